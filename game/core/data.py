@@ -1,0 +1,104 @@
+"""Checked access to YAML data files.
+
+Every failure names the file, the key path and what was expected, so a broken
+data file stops start-up with a sentence a person can act on.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA_DIR = ROOT / "data"
+
+
+class DataError(Exception):
+    def __init__(self, file: str, key: str, expected: str, found: Any = None):
+        self.file, self.key, self.expected = file, key, expected
+        where = f"key '{key}'" if key else "top level"
+        found_text = "" if found is None else f", found {found!r}"
+        super().__init__(f"{file}: {where}: expected {expected}{found_text}")
+
+
+class Doc:
+    """A value read from a data file, remembering where it came from."""
+
+    def __init__(self, file: str, value: Any, path: str = ""):
+        self.file, self.value, self.path = file, value, path
+
+    def _fail(self, expected: str):
+        raise DataError(self.file, self.path, expected, self.value)
+
+    def _child_path(self, key) -> str:
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else str(key)
+
+    def has(self, key: str) -> bool:
+        return isinstance(self.value, dict) and key in self.value
+
+    def __getitem__(self, key: str) -> "Doc":
+        if not isinstance(self.value, dict):
+            self._fail("a mapping")
+        if key not in self.value:
+            raise DataError(self.file, self._child_path(key), "a value (the key is missing)")
+        return Doc(self.file, self.value[key], self._child_path(key))
+
+    def get(self, key: str, default: Any) -> "Doc":
+        return self[key] if self.has(key) else Doc(self.file, default, self._child_path(key))
+
+    def int(self, lo: int | None = None, hi: int | None = None) -> int:
+        v = self.value
+        if isinstance(v, bool) or not isinstance(v, int):
+            self._fail("a whole number")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            self._fail(f"a whole number from {lo} to {hi}")
+        return v
+
+    def str(self, choices: tuple | list | None = None) -> str:
+        if not isinstance(self.value, str) or not self.value:
+            self._fail("a non-empty text")
+        if choices is not None and self.value not in choices:
+            self._fail("one of " + ", ".join(map(str, choices)))
+        return self.value
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            self._fail("true or false")
+        return self.value
+
+    def list(self, length: int | None = None) -> list["Doc"]:
+        if not isinstance(self.value, list):
+            self._fail("a list")
+        if length is not None and len(self.value) != length:
+            self._fail(f"a list of {length} items")
+        return [Doc(self.file, v, self._child_path(i)) for i, v in enumerate(self.value)]
+
+    def items(self) -> list[tuple[str, "Doc"]]:
+        if not isinstance(self.value, dict):
+            self._fail("a mapping")
+        return [(str(k), Doc(self.file, v, self._child_path(k))) for k, v in self.value.items()]
+
+
+def load_yaml(path: Path) -> Doc:
+    name = _display_name(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(name, "", f"a readable file ({exc.strerror})") from None
+    try:
+        value = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "somewhere"
+        raise DataError(name, "", f"valid YAML (broken at {where})") from None
+    return Doc(name, value)
+
+
+def _display_name(path: Path) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)

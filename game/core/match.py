@@ -1,0 +1,77 @@
+"""A game in progress: the rules state plus what the program needs around it —
+the action log (for saves and replays) and undo within the current turn."""
+from __future__ import annotations
+
+import json
+
+from .protocol import Action, Event, action_from_json, action_to_json
+from .storage import StorageError, read_json, write_json_atomic
+
+SAVE_FORMAT = "boardgame-collection-save"
+SAVE_VERSION = 1
+
+
+class Match:
+    def __init__(self, game: str, rules, setup: dict, seed: int):
+        self.game, self.rules, self.setup, self.seed = game, rules, setup, seed
+        self.state = rules.new_game(setup, seed)
+        self.actions: list[Action] = []
+        self._undo: list[tuple[dict, int]] = []
+
+    def apply(self, action: Action) -> list[Event]:
+        before = self.state.to_dict()
+        serial = self.state.serial
+        events = self.state.apply(action)
+        self.actions.append(action)
+        # Undo never crosses a new turn or a random reveal (ZEF-DIG-UNDO).
+        if self.state.serial != serial:
+            self._undo.clear()
+        else:
+            self._undo.append((before, len(self.actions) - 1))
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> bool:
+        if not self._undo:
+            return False
+        snapshot, length = self._undo.pop()
+        self.state = self.rules.from_dict(snapshot)
+        del self.actions[length:]
+        return True
+
+    # ------------------------------------------------------------ save files
+    def to_save(self) -> dict:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game,
+                "setup": self.setup, "seed": self.seed,
+                "actions": [action_to_json(a) for a in self.actions],
+                "snapshot": self.state.to_dict()}
+
+    def save(self, path) -> None:
+        write_json_atomic(path, self.to_save())
+
+    @classmethod
+    def from_save(cls, data: dict, rules_for, path="save") -> "Match":
+        """Rebuild by replaying the log from the seed; the snapshot must agree."""
+        if data.get("format") != SAVE_FORMAT:
+            raise StorageError(path, "foreign")
+        if data.get("version") != SAVE_VERSION:
+            raise StorageError(path, "version", str(data.get("version")))
+        try:
+            rules = rules_for(data["game"])
+            match = cls(data["game"], rules, data["setup"], int(data["seed"]))
+            for raw in data["actions"]:
+                match.apply(action_from_json(raw))
+        except StorageError:
+            raise
+        except Exception as exc:    # any flaw in a damaged file ends here, reported
+            raise StorageError(path, "damaged", f"{type(exc).__name__}: {exc}") from None
+        if json.loads(json.dumps(match.state.to_dict())) != data.get("snapshot"):
+            raise StorageError(path, "damaged", "the saved position does not match its moves")
+        return match
+
+    @classmethod
+    def load(cls, path, rules_for) -> "Match":
+        return cls.from_save(read_json(path), rules_for, path)

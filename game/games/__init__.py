@@ -1,0 +1,35 @@
+"""The collection's games. Rules modules are imported lazily so that a headless
+tool never pays for a game it does not use."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Title:
+    key: str
+    playable: bool
+    rules_module: str | None = None
+
+
+TITLES = (
+    Title("zefiria", True, "game.games.zefiria.rules"),
+    Title("fire_tower", False),
+    Title("flamecraft", False),
+    Title("root", False),
+)
+
+
+def title(key: str) -> Title:
+    for t in TITLES:
+        if t.key == key:
+            return t
+    raise KeyError(key)
+
+
+def rules_for(key: str):
+    t = title(key)
+    if not t.playable:
+        raise KeyError(f"{key} is not playable yet")
+    return importlib.import_module(t.rules_module)

@@ -1,0 +1,54 @@
+"""Board-game collection: `python main.py` opens the title screen.
+
+Headless uses: --simulate GAME, --replay FILE, --smoke (see README)."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description="A collection of board games.")
+    p.add_argument("--simulate", metavar="GAME", help="play seeded random games without a window")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--storm", action="store_true")
+    p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
+    p.add_argument("--json", action="store_true", help="print one JSON object per game (default)")
+    p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
+    p.add_argument("--smoke", action="store_true", help="open every screen headless and exit")
+    p.add_argument("--lang", choices=("en", "es"), help="override the language for this run")
+    return p.parse_args(argv)
+
+
+def run_simulation(args) -> int:
+    from game.core.data import DataError
+    from game.core.simulate import simulate
+    from game.games import rules_for
+
+    try:
+        rules = rules_for(args.simulate)
+    except KeyError:
+        print(f"unknown or unplayable game: {args.simulate}", file=sys.stderr)
+        return 2
+    players = [{"name": f"Bot {i + 1}", "kind": "bot"} for i in range(max(1, args.players))]
+    setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty}
+    try:
+        simulate(args.simulate, rules, setup, args.games, args.seed, sys.stdout)
+    except DataError as err:
+        print(err, file=sys.stderr)
+        return 2
+    return 0
+
+
+def main(argv=None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.simulate:
+        return run_simulation(args)
+    from game.ui.app import run_app
+    return run_app(replay=args.replay, smoke=args.smoke, lang=args.lang)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

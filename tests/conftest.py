@@ -1,0 +1,18 @@
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True)
+def user_data(tmp_path, monkeypatch):
+    """Every test gets its own empty user-data folder (saves, settings, progress)."""
+    folder = tmp_path / "userdata"
+    monkeypatch.setenv("BOARDGAMES_DATA_DIR", str(folder))
+    return folder
