@@ -18,6 +18,7 @@ def parse_args(argv):
     p.add_argument("--json", action="store_true", help="print one JSON object per game (default)")
     p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
     p.add_argument("--smoke", action="store_true", help="open every screen headless and exit")
+    p.add_argument("--shots", metavar="DIR", help="with --smoke: save a PNG of every screen here")
     p.add_argument("--lang", choices=("en", "es"), help="override the language for this run")
     return p.parse_args(argv)
 
@@ -47,7 +48,7 @@ def main(argv=None) -> int:
     if args.simulate:
         return run_simulation(args)
     from game.ui.app import run_app
-    return run_app(replay=args.replay, smoke=args.smoke, lang=args.lang)
+    return run_app(replay=args.replay, smoke=args.smoke, lang=args.lang, shots=args.shots)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,646 @@
+"""A Zefiria team-mate that plans each turn (pure rules-side code, no pygame).
+
+GreedyBot has the same interface as game.core.bots.RandomBot: `choose(state)`
+returns one legal action. On a new turn it plans the whole turn with a beam
+search over a light copy of the board (`_Board`), then caches the plan keyed
+by the exact fingerprint of every state it expects to see. Each cached action
+is checked against `state.legal_actions()` before it is returned; anything
+unexpected (a state it did not predict, an action the rules refuse) makes it
+plan again, and a last-resort fallback always returns a legal action.
+
+The search works on "macros": spend gems (if needed), fly (a cheapest flight
+path), then one Breeze; or retrieve a gem. A macro's worth is the exact score
+change plus a small bonus for islands that arrive home. Nodes are ranked by
+worth plus a value per AP still unspent; the best finished line is then given
+a last free flight to the spot with the best next-turn swap (tie-break).
+Storm cards still face down are never looked at.
+"""
+from __future__ import annotations
+
+import heapq
+import zlib
+from dataclasses import dataclass
+
+from game.core.protocol import IllegalAction
+from game.core.rng import Rng
+
+from .rules import DIAGONALS, PERIMETER, SIDES, SIZE, home_row, slot_cell
+
+CELLS = range(25)
+NEIGHBOURS = tuple(
+    tuple((r + dr) * SIZE + (c + dc) for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
+          if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE)
+    for r, c in (divmod(cell, SIZE) for cell in CELLS))
+ROW_COL = tuple(
+    tuple([r * SIZE + k for k in range(SIZE)] + [k * SIZE + c for k in range(SIZE)])
+    for r, c in (divmod(cell, SIZE) for cell in CELLS))
+
+
+def _value(island: int, cell: int) -> int:
+    if island == cell + 1:
+        return 1
+    return -1 if home_row(island) == cell // SIZE else -2
+
+
+VALUE = tuple(tuple(_value(island, cell) for cell in CELLS) if island else ()
+              for island in range(26))
+
+
+SPOT_ID = {**{cell: cell for cell in CELLS}, **{slot: 100 + i for i, slot in enumerate(PERIMETER)}}
+
+
+def _stable_hash(value) -> int:
+    """A hash that does not change between runs (str hashes do)."""
+    return zlib.crc32(repr(value).encode("utf-8"))
+
+
+def _slot_line(slot: str) -> list[int]:
+    line = int(slot[1:]) - 1
+    if slot[0] in "TB":
+        return [r * SIZE + line for r in range(SIZE)]
+    return [line * SIZE + c for c in range(SIZE)]
+
+
+@dataclass(frozen=True)
+class Params:
+    """Search knobs. Widths are beam widths; the rest weigh the evaluation."""
+    width: int = 8             # beam width when planning the turn being played
+    eval_width: int = 4        # beam width for look-ahead choices (first, sleep, exit)
+    place_width: int = 3       # beam width when judging a corner
+    per_node: int = 24         # candidate macros kept per node before the global cut
+    ap_value: float = 0.9      # worth of one unspent AP while ranking unfinished lines
+    home_bonus: float = 0.25   # extra worth of an island that arrives home
+    retrieve_early: float = 0.85  # worth of a retrieved gem before the last round
+    pos_weight: float = 0.15   # tie-break: worth of the best next-turn swap from the end spot
+    pos_cost: float = 0.5      # ...which is charged this much per AP it costs
+    end_candidates: int = 3    # finished lines that get the end-of-turn flight search
+    end_positions: int = 8     # spots looked at for that flight
+    jitter: float = 0.02       # seeded tie-break noise
+
+
+class _Board:
+    """The part of a state that matters inside one spirit's turn."""
+
+    __slots__ = ("spirit", "pos", "grid", "others", "anchored", "ap", "pool", "forced",
+                 "last_diag", "gain", "actions")
+
+    def copy(self) -> "_Board":
+        b = _Board.__new__(_Board)
+        b.spirit, b.pos, b.grid, b.others = self.spirit, self.pos, self.grid[:], self.others
+        b.anchored, b.ap, b.pool, b.forced = self.anchored, self.ap, self.pool, self.forced
+        b.last_diag, b.gain, b.actions = self.last_diag, self.gain, self.actions[:]
+        return b
+
+    def key(self):
+        return (tuple(self.grid), self.pos, self.ap, self.pool, self.anchored, self.last_diag,
+                self.forced)
+
+
+class GreedyBot:
+    """Plans each turn by beam search; deterministic for a given seed."""
+
+    def __init__(self, seed: int = 0, params: Params | None = None):
+        self.seed = seed
+        self.rng = Rng(seed ^ 0x2EF1)
+        self.p = params or Params()
+        self._cache: dict = {}
+        self._bfs_cache: dict = {}
+        self.stats = {"plans": 0, "cache_hits": 0, "fallbacks": 0, "replay_errors": 0}
+
+    # ============================================================ interface
+    def choose(self, state):
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        fp = _fingerprint(state)
+        action = self._cache.get(fp)
+        if action is not None and action in legal:
+            self.stats["cache_hits"] += 1
+            return action
+        self._cache = {}
+        self._setup(state)
+        try:
+            action = self._decide(state, legal)
+        except IllegalAction:
+            action = None
+        if action is None or action not in legal:
+            self.stats["fallbacks"] += 1
+            action = self._fallback(legal)
+        return action
+
+    # ============================================================ decisions
+    def _setup(self, state) -> None:
+        self.opts = state.options
+        self.symbol = state.cfg.island_symbol
+        self.storm = state.storm
+        self.ap_turn = state.ap_per_turn
+        self.last_round = state.purple <= 0
+        self.salt = self.rng.next64() | 1
+        if len(self._bfs_cache) > 50000:
+            self._bfs_cache = {}
+
+    def _decide(self, state, legal):
+        phase = state.phase
+        if phase == "play":
+            value, actions = self._plan_state(state, self.p.width)
+            return self._commit(state, actions)
+        if phase == "austro_exit":
+            return self._commit(state, self._best_branch(state, legal, self.p.width)[1])
+        if phase == "skyron_choice":
+            return self._commit(state, self._best_branch(state, legal, self.p.width)[1])
+        if phase == "solo_first":
+            return self._commit(state, self._choose_first(state, legal)[1])
+        if phase == "solo_sleep":
+            return self._choose_sleeper(state, legal)
+        if phase == "place":
+            return self._choose_corner(state, legal)
+        return None
+
+    def _commit(self, state, actions):
+        """Replay the plan on a clone, caching the action for each state it passes."""
+        if not actions:
+            return None
+        sim = state.clone()
+        for action in actions:
+            self._cache[_fingerprint(sim)] = action
+            if action[0] == "end":
+                break
+            try:
+                sim.apply(action)
+            except IllegalAction:
+                self.stats["replay_errors"] += 1
+                break
+        return actions[0]
+
+    def _fallback(self, legal):
+        for action in legal:
+            if action[0] == "end":
+                return action
+        return legal[0]
+
+    def _best_branch(self, state, legal, width):
+        """Try each legal action (exit slot, Skyron's choice), plan the rest, keep the best."""
+        best = None
+        for action in legal:
+            sim = state.clone()
+            sim.apply(action)
+            value, rest = self._plan_state(sim, width)
+            value += self._noise(action)
+            if best is None or value > best[0]:
+                best = (value, [action] + rest)
+        return best
+
+    def _plan_state(self, state, width):
+        """(value, actions) for the active spirit's turn from a real state."""
+        if state.phase in ("austro_exit", "skyron_choice"):
+            return self._best_branch(state, state.legal_actions(), width)
+        if state.phase != "play":
+            return 0.0, []
+        self.stats["plans"] += 1
+        self.last_round = state.purple <= 0
+        return self._plan(self._board(state), width)
+
+    def _board(self, state) -> _Board:
+        b = _Board.__new__(_Board)
+        b.spirit = state.active
+        b.pos = state.pos[state.active]
+        b.grid = list(state.grid)
+        b.others = frozenset(v for sp, v in state.pos.items()
+                             if sp != state.active and isinstance(v, int))
+        b.anchored = frozenset(state.anchored)
+        b.ap, b.pool, b.forced = state.ap, state.pool, state.forced
+        king = state.options["etesia_diagonal"] == "king"
+        b.last_diag = tuple(state.last_diag) if (king and state.last_diag) else None
+        b.gain, b.actions = 0.0, []
+        return b
+
+    def _turn_pair(self, state, first, width):
+        """Value of letting `first` act, then the other awake spirit (solo)."""
+        sim = state.clone()
+        sim.apply(("first", first))
+        v1, plan1 = self._plan_state(sim, width)
+        for action in plan1:
+            try:
+                sim.apply(action)
+            except IllegalAction:
+                self.stats["replay_errors"] += 1
+                return v1, plan1
+        v2, _ = self._plan_state(sim, width) if sim.phase in ("play", "austro_exit") else (0.0, [])
+        return v1 + v2, plan1
+
+    def _choose_first(self, state, legal):
+        best = None
+        for action in legal:
+            value, plan = self._turn_pair(state, action[1], self.p.eval_width)
+            value += self._noise(action)
+            if best is None or value > best[0]:
+                best = (value, [action] + plan)
+        return best
+
+    def _choose_sleeper(self, state, legal):
+        best = None
+        for action in legal:
+            sim = state.clone()
+            storm, sim.storm = sim.storm, False     # never peek at the next storm card
+            sim.apply(action)
+            sim.storm = storm
+            if sim.phase != "solo_first":
+                return action
+            value = max(self._turn_pair(sim, s, self.p.eval_width)[0] for s in sim.awake())
+            value += self._noise(action)
+            if best is None or value > best[0]:
+                best = (value, action)
+        return best[1]
+
+    def _choose_corner(self, state, legal):
+        spirit = state.placing_spirit()
+        others = frozenset(v for v in state.pos.values() if isinstance(v, int))
+        self.last_round = False
+        best = None
+        for action in legal:
+            cell = action[1]
+            spots = [cell]
+            if spirit == "austro":
+                spots = _exit_slots(cell, others | frozenset(state.anchored))
+            value = None
+            for spot in spots:
+                b = _Board.__new__(_Board)
+                b.spirit, b.pos, b.grid, b.others = spirit, spot, list(state.grid), others
+                b.anchored, b.ap, b.pool, b.forced = frozenset(state.anchored), self.ap_turn, 0, False
+                b.last_diag, b.gain, b.actions = None, 0.0, []
+                v = self._plan(b, self.p.place_width)[0]
+                value = v if value is None else max(value, v)
+            value += self._noise(action)
+            if best is None or value > best[0]:
+                best = (value, action)
+        return best[1]
+
+    def _noise(self, key) -> float:
+        return ((_stable_hash(key) * self.salt) % 1000003) / 1000003 * self.p.jitter
+
+    # ============================================================ search
+    def _plan(self, root: _Board, width: int):
+        p = self.p
+        frontier = [root]
+        finished = [] if root.forced else [root]
+        seen = {root.key()}
+        for _ in range(root.ap + root.pool + 1):
+            candidates = []
+            for node in frontier:
+                candidates.extend(self._expand(node))
+            if not candidates:
+                break
+            candidates.sort(key=lambda c: c[0], reverse=True)
+            frontier = []
+            for cand in candidates:
+                child = self._materialise(cand)
+                if child is None:
+                    continue
+                key = child.key()
+                if key in seen:
+                    continue
+                seen.add(key)
+                frontier.append(child)
+                if len(frontier) >= width:
+                    break
+            finished.extend(b for b in frontier if not b.forced)
+        if not finished:
+            return 0.0, []
+        finished.sort(key=lambda b: (b.gain - 0.001 * len(b.actions)
+                                    + self._noise((tuple(b.grid), b.pos, b.ap, b.pool))),
+                      reverse=True)
+        best = None
+        for b in finished[:p.end_candidates]:
+            value, tail = self._final_flight(b)
+            value += b.gain
+            if best is None or value > best[0]:
+                best = (value, b.actions + tail + [("end",)])
+        return best
+
+    def _expand(self, b: _Board):
+        """Candidate macros from node b: (rank, parent, spends, flight, breeze, extra)."""
+        p = self.p
+        budget = b.ap + b.pool
+        out = []
+        reach = self._reach(b, budget)
+        if b.forced:
+            # The first action must be a Fly: offer every single flight on its own too.
+            for target, cost in self._fly_targets(b.spirit, b.pos, b.grid, b.others | b.anchored,
+                                                  b.last_diag).items():
+                if cost <= budget:
+                    spends = max(0, cost - b.ap)
+                    rank = -spends + p.ap_value * (b.ap + spends - cost)
+                    out.append((b.gain + rank, b, spends, [("fly", target)], None, None))
+        # Breezes, grouped by source island: the cheapest spot that gives each source.
+        by_source = {}
+        for spot, (cost, flight) in reach:
+            for x in self._sources(b.spirit, spot, b.grid, b.others, b.anchored):
+                if x not in by_source:
+                    by_source[x] = (cost, spot, flight)
+        grid = b.grid
+        jit = self.p.jitter
+        salt = self.salt
+        skyron = b.spirit == "skyron"
+        for x, (fcost, spot, flight) in by_source.items():
+            spot_id = SPOT_ID[spot] * 625
+            blocked = b.others | b.anchored
+            if isinstance(spot, int):
+                blocked = blocked | {spot}
+            dist = self._distances(x, blocked)
+            gx = grid[x]
+            vx = VALUE[gx]
+            base_x = vx[x]
+            for y in self._partners(b.spirit, spot, x, blocked):
+                bcost = dist.get(y)
+                if bcost is None:
+                    continue
+                total = fcost + bcost
+                if total > budget:
+                    continue
+                gy = grid[y]
+                vy = VALUE[gy]
+                delta = vy[x] + vx[y] - base_x - vy[y]
+                if delta <= 0:
+                    continue
+                homes = (gy == x + 1) + (gx == y + 1) - (gx == x + 1) - (gy == y + 1)
+                spends = max(0, total - b.ap)
+                worth = delta + p.home_bonus * homes - spends
+                rank = b.gain + worth + p.ap_value * (b.ap + spends - total)
+                rank += (((spot_id + x * 25 + y) * salt) % 1009) / 1009 * jit
+                pair = (min(x, y), max(x, y))
+                out.append((rank, b, spends, flight, pair, (x, y, worth, y)))
+                if skyron:      # ZEF-SKYRON-CHOICE: ride with his island (above) or stay
+                    out.append((rank - jit, b, spends, flight, pair, (x, y, worth, x)))
+        if b.anchored and not b.forced and budget >= 1:
+            worth = (1.0 if self.last_round else p.retrieve_early)
+            if not self.opts["pool_gems_only_score"]:
+                worth = 0.0
+            spends = 1 if b.ap < 1 else 0
+            for cell in sorted(b.anchored):
+                rank = b.gain + worth - spends + p.ap_value * (b.ap + spends - 1)
+                out.append((rank, b, spends, [], ("retrieve", cell), worth))
+        if len(out) > p.per_node:
+            out = heapq.nlargest(p.per_node, out, key=lambda c: c[0])
+        return out
+
+    def _materialise(self, cand):
+        rank, parent, spends, flight, breeze, extra = cand
+        b = parent.copy()
+        for _ in range(spends):
+            b.pool -= 1
+            b.ap += 1
+            b.gain -= 1
+            b.actions.append(("spend",))
+        for action in flight:
+            cost = self._fly_targets(b.spirit, b.pos, b.grid, b.others | b.anchored,
+                                     b.last_diag).get(action[1])
+            if cost is None or cost > b.ap:
+                return None
+            self._fly(b, action[1], cost)
+        if breeze is None:
+            return b
+        if breeze[0] == "retrieve":
+            b.ap -= 1
+            b.anchored = b.anchored - {breeze[1]}
+            b.pool += 1
+            b.gain += extra
+            b.actions.append(breeze)
+            return b
+        x, y, worth, skyron_spot = extra
+        blocked = b.others | b.anchored
+        if isinstance(b.pos, int):
+            blocked = blocked | {b.pos}
+        cost = self._distances(x, blocked).get(y)
+        if cost is None or cost > b.ap:
+            return None
+        b.ap -= cost
+        b.grid[x], b.grid[y] = b.grid[y], b.grid[x]
+        b.gain += worth
+        b.last_diag = None
+        b.actions.append(("breeze",) + breeze)
+        if b.spirit == "skyron":
+            # He rode to y with his island; staying means stepping back onto x.
+            b.pos = skyron_spot
+            b.actions.append(("skyron", skyron_spot))
+        return b
+
+    def _fly(self, b: _Board, target, cost) -> None:
+        if b.spirit == "etesia" and isinstance(target, int) and isinstance(b.pos, int):
+            (r0, c0), (r1, c1) = divmod(b.pos, SIZE), divmod(target, SIZE)
+            if abs(r1 - r0) == abs(c1 - c0) and self.opts["etesia_diagonal"] == "king":
+                b.last_diag = ((r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0))
+            else:
+                b.last_diag = None
+        b.pos = target
+        b.ap -= cost
+        b.forced = False
+        b.actions.append(("fly", target))
+
+    def _final_flight(self, b: _Board):
+        """With the AP left, fly to the spot with the best next-turn swap (tie-break only)."""
+        p = self.p
+        if p.pos_weight <= 0:
+            return 0.0, []
+        reach = self._reach(b, b.ap)[:p.end_positions]
+        best = None
+        for spot, (cost, flight) in reach:
+            value = p.pos_weight * self._potential(b, spot)
+            value -= 0.001 * cost
+            if best is None or value > best[0]:
+                best = (value, flight)
+        return best if best else (0.0, [])
+
+    def _potential(self, b: _Board, spot) -> float:
+        p = self.p
+        best = 0.0
+        blocked = b.others | b.anchored
+        if isinstance(spot, int):
+            blocked = blocked | {spot}
+        grid = b.grid
+        for x in self._sources(b.spirit, spot, grid, b.others, b.anchored):
+            dist = self._distances(x, blocked)
+            gx = grid[x]
+            for y in self._partners(b.spirit, spot, x, blocked):
+                cost = dist.get(y)
+                if cost is None or cost > self.ap_turn:
+                    continue
+                gy = grid[y]
+                delta = VALUE[gy][x] + VALUE[gx][y] - VALUE[gx][x] - VALUE[gy][y]
+                value = delta - p.pos_cost * cost
+                if value > best:
+                    best = value
+        return best
+
+    # ============================================================ rules model
+    def _reach(self, b: _Board, budget: int):
+        """Cheapest flights to every spot within budget: [(spot, (cost, [fly actions]))].
+        A forced spirit must fly, so its own spot is left out."""
+        blocked = b.others | b.anchored
+        king = self.opts["etesia_diagonal"] == "king" and b.spirit == "etesia"
+        start = (b.pos, b.last_diag if king else None)
+        best = {start: 0}
+        paths = {start: []}
+        grids = b.grid
+        heap = [(0, 0, start)]
+        order = 0
+        result = {}
+        while heap:
+            cost, _, node = heapq.heappop(heap)
+            if cost > best.get(node, 1 << 30):
+                continue
+            spot, diag = node
+            if spot not in result and not (b.forced and cost == 0):
+                result[spot] = (cost, paths[node])
+            for target, step in self._fly_targets(b.spirit, spot, grids, blocked, diag).items():
+                total = cost + step
+                if total > budget:
+                    continue
+                ndiag = None
+                if king and isinstance(target, int):
+                    (r0, c0), (r1, c1) = divmod(spot, SIZE), divmod(target, SIZE)
+                    if abs(r1 - r0) == abs(c1 - c0):
+                        ndiag = ((r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0))
+                nxt = (target, ndiag)
+                if total < best.get(nxt, 1 << 30):
+                    best[nxt] = total
+                    paths[nxt] = paths[node] + [("fly", target)]
+                    order += 1
+                    heapq.heappush(heap, (total, order, nxt))
+        return sorted(result.items(), key=lambda kv: kv[1][0])
+
+    def _fly_targets(self, spirit, where, grid, blocked, last_diag) -> dict:
+        """Same answer as ZefiriaState.fly_targets, for a light board."""
+        if where is None:
+            return {}
+        if isinstance(where, str):
+            targets = {}
+            here = PERIMETER.index(where)
+            per_slot = self.opts["austro_perimeter"] == "per_slot"
+            for i, other in enumerate(PERIMETER):
+                if other == where or slot_cell(other) in blocked:
+                    continue
+                if per_slot:
+                    steps = abs(i - here)
+                    targets[other] = min(steps, len(PERIMETER) - steps)
+                else:
+                    gap = abs(SIDES.index(other[0]) - SIDES.index(where[0]))
+                    targets[other] = 1 + min(gap, 4 - gap)
+            return targets
+        if spirit == "austro":
+            return {}
+        targets = {n: 1 for n in NEIGHBOURS[where] if n not in blocked}
+        if spirit == "borea":
+            colour = home_row(grid[where])
+            for cell in CELLS:
+                if cell != where and cell not in blocked and home_row(grid[cell]) == colour:
+                    targets[cell] = 1
+        elif spirit == "jugo":
+            sym = self.symbol
+            mine = sym[grid[where] - 1]
+            for cell in CELLS:
+                if cell != where and cell not in blocked and sym[grid[cell] - 1] == mine:
+                    targets[cell] = 1
+        elif spirit == "etesia":
+            king = self.opts["etesia_diagonal"] == "king"
+            r, c = divmod(where, SIZE)
+            for d in DIAGONALS:
+                nr, nc = r + d[0], c + d[1]
+                while 0 <= nr < SIZE and 0 <= nc < SIZE and nr * SIZE + nc not in blocked:
+                    cell = nr * SIZE + nc
+                    if king:
+                        bend = last_diag is not None and tuple(last_diag) != d
+                        targets.setdefault(cell, 1 + bend)
+                        break
+                    targets.setdefault(cell, 1)
+                    nr, nc = nr + d[0], nc + d[1]
+        return targets
+
+    def _sources(self, spirit, where, grid, others, anchored) -> list[int]:
+        """Same answer as ZefiriaState.breeze_sources with the spirit at `where`."""
+        if where is None:
+            return []
+
+        def free(cell):
+            return cell not in others and cell not in anchored and cell != where
+
+        if spirit == "austro":
+            if not isinstance(where, str):
+                return []
+            if self.opts["austro_breeze"] == "any_two_in_line":
+                return [c for c in _slot_line(where) if free(c)]
+            x = slot_cell(where)
+            return [x] if free(x) else []
+        if not isinstance(where, int):
+            return []
+        if spirit == "skyron":
+            return [] if where in anchored else [where]
+        if spirit == "borea":
+            sym = self.symbol
+            mine = sym[grid[where] - 1]
+            return [c for c in CELLS if free(c) and sym[grid[c] - 1] == mine]
+        if spirit == "jugo":
+            colour = home_row(grid[where])
+            return [c for c in CELLS if free(c) and home_row(grid[c]) == colour]
+        if spirit == "etesia":
+            return [n for n in NEIGHBOURS[where] if free(n)]
+        return []
+
+    def _partners(self, spirit, where, x, blocked) -> list[int]:
+        if spirit == "austro":
+            if self.opts["austro_breeze"] == "any_two_in_line":
+                line = _slot_line(where)
+            else:
+                line = ROW_COL[x]
+            return [y for y in line if y != x and y not in blocked]
+        return [y for y in CELLS if y != x and y not in blocked]
+
+    def _distances(self, start: int, blocked: frozenset) -> dict:
+        """Breeze cost from `start` to every cell (ZEF-BREEZE-COST), cached."""
+        key = (start, blocked)
+        dist = self._bfs_cache.get(key)
+        if dist is not None:
+            return dist
+        if self.opts["breeze_cost"] == "straight_line":
+            dist = {}
+            r, c = divmod(start, SIZE)
+            for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1)):
+                nr, nc, steps = r + dr, c + dc, 1
+                while 0 <= nr < SIZE and 0 <= nc < SIZE:
+                    cell = nr * SIZE + nc
+                    dist[cell] = steps
+                    if cell in blocked:
+                        break
+                    nr, nc, steps = nr + dr, nc + dc, steps + 1
+        else:
+            dist = {start: 0}
+            queue = [start]
+            for cur in queue:
+                d = dist[cur] + 1
+                for nxt in NEIGHBOURS[cur]:
+                    if nxt not in dist:
+                        dist[nxt] = d
+                        if nxt not in blocked:
+                            queue.append(nxt)
+        dist.pop(start, None)
+        self._bfs_cache[key] = dist
+        return dist
+
+
+def _exit_slots(cell: int, blocked: frozenset) -> list[str]:
+    """Same answer as ZefiriaState._exit_slots (Austro leaving his island)."""
+    r, c = divmod(cell, SIZE)
+    slots = [f"T{c + 1}", f"R{r + 1}", f"B{c + 1}", f"L{r + 1}"]
+    distance = [r, SIZE - 1 - c, SIZE - 1 - r, c]
+    if min(distance) == 0:
+        return [s for s, d in zip(slots, distance) if d == 0]
+    usable = [(d, s) for s, d in zip(slots, distance) if slot_cell(s) not in blocked]
+    if not usable:
+        usable = list(zip(distance, slots))
+    best = min(d for d, _ in usable)
+    return [s for d, s in usable if d == best]
+
+
+def _fingerprint(state):
+    return (state.phase, state.active, state.round, state.serial, tuple(state.grid),
+            tuple(sorted(state.pos.items())), state.ap, state.pool, tuple(state.anchored),
+            state.forced, tuple(state.skyron_pair or ()), tuple(state.last_diag or ()))

@@ -1,0 +1,105 @@
+"""End of a Zefiria game: score per island category, the table's verdict, what next."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scene import Scene
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
+
+MARK_COLOURS = {"right": (0, 158, 115), "row": (230, 159, 0), "wrong": (192, 57, 43)}
+
+
+class ZefiriaEndScene(Scene):
+    name = "zefiria_end"
+
+    def __init__(self, app, match, level_result=None):
+        super().__init__(app)
+        self.match = match
+        self.level = level_result
+        self.result = match.state.result()
+        t = self.t
+        self.buttons = ButtonRow([
+            Button((760, 720, 240, 56), lambda: t("ui.title_screen"), self.to_title),
+            Button((1020, 720, 240, 56), lambda: t("ui.play_again") if not self.level
+                   else t("zefiria.levels.retry"), self.play_again, primary=not self._next_level_open()),
+        ])
+        if self._next_level_open():
+            self.buttons.add(Button((1020, 650, 240, 56), lambda: t("zefiria.levels.next"),
+                                    self.next_level, primary=True))
+
+    def _next_level_open(self) -> bool:
+        return bool(self.level and self.level["won"] and self.level.get("next"))
+
+    def to_title(self):
+        from game.scenes.title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+
+    def play_again(self):
+        from game.scenes.launch import restart_match
+        restart_match(self.app, self.match)
+
+    def next_level(self):
+        from .levels_scene import start_level
+        self.app.reset_to(self.app.scenes[0])
+        start_level(self.app, self.level["next"])
+
+    def handle(self, event):
+        self.buttons.handle(event)
+
+    def draw(self, surface):
+        t, fonts, r = self.t, self.app.fonts, self.result
+        surface.fill((214, 230, 244))
+        fonts.draw(surface, t("zefiria.end.title"), (40, 30), 48, INK, True)
+        # The final city with each island marked by its category.
+        state = self.match.state
+        origin = (40, 110)
+        size = 104
+        for cell, island in enumerate(state.grid):
+            x, y = origin[0] + (cell % 5) * size, origin[1] + (cell // 5) * size
+            img = self.app.assets.image(f"zefiria/island_{island:02d}.png")
+            surface.blit(img, (x + 8, y + 8))
+            home = island - 1
+            kind = "right" if home == cell else "row" if home // 5 == cell // 5 else "wrong"
+            pygame.draw.rect(surface, MARK_COLOURS[kind], (x + 4, y + 4, 96, 96), 5, border_radius=12)
+            glyph = {"right": "+1", "row": "-1", "wrong": "-2"}[kind]
+            badge = pygame.Rect(x + 62, y + 66, 36, 28)
+            pygame.draw.rect(surface, MARK_COLOURS[kind], badge, border_radius=8)
+            fonts.draw(surface, glyph, badge.center, 24, (255, 255, 255), True, "center")
+        # Breakdown
+        panel(surface, (600, 110, 660, 300))
+        rows = [(t("zefiria.end.right"), r["right"], r["right"]),
+                (t("zefiria.end.row"), r["row"], -r["row"]),
+                (t("zefiria.end.wrong"), r["wrong"], -2 * r["wrong"])]
+        if state.storm:
+            rows.append((t("zefiria.end.gems"), r["gems"], r["gems"]))
+        y = 128
+        for label, count, points in rows:
+            fonts.draw(surface, label, (624, y), 26, INK)
+            fonts.draw(surface, str(count), (1060, y), 26, MUTED, anchor="topright")
+            fonts.draw(surface, f"{points:+d}", (1230, y), 28, INK, True, anchor="topright")
+            y += 44
+        pygame.draw.line(surface, INK, (624, y), (1236, y), 2)
+        fonts.draw(surface, t("zefiria.end.total"), (624, y + 12), 32, INK, True)
+        fonts.draw(surface, str(r["score"]), (1230, y + 8), 44, ACCENT, True, anchor="topright")
+        # Verdict and the whole table, with the reached band marked.
+        panel(surface, (600, 424, 660, 210))
+        fonts.draw_wrapped(surface, t(f"zefiria.verdict.{r['verdict']}"), pygame.Rect(624, 436, 620, 60),
+                           34, INK, True)
+        if r["perfect"]:
+            fonts.draw(surface, t("zefiria.end.perfect"), (624, 478), 24, GOOD, True)
+        y = 508
+        for band in state.cfg.end_table:
+            if band["storm_only"] and not state.storm:
+                continue
+            reached = band["key"] == r["verdict"]
+            colour = INK if reached else MUTED
+            fonts.draw(surface, ("▶ " if reached else "   ") + t(f"zefiria.end.band.{band['key']}"),
+                       (624, y), 21, colour, reached)
+            y += 24
+        if self.level:
+            lv = self.level
+            colour = GOOD if lv["won"] else DANGER
+            text = t("zefiria.levels.won" if lv["won"] else "zefiria.levels.lost",
+                     level=lv["level"], target=lv["target"], best=lv["best"])
+            fonts.draw_wrapped(surface, text, pygame.Rect(40, 660, 700, 100), 28, colour, True)
+        self.buttons.draw(surface, fonts)

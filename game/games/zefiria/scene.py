@@ -1,0 +1,675 @@
+"""Zefiria's board screen: turns clicks and drags into actions, events into animation.
+
+The scene decides nothing about the rules: highlights come from the state's
+fly_targets/breeze_options, refusals from IllegalAction keys.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.data import DATA_DIR
+from game.core.protocol import IllegalAction
+from game.ui.scene import Scene
+from game.ui.tilemap import TileBoard
+from game.ui.tween import Timeline, Tween, along, lerp
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
+
+from .describe import describe_event, describe_refusal, place_name, spirit_name
+from .rules import PERIMETER, SIZE, rc
+
+BOARD_POS = (16, 72)
+SIDE_X = 704
+SIDE_W = 560
+CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]
+DRAG_THRESHOLD = 6
+PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26, 188, 156),
+                "skyron": (46, 111, 216), "austro": (192, 57, 43)}
+ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167)]
+
+
+class ZefiriaScene(Scene):
+    name = "zefiria"
+
+    def __init__(self, app, match, replay_actions=None, on_finish=None):
+        super().__init__(app)
+        self.match = match
+        self.on_finish = on_finish          # called with the result when the game ends
+        self.board = TileBoard(DATA_DIR / "zefiria" / "city.tmx",
+                               required_layers=[("cells", CELL_NAMES), ("slots", PERIMETER)])
+        self.cells = [self.board.objects["cells"][n].move(BOARD_POS) for n in CELL_NAMES]
+        self.slots = {n: r.move(BOARD_POS) for n, r in self.board.objects["slots"].items()}
+        self.timeline = Timeline()
+        self.island_pin: dict[int, tuple] = {}     # island -> centre while animating
+        self.pawn_pin: dict[str, tuple] = {}
+        self.banner = None                         # (title, subtitle, cells to mark) storm reveal
+        self.log: list[str] = []
+        self.log_scroll = 0
+        self.message = ""
+        self.message_bad = False
+        self.selected_fly = False
+        self.picked: int | None = None             # first island of a click-click breeze
+        self.drag: dict | None = None              # {"from": cell, "start": pos, "pos": pos, "moved": bool}
+        self.hover = None
+        self.show_map = False
+        self.bot_delay = 0.0
+        self.replay = list(replay_actions) if replay_actions is not None else None
+        self.replay_delay = 0.6
+        self.finished = False
+        self.bots = {}
+        self._build_buttons()
+        self.add_log(self.t("zefiria.log.start"))
+        self.sync_message()
+
+    # ------------------------------------------------------------ shortcuts
+    @property
+    def state(self):
+        return self.match.state
+
+    def is_bot_turn(self) -> bool:
+        s = self.state
+        if s.is_over or self.replay is not None:
+            return False
+        return s.players[s.current_player].get("kind") == "bot"
+
+    def bot_for(self, seat: int):
+        if seat not in self.bots:
+            from .bot import GreedyBot
+            self.bots[seat] = GreedyBot(seed=self.match.seed + seat)
+        return self.bots[seat]
+
+    def _build_buttons(self):
+        t = self.t
+        y = 14
+        self.buttons = ButtonRow([
+            Button((1012, y, 120, 40), lambda: t("ui.rules"), self.open_rules, size=24),
+            Button((1140, y, 124, 40), lambda: t("ui.menu"), self.open_menu, size=24),
+            Button((884, y, 120, 40), lambda: t("zefiria.ui.map") if not self.show_map
+                   else t("zefiria.ui.hide_map"), self.toggle_map, size=24),
+            Button((756, y, 120, 40), lambda: t("ui.undo"), self.undo,
+                   enabled=lambda: self.match.can_undo and not self.is_bot_turn()
+                   and self.replay is None, size=24),
+        ])
+        self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
+                                 lambda: self.act(("end",)), primary=True, size=28,
+                                 enabled=lambda: ("end",) in self.legal_now())
+        self.spend_button = Button((SIDE_X + 330, 412, 222, 38), lambda: t("zefiria.ui.spend_gem"),
+                                   lambda: self.act(("spend",)), size=22,
+                                   enabled=lambda: ("spend",) in self.legal_now())
+        self.buttons.add(self.end_button)
+        self.buttons.add(self.spend_button)
+        self.choice_buttons = ButtonRow()
+
+    def legal_now(self):
+        if self.timeline.busy or self.is_bot_turn() or self.replay is not None:
+            return []
+        return self.state.legal_actions()
+
+    # ------------------------------------------------------------ actions
+    def act(self, action) -> bool:
+        """Submit an action; show the reason on screen if it is refused."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as err:
+            self.say(describe_refusal(self.t, err), bad=True)
+            return False
+        self.selected_fly = False
+        self.picked = None
+        self.app.autosave(self.match)
+        self.play_events(events)
+        self.sync_message()
+        return True
+
+    def undo(self):
+        if self.match.undo():
+            self.timeline.finish_all()
+            self.island_pin.clear()
+            self.pawn_pin.clear()
+            self.selected_fly = False
+            self.picked = None
+            self.add_log(self.t("zefiria.log.undo"))
+            self.app.autosave(self.match)
+            self.sync_message()
+
+    def open_rules(self):
+        from game.scenes.rules_view import RulesScene
+        self.app.push(RulesScene(self.app, "zefiria"))
+
+    def open_menu(self):
+        from game.scenes.game_menu import GameMenu
+        self.app.push(GameMenu(self.app, self.match))
+
+    def toggle_map(self):
+        self.show_map = not self.show_map
+
+    def say(self, text: str, bad: bool = False):
+        self.message, self.message_bad = text, bad
+
+    def add_log(self, line: str):
+        self.log.append(line)
+        self.log_scroll = 0
+
+    # ------------------------------------------------------------ prompts
+    def sync_message(self):
+        """The hint line says what the player is expected to do next."""
+        s, t = self.state, self.t
+        self.choice_buttons = ButtonRow()
+        if s.is_over:
+            self.say(t("zefiria.prompt.over"))
+            return
+        player = s.players[s.current_player]["name"]
+        if s.phase == "place":
+            self.say(t("zefiria.prompt.place", spirit=spirit_name(t, s.placing_spirit()), player=player))
+        elif s.phase == "austro_exit":
+            self.say(t("zefiria.prompt.austro_exit"))
+        elif s.phase == "skyron_choice":
+            self.say(t("zefiria.prompt.skyron"))
+        elif s.phase == "solo_first":
+            self.say(t("zefiria.prompt.solo_first"))
+            self._spirit_choice_buttons("first", s.awake())
+        elif s.phase == "solo_sleep":
+            self.say(t("zefiria.prompt.solo_sleep"))
+            self._spirit_choice_buttons("sleep", s.acted)
+        elif s.forced:
+            self.say(t("zefiria.prompt.forced", spirit=spirit_name(t, s.active)))
+        else:
+            self.say(t(f"zefiria.prompt.play.{s.active}", player=player, ap=s.ap))
+
+    def _spirit_choice_buttons(self, verb, spirits):
+        for i, sp in enumerate(spirits):
+            self.choice_buttons.add(Button((SIDE_X + 10 + i * 190, 680, 180, 46),
+                                           spirit_name(self.t, sp),
+                                           lambda sp=sp: self.act((verb, sp)), primary=True))
+
+    # ------------------------------------------------------------ geometry
+    def cell_at(self, pos) -> int | None:
+        for i, rect in enumerate(self.cells):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def slot_at(self, pos) -> str | None:
+        for name, rect in self.slots.items():
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def pawn_centre(self, where) -> tuple:
+        if isinstance(where, str):
+            return self.slots[where].center
+        # Lower-left of the island, so its number and symbol stay readable.
+        x, y = self.cells[where].center
+        return (x - 20, y + 18)
+
+    def pawn_hit(self, pos) -> str | None:
+        for sp, where in self.state.pos.items():
+            if where is None:
+                continue
+            centre = self.pawn_pin.get(sp, self.pawn_centre(where))
+            if (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= 30 ** 2:
+                return sp
+        return None
+
+    # ------------------------------------------------------------ input
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if self.buttons.handle(event) or self.choice_buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if pygame.Rect(SIDE_X, 470, SIDE_W, 200).collidepoint(pygame.mouse.get_pos()):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            return
+        if self.timeline.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.timeline.finish_all()      # a click skips the animation
+            return
+        if self.is_bot_turn() or self.replay is not None or self.state.is_over:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.selected_fly, self.picked, self.drag = False, None, None
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            if self.drag:
+                self.drag["pos"] = event.pos
+                dx = event.pos[0] - self.drag["start"][0]
+                dy = event.pos[1] - self.drag["start"][1]
+                if dx * dx + dy * dy > DRAG_THRESHOLD ** 2:
+                    self.drag["moved"] = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+
+    def handle_key(self, event):
+        if event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            if self.selected_fly or self.picked is not None:
+                self.selected_fly, self.picked = False, None
+            else:
+                self.open_menu()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_m:
+            self.toggle_map()
+        elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and ("end",) in self.legal_now():
+            self.act(("end",))
+
+    def mouse_down(self, pos):
+        s = self.state
+        cell, slot = self.cell_at(pos), self.slot_at(pos)
+        if s.phase == "place":
+            if cell is not None:
+                self.act(("place", cell))
+            return
+        if s.phase == "austro_exit":
+            if slot is not None:
+                self.act(("exit", slot))
+            return
+        if s.phase == "skyron_choice":
+            if cell is not None:
+                self.act(("skyron", cell))
+            return
+        if s.phase in ("solo_first", "solo_sleep"):
+            spirit = self.pawn_hit(pos)
+            if spirit:
+                self.act(("first" if s.phase == "solo_first" else "sleep", spirit))
+            return
+        if s.phase != "play":
+            return
+        active_where = s.pos[s.active]
+        if self.pawn_hit(pos) == s.active and s.active != "skyron":
+            self.selected_fly = not self.selected_fly
+            self.picked = None
+            return
+        if self.selected_fly:
+            target = slot if isinstance(active_where, str) else cell
+            if target is not None and target in s.fly_targets():
+                self.act(("fly", target))
+                return
+        if slot is not None and isinstance(active_where, str) and slot == active_where:
+            self.selected_fly = not self.selected_fly
+            return
+        if slot is not None and isinstance(active_where, str):
+            self.act(("fly", slot))
+            return
+        if cell is None:
+            self.selected_fly, self.picked = False, None
+            return
+        if self.picked is not None and cell != self.picked:
+            self.act(("breeze", self.picked, cell))
+            return
+        if s.is_anchored(cell) and self.gem_rect(cell).collidepoint(pos):
+            self.act(("retrieve", cell))
+            return
+        self.selected_fly = False
+        self.drag = {"from": cell, "start": pos, "pos": pos, "moved": False}
+
+    def mouse_up(self, pos):
+        drag, self.drag = self.drag, None
+        if not drag:
+            return
+        s = self.state
+        target = self.cell_at(pos)
+        if drag["moved"]:
+            if target is not None and target != drag["from"]:
+                self.act(("breeze", drag["from"], target))
+            return
+        # A click without a drag: Skyron's own island selects him; others pick a breeze end.
+        if s.active == "skyron" and drag["from"] == s.pos["skyron"]:
+            self.selected_fly = not self.selected_fly
+            self.picked = None
+            return
+        self.picked = None if self.picked == drag["from"] else drag["from"]
+        if self.picked is not None:
+            self.say(self.t("zefiria.prompt.picked", island=s.grid[self.picked]))
+
+    # ------------------------------------------------------------ animation
+    def play_events(self, events):
+        for event in events:
+            line = describe_event(self.t, self.state, event)
+            if line:
+                self.add_log(line)
+            kind = event["type"]
+            if kind == "swap":
+                self.animate_swap(event)
+            elif kind in ("fly", "austro_exit", "austro_return"):
+                spirit = event.get("spirit", "austro")
+                self.animate_pawn(spirit, event["from"], event["to"], 0.35)
+            elif kind == "storm":
+                self.show_storm(event)
+            elif kind == "turn" and not self.state.solo and len(self.state.players) > 1:
+                self.timeline.add(Tween(self.app.anim(0.25)))
+
+    def animate_pawn(self, spirit, source, target, seconds):
+        if source is None:
+            return
+        a, b = self.pawn_centre(source), self.pawn_centre(target)
+        self.pawn_pin[spirit] = a
+
+        def move(f, spirit=spirit):
+            self.pawn_pin[spirit] = (lerp(a[0], b[0], f), lerp(a[1], b[1], f))
+
+        self.timeline.add(Tween(self.app.anim(seconds), move, lambda: self.pawn_pin.pop(spirit, None)))
+
+    def animate_swap(self, event):
+        """Both islands travel along the path the cost counts; riders go with them."""
+        path = [self.cells[c].center for c in event["path"]]
+        a, b = event["a"], event["b"]
+        island_now_at_b, island_now_at_a = self.state.grid[b], self.state.grid[a]
+        self.island_pin[island_now_at_b] = path[0]
+        self.island_pin[island_now_at_a] = path[-1]
+        riders = event.get("riders", {})
+        for sp, dest in riders.items():
+            self.pawn_pin[sp] = path[0] if dest == b else path[-1]
+        back = path[::-1]
+
+        def move(f):
+            p, q = along(path, f), along(back, f)
+            self.island_pin[island_now_at_b] = p
+            self.island_pin[island_now_at_a] = q
+            for sp, dest in riders.items():
+                self.pawn_pin[sp] = p if dest == b else q
+
+        def done():
+            self.island_pin.pop(island_now_at_b, None)
+            self.island_pin.pop(island_now_at_a, None)
+            for sp in riders:
+                self.pawn_pin.pop(sp, None)
+
+        seconds = 0.25 + 0.12 * (len(path) - 1)
+        self.timeline.add(Tween(self.app.anim(seconds), move, done))
+
+    def show_storm(self, event):
+        t = self.t
+        title = t(f"zefiria.storm_card.{event['storm']}")
+        effect = t(f"zefiria.storm_effect.{event['effect']}")
+        marks = [event["t1"]] + ([event["t2"]] if event["effect"] == "swap" else [])
+
+        def start(_f):
+            self.banner = (title, effect, marks, event)
+
+        self.timeline.add(Tween(self.app.anim(1.6), start, lambda: setattr(self, "banner", None)))
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt):
+        self.timeline.update(dt)
+        if self.timeline.busy:
+            return
+        if self.state.is_over and not self.finished:
+            self.finished = True
+            self.app.finish_game(self.match, self)
+            return
+        if self.replay is not None:
+            self.replay_delay -= dt
+            if self.replay and self.replay_delay <= 0:
+                self.play_events(self.match.apply(self.replay.pop(0)))
+                self.sync_message()
+                self.replay_delay = 0.6
+            return
+        if self.is_bot_turn():
+            self.bot_delay += dt
+            if self.bot_delay >= max(0.15, self.app.anim(0.5)):
+                self.bot_delay = 0.0
+                self.act(self.bot_for(self.state.current_player).choose(self.state))
+
+    def draw(self, surface):
+        surface.fill((214, 230, 244))
+        surface.blit(self.board.surface, BOARD_POS)
+        self.draw_islands(surface)
+        self.draw_highlights(surface)
+        self.draw_pawns(surface)
+        self.draw_drag(surface)
+        if self.show_map:
+            self.draw_map_overlay(surface)
+        self.draw_top_bar(surface)
+        self.draw_side(surface)
+        self.buttons.draw(surface, self.app.fonts)
+        self.choice_buttons.draw(surface, self.app.fonts)
+        if self.banner:
+            self.draw_banner(surface)
+
+    # ------------------------------------------------------------ drawing
+    def island_image(self, island: int):
+        return self.app.assets.image(f"zefiria/island_{island:02d}.png")
+
+    def gem_rect(self, cell) -> pygame.Rect:
+        r = self.cells[cell]
+        return pygame.Rect(r.right - 34, r.top + 4, 30, 30)
+
+    def draw_islands(self, surface):
+        s = self.state
+        fonts = self.app.fonts
+        aid = self.app.settings["colourblind"]
+        moving = []
+        for cell, island in enumerate(s.grid):
+            if island in self.island_pin:
+                moving.append(island)
+                continue
+            rect = self.cells[cell]
+            surface.blit(self.island_image(island), self.island_image(island).get_rect(center=rect.center))
+            if aid:
+                fonts.draw(surface, self.t(f"zefiria.colour_short.{s.cfg.colours[(island - 1) // 5]}"),
+                           (rect.right - 8, rect.bottom - 6), 22, INK, True, "bottomright")
+            if self.picked == cell:
+                pygame.draw.rect(surface, ACCENT, rect.inflate(-2, -2), 4, border_radius=10)
+        for cell in s.anchored:
+            gem = self.app.assets.image("zefiria/gem_red.png")
+            surface.blit(gem, self.gem_rect(cell))
+            anchor = self.app.assets.image("zefiria/anchor.png")
+            surface.blit(anchor, anchor.get_rect(bottomleft=self.cells[cell].move(6, -6).bottomleft))
+        for island in moving:      # moving islands fly above the others
+            img = self.island_image(island)
+            centre = self.island_pin[island]
+            lifted = pygame.transform.smoothscale(img, (96, 96))
+            shadow = pygame.Surface((90, 90), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=12)
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + 6, centre[1] + 8)))
+            surface.blit(lifted, lifted.get_rect(center=centre))
+
+    def draw_pawns(self, surface):
+        s = self.state
+        for sp, where in s.pos.items():
+            if where is None:
+                continue
+            centre = self.pawn_pin.get(sp, self.pawn_centre(where))
+            img = self.app.assets.image(f"zefiria/pawn_{sp}.png", (48, 48))
+            if sp == s.active and not s.is_over:
+                pulse = 26 + 4 * abs(((pygame.time.get_ticks() // 40) % 20) - 10) / 10
+                pygame.draw.circle(surface, (255, 255, 255), centre, pulse, 4)
+            if sp == s.sleeper:
+                img = img.copy()
+                img.set_alpha(140)
+            surface.blit(img, img.get_rect(center=centre))
+            if sp == s.sleeper:
+                self.app.fonts.draw(surface, "z z", (centre[0] + 16, centre[1] - 26), 24, INK, True)
+
+    def draw_highlights(self, surface):
+        s = self.state
+        if self.timeline.busy or self.is_bot_turn() or self.replay is not None:
+            return
+        fonts = self.app.fonts
+        marks: dict = {}
+        if s.phase == "place":
+            marks = {c: None for c in s._placement_cells()}
+        elif s.phase == "skyron_choice":
+            marks = {c: None for c in s.skyron_pair}
+        elif s.phase == "austro_exit":
+            marks = {slot: None for slot in s.exit_choices}
+        elif s.phase == "play" and self.selected_fly:
+            marks = s.fly_targets()
+        elif s.phase == "play" and (self.picked is not None or (self.drag and self.drag["moved"])):
+            source = self.picked if self.picked is not None else self.drag["from"]
+            for (a, b), cost in s.breeze_options().items():
+                if source in (a, b):
+                    marks[b if a == source else a] = cost
+        for where, cost in marks.items():
+            rect = self.slots[where] if isinstance(where, str) else self.cells[where]
+            affordable = cost is None or cost <= s.ap + s.pool
+            colour = (255, 214, 64) if affordable else (170, 170, 170)
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, colour + (90,), glow.get_rect(), border_radius=12)
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, colour, rect, 4, border_radius=12)
+            if cost is not None:
+                badge = pygame.Rect(0, 0, 34, 28)
+                badge.center = (rect.right - 22, rect.bottom - 20) if isinstance(where, int) else rect.center
+                pygame.draw.rect(surface, INK, badge, border_radius=8)
+                fonts.draw(surface, f"{cost}", badge.center, 24, (255, 255, 255), True, "center")
+        # Breeze sources are outlined while nothing is picked, so the player sees what can move.
+        if s.phase == "play" and not self.selected_fly and self.picked is None and not self.drag \
+                and not s.forced:
+            for cell in s.breeze_sources():
+                pygame.draw.rect(surface, (255, 255, 255), self.cells[cell].inflate(2, 2), 4,
+                                 border_radius=12)
+                pygame.draw.rect(surface, ACCENT, self.cells[cell].inflate(-4, -4), 2,
+                                 border_radius=10)
+
+    def draw_drag(self, surface):
+        if not (self.drag and self.drag["moved"]):
+            return
+        s = self.state
+        source = self.drag["from"]
+        pos = self.drag["pos"]
+        img = self.island_image(s.grid[source])
+        ghost = img.copy()
+        ghost.set_alpha(190)
+        surface.blit(ghost, ghost.get_rect(center=pos))
+        target = self.cell_at(pos)
+        if target is None or target == source:
+            return
+        path = s.breeze_path(source, target)
+        key = (min(source, target), max(source, target))
+        cost = s.breeze_options().get(key)
+        if path and cost is not None:
+            points = [self.cells[c].center for c in path]
+            pygame.draw.lines(surface, INK, False, points, 5)
+            text = self.t("zefiria.ui.cost", cost=cost)
+            colour = GOOD if cost <= s.ap + s.pool else DANGER
+        else:
+            err = s.why_illegal(("breeze", source, target))
+            text = describe_refusal(self.t, err) if err else ""
+            colour = DANGER
+        label = self.app.fonts.render(text, 24, (255, 255, 255), True)
+        box = label.get_rect(midbottom=(pos[0], pos[1] - 52)).inflate(16, 10)
+        pygame.draw.rect(surface, colour, box, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_map_overlay(self, surface):
+        """The map card every player has: which island belongs where (ZEF-COMP-MAPS)."""
+        veil = pygame.Surface((480, 480), pygame.SRCALPHA)
+        veil.fill((20, 30, 50, 150))
+        surface.blit(veil, self.cells[0].topleft)
+        for cell in range(25):
+            img = pygame.transform.smoothscale(self.island_image(cell + 1), (52, 52))
+            img.set_alpha(235)
+            surface.blit(img, img.get_rect(center=self.cells[cell].center))
+        self.app.fonts.draw(surface, self.t("zefiria.ui.map_title"),
+                            (self.cells[2].centerx, self.cells[0].top - 30), 26, INK, True, "center")
+
+    def draw_top_bar(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        panel(surface, (0, 0, 1280, 64), (250, 250, 252), radius=0, shadow=False)
+        fonts.draw(surface, t("zefiria.title"), (20, 18), 36, INK, True)
+        total = s.round + s.purple
+        fonts.draw(surface, t("zefiria.ui.round", round=max(s.round, 1), total=max(total, 1)),
+                   (190, 12), 24, INK)
+        gem = self.app.assets.image("zefiria/gem_purple.png")
+        for i in range(s.purple):
+            surface.blit(gem, (190 + i * 30, 32))
+        mode = t("zefiria.ui.storm_mode") if s.storm else t("zefiria.ui.standard_mode")
+        if s.solo:
+            mode += " · " + t(f"zefiria.difficulty.{s.difficulty}")
+        fonts.draw(surface, mode, (420, 12), 22, MUTED)
+        if s.phase == "play":
+            fonts.draw(surface, t("zefiria.ui.ap_left", ap=s.ap), (420, 34), 26, INK, True)
+            for i in range(s.ap):
+                pygame.draw.circle(surface, ACCENT, (560 + i * 22, 46), 8)
+
+    def draw_side(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        # Spirits
+        panel(surface, (SIDE_X, 76, SIDE_W, 250))
+        fonts.draw(surface, t("zefiria.ui.spirits"), (SIDE_X + 14, 84), 26, INK, True)
+        for i, sp in enumerate(s.spirits):
+            y = 112 + i * 52
+            row = pygame.Rect(SIDE_X + 8, y, SIDE_W - 16, 48)
+            if sp == s.active:
+                pygame.draw.rect(surface, (222, 234, 252), row, border_radius=8)
+            pawn = pygame.transform.smoothscale(self.app.assets.image(f"zefiria/pawn_{sp}.png"), (40, 40))
+            surface.blit(pawn, (row.x + 4, row.y + 4))
+            seat = s.seat_of(sp)
+            owner = s.players[seat]["name"]
+            if s.players[seat].get("kind") == "bot":
+                owner += " · " + t("ui.computer")
+            status = ""
+            if sp == s.sleeper:
+                status = " · " + t("zefiria.ui.asleep")
+            elif sp == s.active:
+                status = " · " + t("zefiria.ui.acting")
+            fonts.draw(surface, f"{spirit_name(t, sp)} — {owner}{status}", (row.x + 52, row.y + 2), 24, INK, True)
+            fonts.draw(surface, t(f"zefiria.spirit.{sp}.short"), (row.x + 52, row.y + 26), 19, MUTED)
+        # Storm and gems
+        panel(surface, (SIDE_X, 336, SIDE_W, 124))
+        if s.storm:
+            fonts.draw(surface, t("zefiria.ui.storm"), (SIDE_X + 14, 344), 26, INK, True)
+            if s.last_storm:
+                ls = s.last_storm
+                fonts.draw(surface, t(f"zefiria.storm_card.{ls['storm']}"), (SIDE_X + 14, 372), 22, INK)
+                fonts.draw(surface, t("zefiria.ui.target", place=place_name(t, ls["t1"])),
+                           (SIDE_X + 14, 396), 22, MUTED)
+                fonts.draw_wrapped(surface, t(f"zefiria.storm_effect.{ls['effect']}"),
+                                   pygame.Rect(SIDE_X + 14, 418, 300, 40), 19, MUTED)
+            else:
+                fonts.draw_wrapped(surface, t("zefiria.ui.no_storm_yet"),
+                                   pygame.Rect(SIDE_X + 14, 376, 300, 60), 22, MUTED)
+            gem = self.app.assets.image("zefiria/gem_red.png")
+            surface.blit(gem, (SIDE_X + 330, 344))
+            fonts.draw(surface, t("zefiria.ui.gems", pool=s.pool, reserve=s.reserve),
+                       (SIDE_X + 362, 350), 21, INK)
+            fonts.draw_wrapped(surface, t("zefiria.ui.retrieve_hint"),
+                               pygame.Rect(SIDE_X + 330, 372, 222, 34), 17, MUTED)
+            self.spend_button.visible = True
+        else:
+            fonts.draw(surface, t("zefiria.ui.standard_mode"), (SIDE_X + 14, 344), 26, INK, True)
+            fonts.draw_wrapped(surface, t("zefiria.ui.standard_hint"),
+                               pygame.Rect(SIDE_X + 14, 376, SIDE_W - 28, 80), 22, MUTED)
+            self.spend_button.visible = False
+        # Log
+        panel(surface, (SIDE_X, 470, SIDE_W, 200))
+        fonts.draw(surface, t("zefiria.ui.log"), (SIDE_X + 14, 476), 22, INK, True)
+        lines = self.log[:len(self.log) - self.log_scroll] if self.log_scroll else self.log
+        y = 500
+        for line in lines[-7:]:
+            fonts.draw(surface, line, (SIDE_X + 14, y), 20, INK)
+            y += 23
+        # Hint line and the end-turn button
+        colour = DANGER if self.message_bad else INK
+        box = pygame.Rect(SIDE_X, 680, 320 if not self.choice_buttons.buttons else SIDE_W, 110)
+        if not self.choice_buttons.buttons:
+            fonts.draw_wrapped(surface, self.message, box.inflate(-8, -8), 23, colour)
+        else:
+            fonts.draw(surface, self.message, (SIDE_X + 10, 740), 23, colour)
+        self.end_button.visible = not self.choice_buttons.buttons and not s.is_over
+
+    def draw_banner(self, surface):
+        title, effect, marks, event = self.banner
+        for cell in marks:
+            pygame.draw.rect(surface, DANGER, self.cells[cell].inflate(6, 6), 6, border_radius=12)
+        box = pygame.Rect(0, 0, 520, 200)
+        box.center = (BOARD_POS[0] + 336, BOARD_POS[1] + 336)
+        panel(surface, box, PAPER)
+        kind = self.state.cfg.storms[event["storm"]]["type"]
+        card = self.app.assets.image(f"zefiria/storm_{kind}.png")
+        surface.blit(card, (box.x + 16, box.y + 20))
+        grid = self.app.assets.image("zefiria/grid_card.png")
+        surface.blit(grid, (box.x + 146, box.y + 20))
+        # Mark the first target on the grid card (its 5x5 grid sits at (15, 40), 18 px cells).
+        r, c = rc(event["t1"])
+        pygame.draw.rect(surface, DANGER, (box.x + 146 + 15 + c * 18, box.y + 20 + 40 + r * 18, 18, 18))
+        fonts = self.app.fonts
+        fonts.draw(surface, self.t("zefiria.ui.storm_reveal"), (box.x + 284, box.y + 20), 24, MUTED)
+        fonts.draw_wrapped(surface, title, pygame.Rect(box.x + 284, box.y + 48, 224, 60), 26, INK, True)
+        fonts.draw_wrapped(surface, effect, pygame.Rect(box.x + 284, box.y + 110, 224, 80), 21, INK)
+

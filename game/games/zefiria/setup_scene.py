@@ -1,0 +1,183 @@
+"""New-game screen for Zefiria: players and seats, storm mode, solo difficulty, spirits."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scene import Scene
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
+
+from .config import DIFFICULTIES, load_config
+from .describe import spirit_name
+
+RANDOM = "random"
+
+
+class ZefiriaSetupScene(Scene):
+    name = "zefiria_setup"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.cfg = load_config()
+        self.players = 2
+        self.kinds = ["human", "human", "human", "human"]
+        self.spirit_choice = [RANDOM] * 4        # per seat (solo: the three spirits)
+        self.storm = False
+        self.difficulty = "medium"
+        self.first = RANDOM
+        self.error = ""
+        self.build()
+
+    # ------------------------------------------------------------ layout
+    def n_spirits(self) -> int:
+        return self.cfg.solo_spirits if self.players == 1 else self.players
+
+    def build(self):
+        t = self.t
+        rows = ButtonRow()
+        self.count_buttons = [rows.add(Button((330 + (n - 1) * 90, 150, 80, 46), str(n),
+                                              lambda n=n: self.set_players(n))) for n in range(1, 5)]
+        self.kind_buttons, self.spirit_buttons = [], []
+        for i in range(4):
+            y = 262 + i * 62
+            self.kind_buttons.append(rows.add(Button((330, y, 200, 46), lambda i=i: self.kind_label(i),
+                                                     lambda i=i: self.toggle_kind(i))))
+            self.spirit_buttons.append(rows.add(Button((560, y, 220, 46), lambda i=i: self.spirit_label(i),
+                                                       lambda i=i: self.cycle_spirit(i))))
+        rows.add(Button((330, 530, 200, 46), lambda: t("zefiria.setup.on") if self.storm else t("zefiria.setup.off"), self.toggle_storm))
+        self.difficulty_buttons = [rows.add(Button((330 + k * 150, 600, 140, 46),
+                                                   lambda d=d: t(f"zefiria.difficulty.{d}"),
+                                                   lambda d=d: self.set_difficulty(d)))
+                                   for k, d in enumerate(DIFFICULTIES)]
+        rows.add(Button((330, 670, 260, 46), self.first_label, self.cycle_first))
+        self.start_button = Button((1010, 720, 240, 60), lambda: t("ui.start"), self.start, primary=True, size=30)
+        rows.add(self.start_button)
+        rows.add(Button((1010, 640, 240, 56), lambda: t("zefiria.setup.levels"), self.open_levels))
+        rows.add(Button((1010, 566, 240, 56), lambda: t("ui.rules"), self.open_rules))
+        rows.add(Button((30, 730, 160, 50), lambda: t("ui.back"), self.app.pop))
+        self.buttons = rows
+
+    def kind_label(self, i):
+        return self.t("zefiria.setup.computer") if self.kinds[i] == "bot" else self.t("zefiria.setup.person")
+
+    def spirit_label(self, i):
+        choice = self.spirit_choice[i]
+        return self.t("zefiria.setup.random_spirit") if choice == RANDOM else spirit_name(self.t, choice)
+
+    def first_label(self):
+        if self.first == RANDOM:
+            return self.t("zefiria.setup.first_random")
+        return self.t("zefiria.setup.first_player", n=self.first + 1)
+
+    # ------------------------------------------------------------ changes
+    def set_players(self, n):
+        self.players = n
+        self.first = RANDOM
+        self.error = ""
+
+    def toggle_kind(self, i):
+        if i < self.players:
+            self.kinds[i] = "human" if self.kinds[i] == "bot" else "bot"
+
+    def cycle_spirit(self, i):
+        options = [RANDOM, *self.cfg.spirits]
+        self.spirit_choice[i] = options[(options.index(self.spirit_choice[i]) + 1) % len(options)]
+        self.error = ""
+
+    def toggle_storm(self):
+        self.storm = not self.storm
+
+    def set_difficulty(self, d):
+        self.difficulty = d
+
+    def cycle_first(self):
+        options = [RANDOM, *range(self.players)]
+        self.first = options[(options.index(self.first) + 1) % len(options)]
+
+    def open_levels(self):
+        from .levels_scene import LevelSelectScene
+        self.app.push(LevelSelectScene(self.app))
+
+    def open_rules(self):
+        from game.scenes.rules_view import RulesScene
+        self.app.push(RulesScene(self.app, "zefiria"))
+
+    # ------------------------------------------------------------ start
+    def setup(self) -> dict | None:
+        """The setup dict for rules.new_game, or None (with self.error) if it is not valid."""
+        t = self.t
+        players = [{"name": t("zefiria.setup.player", n=i + 1), "kind": self.kinds[i]}
+                   for i in range(self.players)]
+        if self.players == 1:
+            players[0]["kind"] = "human"
+        chosen = self.spirit_choice[:self.n_spirits()]
+        fixed = [c for c in chosen if c != RANDOM]
+        if len(set(fixed)) != len(fixed):
+            self.error = t("zefiria.setup.duplicate_spirit")
+            return None
+        # Random picks fill in from the spirits nobody chose.
+        import random
+        rest = [sp for sp in self.cfg.spirits if sp not in fixed]
+        random.shuffle(rest)
+        spirits = [c if c != RANDOM else rest.pop() for c in chosen]
+        setup = {"players": players, "storm": self.storm, "spirits": spirits}
+        if self.players == 1:
+            setup["difficulty"] = self.difficulty
+        if self.first != RANDOM:
+            setup["first_player"] = self.first
+        return setup
+
+    def start(self):
+        setup = self.setup()
+        if setup is None:
+            return
+        from game.scenes.launch import start_match
+        start_match(self.app, "zefiria", setup)
+
+    # ------------------------------------------------------------ events
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface):
+        t, fonts = self.t, self.app.fonts
+        surface.fill((214, 230, 244))
+        art = self.app.assets.image("title/zefiria.png")
+        surface.blit(art, (1000, 40))
+        fonts.draw(surface, t("zefiria.setup.title"), (40, 40), 48, INK, True)
+        fonts.draw(surface, t("zefiria.tagline"), (40, 92), 24, MUTED)
+        panel(surface, (30, 130, 940, 590))
+        labels = [(160, t("zefiria.setup.players")), (238, t("zefiria.setup.seats")),
+                  (540, t("zefiria.ui.storm_mode")), (610, t("zefiria.setup.difficulty")),
+                  (680, t("zefiria.setup.first"))]
+        for y, text in labels:
+            fonts.draw(surface, text, (56, y), 26, INK, True)
+        for i in range(4):
+            active = i < self.n_spirits()
+            self.spirit_buttons[i].visible = active
+            self.kind_buttons[i].visible = i < self.players and self.players > 1
+            if active:
+                label = t("zefiria.setup.player", n=i + 1) if self.players > 1 else \
+                    t("zefiria.setup.solo_spirit", n=i + 1)
+                fonts.draw(surface, label, (80, 262 + i * 62 + 12), 24, INK)
+        if self.players == 1:
+            fonts.draw(surface, t("zefiria.setup.solo_note"), (330, 226), 20, MUTED)
+        # Outline the chosen player count and difficulty.
+        chosen = [self.count_buttons[self.players - 1]]
+        for b, d in zip(self.difficulty_buttons, DIFFICULTIES):
+            b.visible = self.players == 1
+            if b.visible and d == self.difficulty:
+                chosen.append(b)
+        for b in chosen:
+            pygame.draw.rect(surface, ACCENT, b.rect.inflate(8, 8), 3, border_radius=12)
+        if self.players != 1:
+            fonts.draw(surface, t("zefiria.setup.difficulty_solo_only"), (330, 612), 22, MUTED)
+        # Summary of what this set-up means.
+        gems = self.cfg.solo_time_gems[self.difficulty] if self.players == 1 else self.cfg.time_gems[self.players]
+        ap = self.cfg.solo_action_points if self.players == 1 else self.cfg.action_points[self.players]
+        fonts.draw_wrapped(surface, t("zefiria.setup.summary", rounds=gems, ap=ap),
+                           pygame.Rect(1000, 400, 260, 150), 22, INK)
+        self.buttons.draw(surface, fonts)
+        if self.error:
+            fonts.draw(surface, self.error, (330, 740), 24, DANGER, True)

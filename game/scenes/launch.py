@@ -1,0 +1,136 @@
+"""Starting, continuing, replaying and finishing games: the one place that knows
+where saves live and which scene plays which game."""
+from __future__ import annotations
+
+import importlib
+import re
+import time
+
+from game.core.match import Match
+from game.core.storage import StorageError, read_json, user_data_dir
+from game.games import rules_for
+
+SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene"}
+END_SCENES = {"zefiria": "game.games.zefiria.end_scene:ZefiriaEndScene"}
+LEVELS = {"zefiria": "game.games.zefiria.levels"}
+AUTOSAVE = "autosave.json"
+
+
+def _load_class(spec: str):
+    module, name = spec.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def saves_dir():
+    folder = user_data_dir() / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path():
+    return user_data_dir() / AUTOSAVE
+
+
+def write_autosave(match: Match) -> None:
+    match.save(autosave_path())
+
+
+def clear_autosave() -> None:
+    """A finished game is no longer offered as 'Continue' (the .bak stays)."""
+    path = autosave_path()
+    if path.exists():
+        path.replace(path.with_name(AUTOSAVE + ".bak"))
+
+
+def continue_available() -> bool:
+    return autosave_path().exists()
+
+
+def safe_name(name: str) -> str:
+    cleaned = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip()[:40]
+    return cleaned or time.strftime("game-%Y%m%d-%H%M%S")
+
+
+def save_named(match: Match, name: str):
+    path = saves_dir() / f"{safe_name(name)}.json"
+    match.save(path)
+    return path
+
+
+def list_saves() -> list:
+    """(path, game, saved time) for every named save, newest first; unreadable ones too."""
+    rows = []
+    for path in saves_dir().glob("*.json"):
+        try:
+            game = read_json(path).get("game", "?")
+        except StorageError:
+            game = None
+        rows.append((path, game, path.stat().st_mtime))
+    return sorted(rows, key=lambda r: -r[2])
+
+
+def start_match(app, game: str, setup: dict, seed: int | None = None):
+    seed = int(time.time() * 1000) % 2_000_000_000 if seed is None else seed
+    match = Match(game, rules_for(game), setup, seed)
+    write_autosave(match)
+    open_match(app, match)
+
+
+def open_match(app, match: Match, replay_actions=None):
+    scene_class = _load_class(SCENES[match.game])
+    app.push(scene_class(app, match, replay_actions=replay_actions))
+
+
+def load_match(app, path) -> bool:
+    """Open a saved game; a bad file is reported in words and left on disk."""
+    try:
+        match = Match.load(path, rules_for)
+    except StorageError as err:
+        app.toast(app.describe_storage_error(err), 6.0)
+        return False
+    open_match(app, match)
+    return True
+
+
+def open_replay(app, path) -> bool:
+    try:
+        recorded = Match.load(path, rules_for)
+    except StorageError as err:
+        app.toast(app.describe_storage_error(err), 6.0)
+        return False
+    fresh = Match(recorded.game, recorded.rules, recorded.setup, recorded.seed)
+    open_match(app, fresh, replay_actions=recorded.actions)
+    return True
+
+
+def finish_match(app, match: Match, scene) -> None:
+    """Called by a game scene when its game is over: record progress, show the end screen."""
+    if scene.replay is None:
+        clear_autosave()
+    level_result = None
+    level_id = match.setup.get("level")
+    if level_id is not None and scene.replay is None and match.game in LEVELS:
+        level_result = record_level(importlib.import_module(LEVELS[match.game]), level_id,
+                                    match.state.result()["score"])
+    end_class = _load_class(END_SCENES[match.game])
+    app.push(end_class(app, match, level_result))
+
+
+def record_level(levels_module, level_id: int, score: int) -> dict | None:
+    """Store a challenge-level result; say whether it was won and what comes next."""
+    levels = levels_module.load_levels()
+    by_id = {lv.id: lv for lv in levels}
+    level = by_id.get(level_id)
+    if level is None:
+        return None
+    progress = levels_module.Progress.load()
+    newly = progress.record(level.id, score, level.target)
+    return {"level": level.id, "target": level.target, "won": score >= level.target,
+            "newly_won": newly, "best": progress.best(level.id), "next": by_id.get(level.id + 1)}
+
+
+def restart_match(app, match: Match) -> None:
+    """Play again with the same set-up; a challenge level keeps its seed, a free game gets a new one."""
+    seed = match.seed if match.setup.get("level") is not None else None
+    app.reset_to(app.scenes[0])
+    start_match(app, match.game, dict(match.setup), seed)

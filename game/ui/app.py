@@ -1,0 +1,200 @@
+"""The one pygame-ce loop: events -> top scene, update, draw (DESIGN.md, Presentation)."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.core.data import DataError
+from game.core.i18n import Translator
+from game.core.storage import StorageError, user_data_dir
+from game.ui.assets import Assets
+from game.ui.settings import Settings
+from game.ui.widgets import Fonts
+
+LOGICAL_SIZE = (1280, 800)
+FPS = 60
+
+
+class App:
+    def __init__(self, lang: str | None = None, headless: bool = False):
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        self.settings = Settings()
+        self.t = Translator(lang or self.settings["language"])
+        flags = pygame.SCALED | pygame.RESIZABLE
+        # SCALED letterboxes and maps mouse coordinates for us: no distortion.
+        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        pygame.display.set_caption(self.t("app.title"))
+        self.fonts = Fonts()
+        self.assets = Assets()
+        try:
+            pygame.display.set_icon(self.assets.image("ui/icon.png"))
+        except FileNotFoundError:
+            pass
+        if self.settings["fullscreen"] and not headless:
+            pygame.display.toggle_fullscreen()
+        self.clock = pygame.time.Clock()
+        self.scenes: list = []
+        self.running = True
+        self.toasts: list[list] = []        # [text, seconds left]
+        self.frame_times: list[float] = []
+        if self.settings.error:
+            self.toast(self.describe_storage_error(self.settings.error))
+
+    # ------------------------------------------------------------ scene stack
+    @property
+    def scene(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if self.scene:
+            self.scene.on_resume()
+
+    def replace(self, scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def reset_to(self, scene) -> None:
+        self.scenes = [scene]
+
+    # ------------------------------------------------------------ messages
+    def toast(self, text: str, seconds: float = 4.0) -> None:
+        self.toasts.append([text, seconds])
+
+    def describe_storage_error(self, err: StorageError) -> str:
+        return self.t(f"storage.{err.reason}", file=err.path.name)
+
+    # ------------------------------------------------------------ settings
+    def set_language(self, lang: str) -> None:
+        self.settings.set("language", lang)
+        self.t.lang = lang
+        pygame.display.set_caption(self.t("app.title"))
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.set("fullscreen", not self.settings["fullscreen"])
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass      # the dummy driver has no fullscreen; the setting is kept
+
+    # ------------------------------------------------------------ games
+    def autosave(self, match) -> None:
+        from game.scenes.launch import write_autosave
+        try:
+            write_autosave(match)
+        except OSError as exc:
+            self.toast(self.t("storage.write_failed", detail=str(exc)))
+
+    def finish_game(self, match, scene) -> None:
+        from game.scenes.launch import finish_match
+        finish_match(self, match, scene)
+
+    def anim(self, seconds: float) -> float:
+        """Scale a duration by the animation-speed setting; 0 means no animation."""
+        speed = self.settings["animation_speed"]
+        return 0.0 if speed <= 0 else seconds / speed
+
+    def screenshot(self, path: Path | None = None) -> Path:
+        if path is None:
+            folder = user_data_dir() / "screenshots"
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / time.strftime("screenshot-%Y%m%d-%H%M%S.png")
+            n = 1
+            while path.exists():
+                path = path.with_name(f"{path.stem}-{n}.png")
+                n += 1
+        pygame.image.save(self.screen, str(path))
+        return Path(path)
+
+    # ------------------------------------------------------------ the loop
+    def handle_global(self, event) -> bool:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F12:
+                shot = self.screenshot()
+                self.toast(self.t("app.screenshot_saved", file=str(shot)))
+                return True
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return True
+        return False
+
+    def step(self, dt: float) -> None:
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            if not self.handle_global(event) and self.scene:
+                self.scene.handle(event)
+        if self.scene:
+            self.scene.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 600:
+            del self.frame_times[:300]
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def draw(self) -> None:
+        # Draw from the last opaque scene upwards so dialogs show what is beneath.
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        self.draw_toasts()
+
+    def draw_toasts(self) -> None:
+        y = LOGICAL_SIZE[1] - 60
+        for text, _ in reversed(self.toasts[-3:]):
+            surf = self.fonts.render(text, 24, (255, 255, 255))
+            box = surf.get_rect(midbottom=(LOGICAL_SIZE[0] // 2, y)).inflate(28, 16)
+            pygame.draw.rect(self.screen, (30, 36, 52), box, border_radius=10)
+            self.screen.blit(surf, surf.get_rect(center=box.center))
+            y = box.top - 8
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+        pygame.quit()
+
+    def run_frames(self, frames: int, dt: float = 1 / 60) -> None:
+        """Advance a fixed number of frames (tests and --smoke)."""
+        for _ in range(frames):
+            if not self.running:
+                break
+            self.step(dt)
+
+
+def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = None,
+            shots: str | None = None) -> int:
+    try:
+        app = App(lang=lang, headless=smoke)
+        if smoke:
+            from game.scenes.smoke import run_smoke
+            return run_smoke(app, shots)
+        from game.scenes.title import TitleScene
+        app.push(TitleScene(app))
+        if replay:
+            from game.scenes.launch import open_replay
+            open_replay(app, replay)
+    except DataError as err:
+        print(f"Cannot start: {err}", file=sys.stderr)
+        return 2
+    app.run()
+    return 0

@@ -1,0 +1,28 @@
+"""Images loaded once and converted for fast blitting (after the window exists)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core.data import ROOT
+
+SPRITES = ROOT / "sprites"
+
+
+class Assets:
+    def __init__(self):
+        self._images: dict = {}
+
+    def image(self, relative: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        key = (relative, size)
+        if key not in self._images:
+            path = SPRITES / relative
+            try:
+                surf = pygame.image.load(str(path)).convert_alpha()
+            except (pygame.error, FileNotFoundError) as exc:
+                raise FileNotFoundError(f"{Path('sprites') / relative}: expected a PNG image ({exc})") from None
+            if size and surf.get_size() != tuple(size):
+                surf = pygame.transform.smoothscale(surf, size)
+            self._images[key] = surf
+        return self._images[key]

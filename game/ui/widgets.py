@@ -1,0 +1,140 @@
+"""Text, buttons and panels shared by every scene."""
+from __future__ import annotations
+
+import pygame
+
+INK = (30, 36, 52)
+PAPER = (246, 243, 236)
+ACCENT = (46, 111, 216)
+MUTED = (120, 128, 144)
+DANGER = (192, 57, 43)
+GOOD = (0, 130, 90)
+SHADOW = (0, 0, 0, 70)
+
+
+class Fonts:
+    """Cached fonts and rendered text (DESIGN.md: render each string once)."""
+
+    def __init__(self):
+        self._fonts: dict = {}
+        self._text: dict = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            f = pygame.font.Font(None, size)
+            f.bold = bold
+            self._fonts[key] = f
+        return self._fonts[key]
+
+    def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > 4000:
+                self._text.clear()
+            surf = self.font(size, bold).render(text, True, colour)
+            self._text[key] = surf
+        return surf
+
+    def draw(self, target, text, pos, size=24, colour=INK, bold=False, anchor="topleft"):
+        surf = self.render(text, size, colour, bold)
+        rect = surf.get_rect(**{anchor: pos})
+        target.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def draw_wrapped(self, target, text, rect, size=22, colour=INK, bold=False, spacing=4) -> int:
+        y = rect.top
+        for line in self.wrap(text, size, rect.width, bold):
+            self.draw(target, line, (rect.left, y), size, colour, bold)
+            y += self.font(size, bold).get_linesize() + spacing - 4
+        return y
+
+
+def panel(target, rect, colour=PAPER, radius=12, border=(0, 0, 0, 40), shadow=True) -> None:
+    rect = pygame.Rect(rect)
+    if shadow:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+        target.blit(shade, rect.move(3, 4))
+    pygame.draw.rect(target, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(target, border[:3], rect, 1, border_radius=radius)
+
+
+class Button:
+    """A clickable label. `label` is a callable so that text follows the language."""
+
+    def __init__(self, rect, label, on_click, enabled=True, size=26, primary=False, tooltip=None):
+        self.rect = pygame.Rect(rect)
+        self.label = label if callable(label) else (lambda text=label: text)
+        self.on_click = on_click
+        self.enabled = enabled
+        self.size = size
+        self.primary = primary
+        self.tooltip = tooltip
+        self.hover = False
+        self.visible = True
+
+    def is_enabled(self) -> bool:
+        return self.enabled() if callable(self.enabled) else bool(self.enabled)
+
+    def handle(self, event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos) and self.is_enabled():
+                self.on_click()
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    def draw(self, target, fonts: Fonts) -> None:
+        if not self.visible:
+            return
+        enabled = self.is_enabled()
+        if not enabled:
+            fill, ink = (214, 214, 218), (150, 150, 158)
+        elif self.primary:
+            fill, ink = ((70, 135, 235) if self.hover else ACCENT), (255, 255, 255)
+        else:
+            fill, ink = ((255, 255, 255) if self.hover else (236, 238, 244)), INK
+        panel(target, self.rect, fill, radius=10, shadow=enabled)
+        fonts.draw(target, self.label(), self.rect.center, self.size, ink, bold=self.primary,
+                   anchor="center")
+
+
+class ButtonRow:
+    """Buttons handled and drawn together."""
+
+    def __init__(self, buttons=None):
+        self.buttons: list[Button] = list(buttons or [])
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def handle(self, event) -> bool:
+        return any(b.handle(event) for b in list(self.buttons))
+
+    def draw(self, target, fonts: Fonts) -> None:
+        for b in self.buttons:
+            b.draw(target, fonts)

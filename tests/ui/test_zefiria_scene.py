@@ -1,0 +1,117 @@
+"""Zefiria's board through the real App loop, driven by posted mouse events."""
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.games.zefiria import rules
+from game.scenes import launch
+from game.ui.app import App
+
+
+@pytest.fixture
+def app():
+    application = App(headless=True, lang="en")
+    application.settings.set("animation_speed", 0.0)
+    yield application
+    pygame.quit()
+
+
+def click(app, pos, button=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.run_frames(3)
+
+
+def drag(app, start, end):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (mid, end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.run_frames(3)
+
+
+def open_game(app, setup, seed=11):
+    launch.start_match(app, "zefiria", setup, seed=seed)
+    app.run_frames(2)
+    return app.scene
+
+
+TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+              "storm": True, "spirits": ["borea", "jugo"], "first_player": 0}
+
+
+def test_place_fly_swap_and_end_turn_with_the_mouse(app):
+    """ZEF-SETUP-CORNERS-2P, ZEF-BOREA-FLY, ZEF-BREEZE-COST, ZEF-TURN through clicks and drags."""
+    scene = open_game(app, TWO_HUMANS)
+    state = scene.state
+    # Placement: Ana clicks corner r1c1; Ben may only take the opposite corner.
+    click(app, scene.cells[0].center)
+    assert state.pos["borea"] == 0
+    click(app, scene.cells[4].center)                    # not opposite: refused on screen
+    assert scene.state.pos["jugo"] is None and scene.message_bad
+    click(app, scene.cells[24].center)
+    state = scene.state
+    assert state.phase == "play" and state.active == "borea" and state.ap == 5
+
+    # Select Borea, see her targets, fly to one.
+    click(app, scene.pawn_centre(state.pos["borea"]))
+    assert scene.selected_fly
+    target = sorted(state.fly_targets())[0]
+    click(app, scene.cells[target].center)
+    state = scene.state
+    assert state.pos["borea"] == target and state.ap == 4
+
+    # Drag one island onto another: a legal swap she can afford.
+    (a, b), cost = min(state.breeze_options().items(), key=lambda kv: kv[1])
+    before = list(state.grid)
+    drag(app, scene.cells[a].center, scene.cells[b].center)
+    state = scene.state
+    assert state.grid[a] == before[b] and state.grid[b] == before[a]
+    assert state.ap == 4 - cost
+
+    # An illegal drag says why and changes nothing.
+    sources = set(state.breeze_sources())
+    free = [c for c in range(25) if state.is_free(c) and c not in sources]
+    bad = [(x, y) for x in free for y in free if x < y and (x, y) not in state.breeze_options()]
+    x, y = bad[0]
+    grid = list(state.grid)
+    drag(app, scene.cells[x].center, scene.cells[y].center)
+    assert scene.state.grid == grid and scene.message_bad and scene.message
+
+    # End turn with the button: Jugo (Ben) acts next.
+    click(app, scene.end_button.rect.center)
+    assert scene.state.active == "jugo"
+
+
+def test_undo_button_and_autosave_recovery(app):
+    """ZEF-DIG-UNDO: undo within the turn; the autosave brings the same game back."""
+    scene = open_game(app, TWO_HUMANS)
+    click(app, scene.cells[0].center)
+    click(app, scene.cells[24].center)
+    state = scene.state
+    (a, b), cost = min(state.breeze_options().items(), key=lambda kv: kv[1])
+    before = list(state.grid)
+    drag(app, scene.cells[a].center, scene.cells[b].center)
+    assert scene.state.grid != before
+    undo = scene.buttons.buttons[3]
+    click(app, undo.rect.center)
+    assert scene.state.grid == before and scene.state.ap == 5
+
+    drag(app, scene.cells[a].center, scene.cells[b].center)
+    saved = scene.state.to_dict()
+    restored = Match.load(launch.autosave_path(), lambda g: rules)
+    assert restored.state.to_dict() == saved
+
+
+def test_bot_seat_plays_by_itself(app):
+    """A computer seat takes its whole turn through the same actions."""
+    setup = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot"}],
+             "storm": False, "spirits": ["etesia", "skyron"], "first_player": 1}
+    scene = open_game(app, setup)
+    app.run_frames(240)
+    state = scene.state
+    assert state.pos["skyron"] is not None and state.pos["etesia"] is None
+    click(app, scene.cells[state._placement_cells()[0]].center)
+    app.run_frames(600)
+    assert scene.state.round >= 1 and scene.state.active == "etesia"
