@@ -19,6 +19,7 @@ def parse_args(argv):
     p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
     p.add_argument("--smoke", action="store_true", help="open every screen headless and exit")
     p.add_argument("--shots", metavar="DIR", help="with --smoke: save a PNG of every screen here")
+    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--lang", choices=("en", "es"), help="override the language for this run")
     return p.parse_args(argv)
 
@@ -48,6 +49,8 @@ def main(argv=None) -> int:
     if args.simulate:
         return run_simulation(args)
     from game.ui.app import run_app
+    if args.first_frame:       # tools/bench.py: time from process start to one drawn frame
+        return run_app(first_frame=True, lang=args.lang)
     return run_app(replay=args.replay, smoke=args.smoke, lang=args.lang, shots=args.shots)
 
 

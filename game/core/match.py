@@ -57,7 +57,7 @@ class Match:
         """Rebuild by replaying the log from the seed; the snapshot must agree."""
         if data.get("format") != SAVE_FORMAT:
             raise StorageError(path, "foreign")
-        if data.get("version") != SAVE_VERSION:
+        if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
             raise StorageError(path, "version", str(data.get("version")))
         try:
             rules = rules_for(data["game"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -48,7 +49,14 @@ def write_json_atomic(path: Path, value) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
+            # Keep the old version as .bak without ever leaving `path` missing: a crash
+            # between two renames would lose the file (a link or a copy, then one rename).
+            backup = path.with_name(path.name + ".bak")
+            backup.unlink(missing_ok=True)
+            try:
+                os.link(path, backup)
+            except OSError:
+                shutil.copyfile(path, backup)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

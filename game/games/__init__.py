@@ -11,10 +11,11 @@ class Title:
     key: str
     playable: bool
     rules_module: str | None = None
+    data_check: str | None = None     # module with check_data(), run at start-up
 
 
 TITLES = (
-    Title("zefiria", True, "game.games.zefiria.rules"),
+    Title("zefiria", True, "game.games.zefiria.rules", "game.games.zefiria.data_check"),
     Title("fire_tower", False),
     Title("flamecraft", False),
     Title("root", False),
@@ -33,3 +34,10 @@ def rules_for(key: str):
     if not t.playable:
         raise KeyError(f"{key} is not playable yet")
     return importlib.import_module(t.rules_module)
+
+
+def check_all_data() -> None:
+    """Raise DataError for the first broken data file of any playable game."""
+    for t in TITLES:
+        if t.playable and t.data_check:
+            importlib.import_module(t.data_check).check_data()

@@ -182,9 +182,11 @@ class App:
 
 
 def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = None,
-            shots: str | None = None) -> int:
+            shots: str | None = None, first_frame: bool = False) -> int:
     try:
-        app = App(lang=lang, headless=smoke)
+        from game.games import check_all_data
+        check_all_data()
+        app = App(lang=lang, headless=smoke or first_frame)
         if smoke:
             from game.scenes.smoke import run_smoke
             return run_smoke(app, shots)
@@ -193,6 +195,11 @@ def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = N
         if replay:
             from game.scenes.launch import open_replay
             open_replay(app, replay)
+        if first_frame:
+            app.run_frames(1)
+            print("first-frame", flush=True)
+            pygame.quit()
+            return 0
     except DataError as err:
         print(f"Cannot start: {err}", file=sys.stderr)
         return 2

@@ -268,6 +268,17 @@ def test_etesia_king_option():
     assert s.ap == 4
 
 
+def test_etesia_king_orthogonal_steps_count_as_turns():
+    """ZEF-ETESIA-FLY (king): every step of the flight counts, orthogonal ones too: a bend costs +1."""
+    s = position(ETESIA, "etesia", ap=9, etesia_diagonal="king")
+    s.apply(("fly", c("r2c4")))                               # down-left: 1
+    assert s.fly_targets()[c("r2c3")] == 2                    # then left: a change of direction
+    s.apply(("fly", c("r2c3")))
+    assert s.ap == 6
+    assert s.fly_targets()[c("r2c2")] == 1                    # left again: no change
+
+
+
 # ------------------------------------------------------------------- Skyron
 SKYRON = {"borea": c("r1c1"), "jugo": c("r5c5"), "skyron": c("r5c1")}
 
@@ -393,7 +404,8 @@ def test_austro_has_no_grid_moves_on_island():
 
 
 def test_austro_corner_exit_choice_full_example():
-    """ZEF-AUSTRO-EXIT / ZEF-AUSTRO-RETURN: full example from r1c5: exit R1, fly R2, swap 7<->8, end on r2c5."""
+    """ZEF-AUSTRO-EXIT / ZEF-AUSTRO-RETURN: full example from r1c5:
+    exit R1, fly R2, swap 7<->8, end on r2c5."""
     s = position(dict(AUSTRO4, austro=c("r1c5")), "etesia", ap=4)
     s.apply(("end",))
     assert s.active == "austro" and s.phase == "austro_exit"
@@ -430,7 +442,8 @@ def test_austro_returns_without_flying():
 
 
 def test_austro_inner_island_exit_nearest_slot():
-    """ZEF-AUSTRO-EXIT: carried to an inner island, he exits to the nearest in-line slot; ties are a choice."""
+    """ZEF-AUSTRO-EXIT: carried to an inner island, he exits to the nearest in-line slot;
+    ties are a choice."""
     s = position(dict(AUSTRO4, austro=c("r2c3")), "etesia", ap=4)
     s.apply(("end",))
     assert s.pos["austro"] == "T3" and s.phase == "play"        # 1 away from the top
@@ -450,3 +463,22 @@ def test_every_spirit_flies_one_step(spirit):
     s = position(where, spirit, ap=4)
     for cell in ("r2c3", "r3c4", "r4c3", "r3c2"):
         assert s.fly_targets()[c(cell)] == 1
+
+
+def test_austro_inner_exit_beside_taken_island_must_fly():
+    """ZEF-AUSTRO-EXIT / ZEF-AUSTRO-RETURN: with no free in-line slot he exits beside a taken
+    island; he must fly before ending, so he never returns onto another pawn."""
+    grid = list(DEAL)
+    i = grid.index(22)
+    grid[i], grid[c("r5c2")] = grid[c("r5c2")], grid[i]           # 22 home on r5c2, anchored
+    where = {"borea": c("r1c2"), "jugo": c("r2c1"), "etesia": c("r2c5"), "austro": c("r2c2")}
+    s = position(where, "etesia", ap=4, grid=grid, storm=True, anchored=[c("r5c2")])
+    s.apply(("end",))
+    assert s.phase == "austro_exit" and sorted(s.exit_choices) == ["L2", "T2"]
+    s.apply(("exit", "T2"))                                         # beside Borea
+    assert s.forced
+    refused(s, ("end",), "forced_fly")
+    assert {a[0] for a in s.legal_actions()} == {"fly"}
+    s.apply(("fly", "T3"))
+    events = s.apply(("end",))
+    assert events[0] == {"type": "austro_return", "from": "T3", "to": c("r1c3")}

@@ -147,7 +147,8 @@ def test_storm_example_g6_anchors_home_island_12():
     ("S4", "G4", 1, "r4c5", "r4c4"),     # West 1 inside
 ])
 def test_blizzard_targets_wrap(storm_id, grid_id, rotation, t1, t2):
-    """ZEF-BLIZZARD / ZEF-COMP-STORMS / ZEF-COMP-GRIDS: T2 counts steps with wrap-around in all four directions."""
+    """ZEF-BLIZZARD / ZEF-COMP-STORMS / ZEF-COMP-GRIDS: T2 counts steps, wrapping round
+    the edges in all four directions."""
     grid = list(range(25, 0, -1))                     # 13 home in the centre only
     s, events = storm_round({"borea": c("r3c3"), "jugo": c("r2c2")}, storm_id, grid_id,
                             rotation, grid=grid)
@@ -417,7 +418,8 @@ def test_solo_time_gems_and_rounds(difficulty, gems):
 
 
 def test_solo_order_and_sleep_cycle():
-    """ZEF-SOLO-ORDER / ZEF-SOLO-SLEEP / ZEF-AP: choose the first; the second follows; 5 AP each; the sleeper must have acted."""
+    """ZEF-SOLO-ORDER / ZEF-SOLO-SLEEP / ZEF-AP: choose the first; the second follows;
+    5 AP each; the new sleeper must have acted."""
     s = play_placements(solo_state(), corners=[0, 4, 20])
     s.sleeper = "etesia"
     assert sorted(s.legal_actions()) == [("first", "borea"), ("first", "jugo")]
@@ -456,7 +458,8 @@ def test_solo_sleeper_is_an_obstacle():
 
 
 def test_solo_storm_anchor_under_sleeper_forces_at_next_activation():
-    """ZEF-GEM-OCCUPIED / ZEF-SOLO-OBSTACLE: a sleeping pawn rides storms; anchored, it must fly when it next acts."""
+    """ZEF-GEM-OCCUPIED / ZEF-SOLO-OBSTACLE: a sleeping pawn rides storms; anchored,
+    it must fly when it next acts."""
     s = play_placements(solo_state(storm=True), corners=[0, 24, 4])
     s.sleeper = "etesia"
     s.grid = with_home(DEAL, 5)                 # island 5 home on r1c5, under Etesia

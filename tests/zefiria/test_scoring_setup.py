@@ -5,7 +5,7 @@ from game.core.protocol import IllegalAction
 from game.games.zefiria import rules
 from game.games.zefiria.config import load_config
 
-from zef_helpers import DEAL, SOLVED, c, new_state, play_placements, position, refused
+from zef_helpers import DEAL, SOLVED, c, new_state, position, refused
 
 SPIRITS = ["borea", "jugo", "etesia", "skyron"]
 

@@ -68,14 +68,16 @@ class Params:
     eval_width: int = 4        # beam width for look-ahead choices (first, sleep, exit)
     place_width: int = 3       # beam width when judging a corner
     per_node: int = 24         # candidate macros kept per node before the global cut
-    ap_value: float = 0.9      # worth of one unspent AP while ranking unfinished lines
+    ap_value: float = 1.6      # worth of one unspent AP while ranking unfinished lines
     home_bonus: float = 0.25   # extra worth of an island that arrives home
     retrieve_early: float = 0.85  # worth of a retrieved gem before the last round
-    pos_weight: float = 0.15   # tie-break: worth of the best next-turn swap from the end spot
+    pos_weight: float = 0.3   # tie-break: worth of the best next-turn swap from the end spot
     pos_cost: float = 0.5      # ...which is charged this much per AP it costs
-    end_candidates: int = 3    # finished lines that get the end-of-turn flight search
-    end_positions: int = 8     # spots looked at for that flight
+    end_candidates: int = 6    # finished lines that get the end-of-turn flight search
+    end_positions: int = 16     # spots looked at for that flight
     jitter: float = 0.02       # seeded tie-break noise
+    distance: float = 0.35      # worth of each step an island is nearer its home cell
+    follow_weight: float = 1.0  # worth of the next spirit's turn when picking the line to play
 
 
 class _Board:
@@ -105,7 +107,18 @@ class GreedyBot:
         self.p = params or Params()
         self._cache: dict = {}
         self._bfs_cache: dict = {}
+        self.worth = self._worth_table(self.p.distance)
         self.stats = {"plans": 0, "cache_hits": 0, "fallbacks": 0, "replay_errors": 0}
+
+    @staticmethod
+    def _worth_table(mu: float):
+        """WORTH[island][cell]: the score value plus a pull toward the home cell."""
+        table = [()]
+        for island in range(1, 26):
+            hr, hc = divmod(island - 1, SIZE)
+            table.append(tuple(VALUE[island][cell] - mu * (abs(cell // SIZE - hr) + abs(cell % SIZE - hc))
+                               for cell in CELLS))
+        return tuple(table)
 
     # ============================================================ interface
     def choose(self, state):
@@ -142,14 +155,12 @@ class GreedyBot:
     def _decide(self, state, legal):
         phase = state.phase
         if phase == "play":
-            value, actions = self._plan_state(state, self.p.width)
+            value, actions = self._plan_state(state, self.p.width, True)
             return self._commit(state, actions)
-        if phase == "austro_exit":
-            return self._commit(state, self._best_branch(state, legal, self.p.width)[1])
-        if phase == "skyron_choice":
-            return self._commit(state, self._best_branch(state, legal, self.p.width)[1])
+        if phase in ("austro_exit", "skyron_choice"):
+            return self._commit(state, self._best_branch(state, legal, self.p.width, True)[1])
         if phase == "solo_first":
-            return self._commit(state, self._choose_first(state, legal)[1])
+            return self._choose_first(state, legal)[1][0]
         if phase == "solo_sleep":
             return self._choose_sleeper(state, legal)
         if phase == "place":
@@ -178,27 +189,68 @@ class GreedyBot:
                 return action
         return legal[0]
 
-    def _best_branch(self, state, legal, width):
+    def _best_branch(self, state, legal, width, lookahead=False):
         """Try each legal action (exit slot, Skyron's choice), plan the rest, keep the best."""
         best = None
         for action in legal:
             sim = state.clone()
             sim.apply(action)
-            value, rest = self._plan_state(sim, width)
+            value, rest = self._plan_state(sim, width, lookahead)
             value += self._noise(action)
             if best is None or value > best[0]:
                 best = (value, [action] + rest)
         return best
 
-    def _plan_state(self, state, width):
-        """(value, actions) for the active spirit's turn from a real state."""
+    def _plan_state(self, state, width, lookahead=False):
+        """(value, actions) for the active spirit's turn from a real state. With
+        lookahead, lines are also judged by the next spirit's turn."""
         if state.phase in ("austro_exit", "skyron_choice"):
-            return self._best_branch(state, state.legal_actions(), width)
+            return self._best_branch(state, state.legal_actions(), width, lookahead)
         if state.phase != "play":
             return 0.0, []
         self.stats["plans"] += 1
         self.last_round = state.purple <= 0
-        return self._plan(self._board(state), width)
+        return self._plan(self._board(state), width, self._follower(state) if lookahead else None)
+
+    def _follower(self, state):
+        """(spirit, cell) of the spirit that acts after this turn, if known."""
+        if self.p.follow_weight <= 0:
+            return None
+        if state.solo:
+            if state.acted:
+                return None
+            rest = [s for s in state.awake() if s != state.active]
+        elif state.turn_pos + 1 < len(state.order):
+            rest = [state.spirits[state.order[state.turn_pos + 1]]]
+        elif state.purple > 0:
+            rest = [state.spirits[state.order[0]]]
+        else:
+            return None
+        if not rest or rest[0] == state.active or not isinstance(state.pos[rest[0]], int):
+            return None
+        return rest[0], state.pos[rest[0]]
+
+    def _follow_value(self, b: _Board, follow) -> float:
+        """Plan value of the next spirit's turn on the board this line leaves."""
+        spirit, cell = follow
+        mine = slot_cell(b.pos) if isinstance(b.pos, str) else b.pos
+        others = (b.others - {cell}) | {mine}
+        spots = [cell]
+        if spirit == "austro":
+            spots = _exit_slots(cell, others | b.anchored)
+        best = None
+        for spot in spots:
+            nb = _Board.__new__(_Board)
+            nb.spirit, nb.pos, nb.grid, nb.others = spirit, spot, b.grid[:], others
+            nb.anchored, nb.ap, nb.pool = b.anchored, self.ap_turn, b.pool
+            nb.forced = self.storm and cell in b.anchored
+            nb.last_diag, nb.gain, nb.actions = None, 0.0, []
+            if nb.forced and not any(c <= nb.ap + nb.pool for c in self._fly_targets(
+                    spirit, spot, nb.grid, others | nb.anchored, None).values()):
+                nb.forced = False
+            value = self._plan(nb, self.p.eval_width)[0]
+            best = value if best is None else max(best, value)
+        return best or 0.0
 
     def _board(self, state) -> _Board:
         b = _Board.__new__(_Board)
@@ -279,7 +331,7 @@ class GreedyBot:
         return ((_stable_hash(key) * self.salt) % 1000003) / 1000003 * self.p.jitter
 
     # ============================================================ search
-    def _plan(self, root: _Board, width: int):
+    def _plan(self, root: _Board, width: int, follow=None):
         p = self.p
         frontier = [root]
         finished = [] if root.forced else [root]
@@ -313,6 +365,11 @@ class GreedyBot:
         for b in finished[:p.end_candidates]:
             value, tail = self._final_flight(b)
             value += b.gain
+            if follow is not None:
+                end = b.copy()
+                for action in tail:
+                    self._fly(end, action[1], 0)
+                value += p.follow_weight * self._follow_value(end, follow)
             if best is None or value > best[0]:
                 best = (value, b.actions + tail + [("end",)])
         return best
@@ -341,6 +398,7 @@ class GreedyBot:
         jit = self.p.jitter
         salt = self.salt
         skyron = b.spirit == "skyron"
+        worth_of = self.worth
         for x, (fcost, spot, flight) in by_source.items():
             spot_id = SPOT_ID[spot] * 625
             blocked = b.others | b.anchored
@@ -348,7 +406,7 @@ class GreedyBot:
                 blocked = blocked | {spot}
             dist = self._distances(x, blocked)
             gx = grid[x]
-            vx = VALUE[gx]
+            vx = worth_of[gx]
             base_x = vx[x]
             for y in self._partners(b.spirit, spot, x, blocked):
                 bcost = dist.get(y)
@@ -358,9 +416,9 @@ class GreedyBot:
                 if total > budget:
                     continue
                 gy = grid[y]
-                vy = VALUE[gy]
+                vy = worth_of[gy]
                 delta = vy[x] + vx[y] - base_x - vy[y]
-                if delta <= 0:
+                if delta <= 0.001:
                     continue
                 homes = (gy == x + 1) + (gx == y + 1) - (gx == x + 1) - (gy == y + 1)
                 spends = max(0, total - b.ap)
@@ -465,7 +523,8 @@ class GreedyBot:
                 if cost is None or cost > self.ap_turn:
                     continue
                 gy = grid[y]
-                delta = VALUE[gy][x] + VALUE[gx][y] - VALUE[gx][x] - VALUE[gy][y]
+                w = self.worth
+                delta = w[gy][x] + w[gx][y] - w[gx][x] - w[gy][y]
                 value = delta - p.pos_cost * cost
                 if value > best:
                     best = value

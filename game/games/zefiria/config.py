@@ -18,6 +18,11 @@ OPTION_CHOICES = {
 DIFFICULTIES = ("easy", "medium", "hard")
 
 
+def is_choice(value, choices) -> bool:
+    """Membership without Python's 1 == True: an option's type must match too."""
+    return any(value == c and type(value) is type(c) for c in choices)
+
+
 @dataclass(frozen=True)
 class Config:
     colours: tuple[str, ...]
@@ -65,7 +70,7 @@ def _read(path) -> Config:
     options = {}
     for name, choices in OPTION_CHOICES.items():
         node = doc["options"][name]
-        if node.value not in choices:
+        if not is_choice(node.value, choices):
             raise DataError(node.file, node.path, "one of " + ", ".join(map(str, choices)), node.value)
         options[name] = node.value
     table = []

@@ -13,7 +13,7 @@ from collections import deque
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import Rng
 
-from .config import DIFFICULTIES, DIRECTIONS, OPTION_CHOICES, Config, load_config
+from .config import DIFFICULTIES, DIRECTIONS, OPTION_CHOICES, Config, is_choice, load_config
 
 SIZE = 5
 CORNERS = (0, 4, 20, 24)
@@ -79,7 +79,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     options = dict(cfg.options)
     for name in OPTION_CHOICES:
         if name in setup:
-            if setup[name] not in OPTION_CHOICES[name]:
+            if not is_choice(setup[name], OPTION_CHOICES[name]):
                 raise IllegalAction("setup_option", option=name)
             options[name] = setup[name]
     difficulty = setup.get("difficulty", "medium")
@@ -144,7 +144,7 @@ class ZefiriaState:
         self.last_storm: dict | None = None
         self.skyron_pair: list[int] | None = None
         self.exit_choices: list[str] = []
-        self.last_diag: list[int] | None = None   # Etesia, king reading only
+        self.last_diag: list[int] | None = None   # Etesia's last step direction (king reading)
         self.serial = 0                 # changes at every new turn and random reveal
         self.rng_state = 0
 
@@ -279,14 +279,18 @@ class ZefiriaState:
             for cell in range(25):
                 if cell != where and self.is_free(cell) and self.symbol_of(cell) == self.symbol_of(where):
                     targets[cell] = 1
-        elif spirit == "etesia":                     # ZEF-ETESIA-FLY
+        elif spirit == "etesia" and self.options["etesia_diagonal"] == "king":
+            # King reading: one step to any of the 8 neighbours, +1 AP whenever the
+            # step's direction differs from her previous step in this flight.
+            for d in ORTHO + DIAGONALS:
+                nr, nc = r + d[0], c + d[1]
+                if 0 <= nr < SIZE and 0 <= nc < SIZE and self.is_free(cell_at(nr, nc)):
+                    bend = self.last_diag is not None and tuple(self.last_diag) != d
+                    targets[cell_at(nr, nc)] = 1 + bend
+        elif spirit == "etesia":                     # ZEF-ETESIA-FLY (bishop reading)
             for d in DIAGONALS:
                 nr, nc = r + d[0], c + d[1]
                 while 0 <= nr < SIZE and 0 <= nc < SIZE and self.is_free(cell_at(nr, nc)):
-                    if self.options["etesia_diagonal"] == "king":
-                        bend = self.last_diag is not None and tuple(self.last_diag) != d
-                        targets.setdefault(cell_at(nr, nc), 1 + bend)
-                        break
                     targets.setdefault(cell_at(nr, nc), 1)
                     nr, nc = nr + d[0], nc + d[1]
         elif spirit == "austro":                     # Austro only flies on the ring
@@ -461,8 +465,7 @@ class ZefiriaState:
         spirit, source = self.active, self.pos[self.active]
         if spirit == "etesia" and isinstance(target, int) and isinstance(source, int):
             (r0, c0), (r1, c1) = rc(source), rc(target)
-            diagonal = abs(r1 - r0) == abs(c1 - c0)
-            self.last_diag = [(r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0)] if diagonal else None
+            self.last_diag = [(r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0)]
         self.pos[spirit] = target
         self.ap -= cost
         self.forced = False
@@ -635,6 +638,11 @@ class ZefiriaState:
         self.exit_choices = []
         self.phase = "play"
         events.append({"type": "austro_exit", "from": source, "to": slot})
+        # Beside an island that is not free (inner-island exit with no free in-line slot)
+        # he must fly first, or his return would land him on a pawn or an anchored
+        # island (ZEF-AUSTRO-RETURN, ZEF-FLY-BLOCK).
+        if not self.is_free(slot_cell(slot)):
+            self.forced = True
         self._check_forced(events)
 
     def _check_forced(self, events):

@@ -1,0 +1,535 @@
+"""The rules viewer: a game's Markdown rules (seeds/<game>.<lang>.md), laid out once per
+language and width, drawn a visible strip at a time.
+
+Layout measures text only (font.size); a line is rendered to a surface the first time it
+comes into view (or a little before, within a small time budget in update) and kept in a
+bounded cache, so a frame blits a screenful of ready surfaces."""
+from __future__ import annotations
+
+import bisect
+import re
+import time
+from collections import OrderedDict
+
+import pygame
+
+from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, header
+from game.scenes.markdown import parse
+from game.scenes.title import game_name, rules_path
+from game.ui.scene import Scene
+from game.ui.widgets import ACCENT, INK, MUTED, ButtonRow, panel
+
+PANEL = pygame.Rect(300, HEADER_H + 18, 956, 800 - HEADER_H - 36)
+SIDEBAR = pygame.Rect(24, HEADER_H + 18, 256, 800 - HEADER_H - 36)
+PAD_X, PAD_Y = 44, 14         # PAD_Y: space above the first and below the last line
+SCROLLBAR_W = 12
+TEXT_W = PANEL.width - 2 * PAD_X - SCROLLBAR_W
+VIEW = pygame.Rect(PANEL.x + 2, PANEL.y + 12, PANEL.width - 4 - SCROLLBAR_W - 16, PANEL.height - 24)
+
+BG = (255, 255, 255)
+BODY = 27
+TABLE_SIZE = 24
+HEADING_SIZES = {1: 54, 2: 42, 3: 33, 4: 29, 5: 27, 6: 27}
+CODE_SIZE = 17
+CODE_INK = (52, 84, 120)
+QUOTE_INK = (88, 96, 112)
+RULE_TAG = (ACCENT, (228, 238, 252))        # ids such as [ZEF-FLY]: text, pill
+NOTE_TAG = ((166, 88, 16), (252, 238, 218))  # [HOUSE], [INTERP], [A], [PH] ...
+TABLE_HEAD_BG = (233, 239, 248)
+TABLE_STRIPE = (248, 249, 252)
+TABLE_LINE = (214, 219, 228)
+CODE_BG = (242, 244, 248)
+TAG_PAD = 7
+WHEEL_STEP = 84
+MAX_CACHED = 160
+WARM_BUDGET = 0.002        # seconds of update() spent rendering lines just out of view
+MONO_NAMES = "dejavusansmono,liberationmono,couriernew,courier,monospace"
+
+
+class DocFonts:
+    """Fonts for documents: the app's face (also italic) plus a monospace face for code."""
+
+    def __init__(self):
+        self._fonts: dict = {}
+        self._mono_path = pygame.font.match_font(MONO_NAMES)
+
+    def get(self, size: int, bold: bool = False, italic: bool = False, mono: bool = False):
+        key = (size, bold, italic, mono)
+        font = self._fonts.get(key)
+        if font is None:
+            if mono:
+                try:
+                    font = pygame.font.Font(self._mono_path, size) if self._mono_path \
+                        else pygame.font.Font(None, round(size * 1.45))
+                except (OSError, pygame.error):
+                    font = pygame.font.Font(None, round(size * 1.45))
+            else:
+                font = pygame.font.Font(None, size)
+            font.bold, font.italic = bold, italic
+            self._fonts[key] = font
+        return font
+
+
+class Line:
+    __slots__ = ("y", "h", "ops")
+
+    def __init__(self, y: int, h: int, ops: list):
+        self.y, self.h, self.ops = y, h, ops
+
+
+def _tag_colours(text: str):
+    return RULE_TAG if "-" in text else NOTE_TAG
+
+
+class Layout:
+    """A document laid out at one width: lines with drawing ops, heading positions."""
+
+    def __init__(self, blocks, width: int, fonts: DocFonts):
+        self.fonts = fonts
+        self.width = width
+        self.lines: list[Line] = []
+        self.tops: list[int] = []
+        self.sections: list[tuple[int, str, int]] = []     # (level, text, y)
+        self.cache: OrderedDict = OrderedDict()
+        self.y = 0
+        self.space_w: dict = {}
+        for i, block in enumerate(blocks):
+            getattr(self, f"_lay_{block.kind}")(block, i == 0)
+        self.height = self.y + 8
+
+    # ------------------------------------------------------------ measuring
+    def font_for(self, style, size: int, heading: bool = False):
+        bold, italic, code, tag = style
+        if tag:
+            return self.fonts.get(max(12, size - 3), True)
+        return self.fonts.get(size, bold or heading, italic)
+
+    def words(self, spans, size: int, heading: bool = False) -> list:
+        """Spans -> words; a word is a list of (text, style, width) pieces with no space between."""
+        words, cur = [], []
+        for span in spans:
+            style = span.style
+            for part in re.split(r"( +)", span.text):
+                if not part:
+                    continue
+                if part.isspace():
+                    if cur:
+                        words.append(cur)
+                        cur = []
+                    continue
+                w = self.font_for(style, size, heading).size(part)[0]
+                if span.tag:
+                    w += 2 * TAG_PAD
+                cur.append((part, style, w))
+        if cur:
+            words.append(cur)
+        return words
+
+    def space(self, size: int, heading: bool = False) -> int:
+        key = (size, heading)
+        if key not in self.space_w:
+            self.space_w[key] = self.fonts.get(size, heading).size(" ")[0]
+        return self.space_w[key]
+
+    def wrap(self, words, width: int, size: int, heading: bool = False) -> list[list]:
+        lines, line, x = [], [], 0
+        sp = self.space(size, heading)
+        for word in words:
+            w = sum(p[2] for p in word)
+            if line and x + sp + w > width:
+                lines.append(line)
+                line, x = [], 0
+            x += (sp if line else 0) + w
+            line.append(word)
+        if line or not lines:
+            lines.append(line)
+        return lines
+
+    def text_ops(self, line_words, x0: int, y: int, size: int, line_h: int, colour=INK,
+                 heading: bool = False, align: str = "left", width: int = 0) -> list:
+        """Drawing ops for one wrapped line: runs of equal style share one render."""
+        sp = self.space(size, heading)
+        runs = []          # [text, style, space before]
+        for wi, word in enumerate(line_words):
+            for pi, (text, style, _) in enumerate(word):
+                gap = wi > 0 and pi == 0
+                if runs and runs[-1][1] == style and not style[3]:
+                    runs[-1][0] += (" " if gap else "") + text
+                else:
+                    runs.append([text, style, gap])
+        # place runs by measuring what will be drawn (a bold space is wider than a plain one)
+        placed = []        # [x, text, style]
+        x = 0
+        for text, style, gap in runs:
+            x += sp if gap else 0
+            placed.append([x, text, style])
+            x += self.font_for(style, size, heading).size(text)[0] + (2 * TAG_PAD if style[3] else 0)
+        runs = placed
+        shift = 0
+        if align == "right":
+            shift = max(0, width - x)
+        elif align == "center":
+            shift = max(0, (width - x) // 2)
+        ops = []
+        for rx, text, style in runs:
+            font = self.font_for(style, size, heading)
+            th = font.get_height()
+            if style[3]:
+                ink, fill = _tag_colours(text)
+                w = font.size(text)[0] + 2 * TAG_PAD
+                pill_h = min(line_h, th + 6)
+                ops.append(("rect", (x0 + shift + rx, y + (line_h - pill_h) // 2, w, pill_h), fill, 8, 0))
+                ops.append(("text", x0 + shift + rx + TAG_PAD, y + (line_h - th) // 2 + 1, text,
+                            (max(12, size - 3), True, False, False), ink))
+                continue
+            ink = CODE_INK if style[2] else colour
+            ops.append(("text", x0 + shift + rx, y + (line_h - th) // 2, text,
+                        (size, style[0] or heading, style[1], False), ink))
+        return ops
+
+    def add(self, h: int, ops: list) -> None:
+        self.tops.append(self.y)
+        self.lines.append(Line(self.y, h, ops))
+        self.y += h
+
+    # ------------------------------------------------------------ blocks
+    def _flow(self, spans, size, indent=0, colour=INK, heading=False, first_ops=None, gap=16):
+        lh = self.fonts.get(size, heading).get_linesize() + (6 if not heading else 4)
+        lines = self.wrap(self.words(spans, size, heading), self.width - indent, size, heading)
+        for i, words in enumerate(lines):
+            ops = list(first_ops or []) if i == 0 else []
+            ops += self.text_ops(words, indent, 0, size, lh, colour, heading)
+            self.add(lh, ops)
+        self.y += gap
+
+    def _lay_heading(self, block, first):
+        size = HEADING_SIZES.get(block.level, BODY)
+        if not first:
+            self.y += {1: 30, 2: 30, 3: 16}.get(block.level, 10)
+        self.sections.append((block.level, block.text, self.y))
+        self._flow(block.spans, size, heading=True, gap=0)
+        if block.level <= 2:
+            self.add(14, [("hline", 0, self.width, 5, (222, 226, 234), 2)])
+        else:
+            self.y += 8
+
+    def _lay_paragraph(self, block, first):
+        self._flow(block.spans, BODY)
+
+    def _lay_bullet(self, block, first):
+        indent = 34 + block.level * 30
+        lh = self.fonts.get(BODY).get_linesize() + 6
+        if block.marker == "•":
+            marker = [("circle", indent - 18, lh // 2, 4, ACCENT)]
+        else:
+            th = self.fonts.get(BODY, True).get_height()
+            marker = [("text", indent - 30, (lh - th) // 2, block.marker, (BODY, True, False, False), ACCENT)]
+        self._flow(block.spans, BODY, indent=indent, first_ops=marker, gap=8)
+
+    def _lay_quote(self, block, first):
+        start = len(self.lines)
+        self._flow(block.spans, BODY, indent=24, colour=QUOTE_INK)
+        for line in self.lines[start:]:
+            line.ops.insert(0, ("rect", (4, 0, 4, line.h), (200, 208, 222), 0, 0))
+
+    def _lay_rule(self, block, first):
+        self.add(28, [("hline", 0, self.width, 14, (214, 219, 228), 2)])
+
+    def _lay_code(self, block, first):
+        font = self.fonts.get(CODE_SIZE, mono=True)
+        lh = font.get_linesize() + 3
+        self.add(12, [("rect", (0, 0, self.width, 12), CODE_BG, 0, 0)])
+        for text in block.lines or [""]:
+            self.add(lh, [("rect", (0, 0, self.width, lh), CODE_BG, 0, 0),
+                          ("text", 18, 1, text.rstrip(), (CODE_SIZE, False, False, True), INK)])
+        self.add(12, [("rect", (0, 0, self.width, 12), CODE_BG, 0, 0)])
+        self.y += 18
+
+    def _lay_table(self, block, first):
+        size = TABLE_SIZE
+        pad_x, pad_y = 12, 7
+        lh = self.fonts.get(size).get_linesize() + 4
+        cells = [[self.words(c, size, heading=(r == 0)) for c in row] for r, row in enumerate(block.rows)]
+        cols = len(block.align)
+        sp = self.space(size)
+        natural = [0] * cols
+        minimum = [0] * cols
+        for row in cells:
+            for c, words in enumerate(row):
+                widths = [sum(p[2] for p in w) for w in words]
+                natural[c] = max(natural[c], sum(widths) + sp * max(0, len(widths) - 1) + 2 * pad_x)
+                minimum[c] = max(minimum[c], max(widths, default=0) + 2 * pad_x)
+        if sum(natural) <= self.width:
+            widths = natural
+        elif sum(minimum) >= self.width:
+            widths = minimum
+        else:
+            extra = self.width - sum(minimum)
+            flex = [n - m for n, m in zip(natural, minimum)]
+            total = sum(flex) or 1
+            widths = [m + extra * f // total for m, f in zip(minimum, flex)]
+        table_w = sum(widths)
+        xs = [sum(widths[:c]) for c in range(cols)]
+        for r, row in enumerate(cells):
+            wrapped = [self.wrap(words, widths[c] - 2 * pad_x, size, r == 0) for c, words in enumerate(row)]
+            h = max(len(w) for w in wrapped) * lh + 2 * pad_y
+            fill = TABLE_HEAD_BG if r == 0 else (TABLE_STRIPE if r % 2 == 0 else BG)
+            ops = [("rect", (0, 0, table_w, h), fill, 0, 0)]
+            for c, lines in enumerate(wrapped):
+                for k, words in enumerate(lines):
+                    ops += self.text_ops(words, xs[c] + pad_x, pad_y + k * lh, size, lh, INK,
+                                         heading=(r == 0), align=block.align[c],
+                                         width=widths[c] - 2 * pad_x)
+                if c:
+                    ops.append(("vline", xs[c], 0, h, TABLE_LINE, 1))
+            if r == 0:
+                ops.append(("hline", 0, table_w, 0, TABLE_LINE, 1))
+            ops.append(("vline", 0, 0, h, TABLE_LINE, 1))
+            ops.append(("vline", table_w - 1, 0, h, TABLE_LINE, 1))
+            ops.append(("hline", 0, table_w, h - 1, TABLE_LINE, 2 if r == 0 else 1))
+            self.add(h, ops)
+        self.y += 22
+
+    # ------------------------------------------------------------ rendering
+    def visible(self, top: float, bottom: float) -> range:
+        first = max(0, bisect.bisect_right(self.tops, top) - 1)
+        last = bisect.bisect_left(self.tops, bottom)
+        return range(first, min(last, len(self.lines)))
+
+    def surface(self, index: int) -> pygame.Surface:
+        surf = self.cache.get(index)
+        if surf is not None:
+            self.cache.move_to_end(index)
+            return surf
+        line = self.lines[index]
+        surf = pygame.Surface((self.width + 4, max(1, line.h)))
+        surf.fill(BG)
+        for op in line.ops:
+            kind = op[0]
+            if kind == "text":
+                _, x, y, text, (size, bold, italic, mono), colour = op
+                if text:
+                    surf.blit(self.fonts.get(size, bold, italic, mono).render(text, True, colour), (x, y))
+            elif kind == "rect":
+                _, rect, colour, radius, width = op
+                pygame.draw.rect(surf, colour, rect, width, border_radius=radius)
+            elif kind == "hline":
+                _, x1, x2, y, colour, width = op
+                pygame.draw.line(surf, colour, (x1, y), (x2, y), width)
+            elif kind == "vline":
+                _, x, y1, y2, colour, width = op
+                pygame.draw.line(surf, colour, (x, y1), (x, y2), width)
+            elif kind == "circle":
+                _, x, y, r, colour = op
+                pygame.draw.circle(surf, colour, (x, y), r)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self.cache[index] = surf
+        while len(self.cache) > MAX_CACHED:
+            self.cache.popitem(last=False)
+        return surf
+
+
+def layout_for(app, game_key: str, lang: str, width: int = TEXT_W):
+    """(layout or None, path used) — cached on the app per game, language and width."""
+    path = rules_path(game_key, lang)
+    store = app.__dict__.setdefault("_rules_layouts", {})
+    key = (game_key, str(path), width)
+    if key not in store:
+        if path is None:
+            store[key] = None
+        else:
+            fonts = app.__dict__.get("_rules_fonts")
+            if fonts is None:
+                fonts = app.__dict__["_rules_fonts"] = DocFonts()
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                store[key] = None
+            else:
+                store[key] = Layout(parse(text), width, fonts)
+    return store[key], path
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app, game_key: str):
+        super().__init__(app)
+        self.game_key = game_key
+        self.scrollbar = Scrollbar((PANEL.right - SCROLLBAR_W - 10, PANEL.y + 14, SCROLLBAR_W,
+                                    PANEL.height - 28))
+        self.buttons = ButtonRow([back_button(app, self.back)])
+        self.section_hover = -1
+        self.layout = None
+        self.path = None
+        self.lang = None
+        self._chrome = None
+        self._labels: dict = {}
+        self.sync_layout()
+
+    # ------------------------------------------------------------ state
+    def sync_layout(self) -> None:
+        lang = self.app.t.lang
+        if lang == self.lang and self.layout is not None:
+            return
+        fraction = self.scrollbar.offset / self.scrollbar.max_offset if self.scrollbar.max_offset else 0
+        self.lang = lang
+        self.layout, self.path = layout_for(self.app, self.game_key, lang)
+        if self.layout:
+            self.scrollbar.set_sizes(self.layout.height + 2 * PAD_Y, VIEW.height)
+            self.scrollbar.scroll_to(fraction * self.scrollbar.max_offset)
+
+    @property
+    def offset(self) -> float:
+        return self.scrollbar.offset
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def sections(self) -> list:
+        if not self.layout:
+            return []
+        return [s for s in self.layout.sections if s[0] <= 2]
+
+    def section_rects(self) -> list[pygame.Rect]:
+        items = self.sections()
+        if not items:
+            return []
+        top = SIDEBAR.y + 62
+        h = min(46, (SIDEBAR.bottom - 16 - top) // len(items))
+        return [pygame.Rect(SIDEBAR.x + 10, top + i * h, SIDEBAR.width - 20, h - 4) for i in range(len(items))]
+
+    def current_section(self) -> int:
+        current = 0
+        for i, (_, _, y) in enumerate(self.sections()):
+            if y <= self.offset + 24:
+                current = i
+        return current
+
+    # ------------------------------------------------------------ loop
+    def handle(self, event) -> None:
+        sb = self.scrollbar
+        if event.type == pygame.KEYDOWN:
+            page = VIEW.height * 0.9
+            keys = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: page,
+                    pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+            elif event.key in keys:
+                sb.scroll_by(keys[event.key])
+            elif event.key == pygame.K_HOME:
+                sb.scroll_to(0)
+            elif event.key == pygame.K_END:
+                sb.scroll_to(sb.max_offset)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            sb.scroll_by(-event.y * WHEEL_STEP)
+            return
+        if self.buttons.handle(event):
+            return
+        if sb.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.section_hover = next((i for i, r in enumerate(self.section_rects())
+                                       if r.collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, rect in enumerate(self.section_rects()):
+                if rect.collidepoint(event.pos):
+                    sb.scroll_to(self.sections()[i][2])
+
+    def update(self, dt: float) -> None:
+        self.sync_layout()
+        if not self.layout:
+            return
+        # warm the lines a page above and below the view, a little each frame
+        start = time.perf_counter()
+        top = self.offset - PAD_Y
+        for index in self.layout.visible(top - VIEW.height, top + 2 * VIEW.height):
+            if index not in self.layout.cache:
+                self.layout.surface(index)
+                if time.perf_counter() - start > WARM_BUDGET:
+                    break
+
+    def chrome(self) -> pygame.Surface:
+        """Everything that only changes with the language: backdrop, header, panels."""
+        key = (self.app.t.lang, self.path, self.layout is None)
+        if self._chrome is None or self._chrome[0] != key:
+            surf = pygame.Surface((1280, 800))
+            backdrop(surf)
+            fonts = self.app.fonts
+            subtitle = ""
+            if self.path is not None and not self.path.name.endswith(f".{self.app.t.lang}.md"):
+                subtitle = self.t("rules.fallback")
+            header(surf, fonts, self.t("rules.title", game=game_name(self.app, self.game_key)), subtitle)
+            if self.layout:
+                panel(surf, PANEL, BG, radius=14)
+                panel(surf, SIDEBAR, (250, 251, 253), radius=14)
+                fonts.draw(surf, self.t("rules.contents"), (SIDEBAR.x + 22, SIDEBAR.y + 22), 26, MUTED, True)
+            else:
+                self.draw_missing(surf)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            self._chrome = (key, surf)
+        return self._chrome[1]
+
+    def draw(self, surface) -> None:
+        self.sync_layout()
+        surface.blit(self.chrome(), (0, 0))
+        self.buttons.draw(surface, self.app.fonts)
+        if not self.layout:
+            return
+        self.draw_sidebar(surface)
+        old = surface.get_clip()
+        surface.set_clip(VIEW)
+        origin_y = VIEW.y + PAD_Y - round(self.offset)
+        for index in self.layout.visible(self.offset - PAD_Y, self.offset - PAD_Y + VIEW.height + 1):
+            line = self.layout.lines[index]
+            surface.blit(self.layout.surface(index), (PANEL.x + PAD_X, origin_y + line.y))
+        surface.set_clip(old)
+        self.scrollbar.draw(surface)
+
+    def section_label(self, text: str, width: int, bold: bool) -> tuple[list[str], int]:
+        key = (text, width, bold)
+        if key not in self._labels:
+            fonts = self.app.fonts
+            size = 23
+            lines = fonts.wrap(text, size, width, bold)
+            if len(lines) > 1:
+                size = 20
+                lines = fonts.wrap(text, size, width, bold)
+                if len(lines) > 2:
+                    lines = [lines[0] + "…"]
+            self._labels[key] = (lines, size)
+        return self._labels[key]
+
+    def draw_sidebar(self, surface) -> None:
+        fonts = self.app.fonts
+        current = self.current_section()
+        for i, ((level, text, _), rect) in enumerate(zip(self.sections(), self.section_rects())):
+            if i == current:
+                pygame.draw.rect(surface, (228, 238, 252), rect, border_radius=8)
+                pygame.draw.rect(surface, ACCENT, (rect.x, rect.y + 6, 4, rect.height - 12), border_radius=2)
+            elif i == self.section_hover:
+                pygame.draw.rect(surface, (238, 241, 246), rect, border_radius=8)
+            indent = 14 + (10 if level > 1 else 0)
+            colour = ACCENT if i == current else INK
+            lines, size = self.section_label(text, rect.right - 8 - (rect.x + indent), i == current)
+            if rect.height < 40:
+                lines = lines[:1]
+            step = fonts.font(size).get_linesize() - 2
+            y = rect.centery - step * (len(lines) - 1) / 2
+            for line in lines:
+                fonts.draw(surface, line, (rect.x + indent, round(y)), size, colour, i == current, "midleft")
+                y += step
+
+    def draw_missing(self, surface) -> None:
+        text = self.t("rules.missing", game=game_name(self.app, self.game_key))
+        box = pygame.Rect(0, 0, 760, 240)
+        box.center = (640, 420)
+        panel(surface, box, BG, radius=16)
+        lines = self.app.fonts.wrap(text, 32, box.width - 120)
+        y = box.centery - len(lines) * 18
+        for line in lines:
+            self.app.fonts.draw(surface, line, (box.centerx, y), 32, MUTED, False, "midtop")
+            y += 36

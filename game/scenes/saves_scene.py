@@ -1,0 +1,140 @@
+"""The list of named saves: open one, or see plainly that a file is damaged."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.scenes import launch
+from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, header
+from game.scenes.title import game_name
+from game.ui.scene import Scene
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, ButtonRow, panel
+
+PANEL = pygame.Rect(190, HEADER_H + 24, 900, 800 - HEADER_H - 100)
+ROW_H = 78
+ROW_GAP = 10
+PAD = 20
+VIEW = pygame.Rect(PANEL.x + PAD, PANEL.y + PAD, PANEL.width - 2 * PAD - 24, PANEL.height - 2 * PAD)
+WHEEL_STEP = 60
+
+
+class SavesScene(Scene):
+    name = "saves"
+
+    def __init__(self, app, in_game: bool = False):
+        super().__init__(app)
+        self.in_game = in_game          # opened from a game's menu: a loaded game replaces it
+        self.buttons = ButtonRow([back_button(app, self.back)])
+        self.scrollbar = Scrollbar((PANEL.right - 22, PANEL.y + PAD, 10, PANEL.height - 2 * PAD))
+        self.hover = -1
+        self.pressed = -1
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.rows = launch.list_saves()
+        self.scrollbar.set_sizes(len(self.rows) * (ROW_H + ROW_GAP) - ROW_GAP, VIEW.height)
+
+    def on_resume(self) -> None:
+        self.refresh()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        y = VIEW.y + index * (ROW_H + ROW_GAP) - round(self.scrollbar.offset)
+        return pygame.Rect(VIEW.x, y, VIEW.width, ROW_H)
+
+    def row_at(self, pos) -> int:
+        if not VIEW.collidepoint(pos):
+            return -1
+        for i in range(len(self.rows)):
+            if self.row_rect(i).collidepoint(pos):
+                return i
+        return -1
+
+    # ------------------------------------------------------------ opening
+    def open_row(self, index: int) -> None:
+        path, game, _ = self.rows[index]
+        if game is None:
+            launch.load_match(self.app, path)        # says why in a toast; the file stays as it is
+            return
+        self.app.pop()
+        below = list(self.app.scenes)
+        if launch.load_match(self.app, path):
+            if self.in_game:
+                from game.scenes.title import TitleScene
+                opened = self.app.scene
+                self.app.reset_to(TitleScene(self.app))
+                self.app.push(opened)
+        else:
+            # the toast says why; come back to the list (the stack is as it was)
+            self.app.scenes = below
+            self.app.push(self)
+            self.refresh()
+
+    # ------------------------------------------------------------ loop
+    def handle(self, event) -> None:
+        sb = self.scrollbar
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.back()
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                sb.scroll_by(ROW_H if event.key == pygame.K_DOWN else VIEW.height * 0.9)
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                sb.scroll_by(-ROW_H if event.key == pygame.K_UP else -VIEW.height * 0.9)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            sb.scroll_by(-event.y * WHEEL_STEP)
+            return
+        if self.buttons.handle(event) or sb.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index, pressed, self.pressed = self.row_at(event.pos), self.pressed, -1
+            if index >= 0 and index == pressed:        # pressed and released on the same save
+                self.open_row(index)
+
+    def draw(self, surface) -> None:
+        backdrop(surface)
+        fonts = self.app.fonts
+        header(surface, fonts, self.t("saves.title"))
+        self.buttons.draw(surface, fonts)
+        panel(surface, PANEL, (255, 255, 255), radius=16)
+        if not self.rows:
+            fonts.draw(surface, self.t("saves.empty"), (PANEL.centerx, PANEL.centery - 18), 30, MUTED,
+                       False, "center")
+            fonts.draw(surface, self.t("saves.empty_hint"), (PANEL.centerx, PANEL.centery + 20), 24,
+                       MUTED, False, "center")
+        old = surface.get_clip()
+        surface.set_clip(VIEW.inflate(8, 8))
+        for i, (path, game, mtime) in enumerate(self.rows):
+            rect = self.row_rect(i)
+            if rect.bottom < VIEW.top or rect.top > VIEW.bottom:
+                continue
+            self.draw_row(surface, rect, path, game, mtime, i == self.hover)
+        surface.set_clip(old)
+        self.scrollbar.draw(surface)
+        fonts.draw(surface, self.t("saves.hint"), (640, PANEL.bottom + 32), 22, MUTED, False, "center")
+
+    def draw_row(self, surface, rect, path, game, mtime, hover) -> None:
+        fonts = self.app.fonts
+        damaged = game is None
+        fill = (253, 241, 239) if damaged else ((236, 243, 253) if hover else (246, 247, 250))
+        pygame.draw.rect(surface, fill, rect, border_radius=12)
+        if hover:
+            pygame.draw.rect(surface, DANGER if damaged else ACCENT, rect, 2, border_radius=12)
+        name = fonts.wrap(path.stem, 30, rect.width - 330)[0]
+        fonts.draw(surface, name, (rect.x + 22, rect.y + 14), 30, INK, True)
+        if damaged:
+            detail, colour = self.t("saves.damaged"), DANGER
+        elif game in launch.SCENES:
+            detail, colour = game_name(self.app, game), MUTED
+        else:
+            detail, colour = self.t("saves.unknown_game", game=str(game)), DANGER
+        fonts.draw(surface, detail, (rect.x + 22, rect.y + 48), 23, colour, damaged)
+        when = time.strftime("%Y-%m-%d  %H:%M", time.localtime(mtime))
+        fonts.draw(surface, when, (rect.right - 22, rect.centery), 24, MUTED, False, "midright")

@@ -1,0 +1,97 @@
+"""Settings: language, animation speed, full screen, colour-blind aids.
+Every change applies at once and is saved (Settings.set writes the file)."""
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.dialogs import back_button, backdrop, header
+from game.ui.scene import Scene
+from game.ui.settings import ANIMATION_SPEEDS
+from game.ui.widgets import INK, MUTED, Button, ButtonRow, panel
+
+PANEL = pygame.Rect(190, 122, 900, 560)
+ROW_H = 132
+OPTION_W, OPTION_H, OPTION_GAP = 150, 52, 12
+
+
+class OptionButton(Button):
+    """One choice of a segmented row; drawn as primary while it is the current value."""
+
+    def __init__(self, rect, label, on_click, is_current):
+        super().__init__(rect, label, on_click, size=26)
+        self.is_current = is_current
+
+    def draw(self, target, fonts) -> None:
+        self.primary = bool(self.is_current())
+        super().draw(target, fonts)
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        t = self.t
+        s = app.settings
+        speed_keys = ("off", "normal", "fast")
+        self.rows = [
+            ("settings.language", "settings.language_hint",
+             [(lambda: t("settings.english"), lambda: self.app.set_language("en"),
+               lambda: self.app.t.lang == "en"),
+              (lambda: t("settings.spanish"), lambda: self.app.set_language("es"),
+               lambda: self.app.t.lang == "es")]),
+            ("settings.animation", "settings.animation_hint",
+             [(lambda k=k: t(f"settings.speed_{k}"), lambda v=v: s.set("animation_speed", v),
+               lambda v=v: s["animation_speed"] == v) for k, v in zip(speed_keys, ANIMATION_SPEEDS)]),
+            ("settings.fullscreen", "settings.fullscreen_hint",
+             [(lambda: t("settings.off"), lambda: self.set_fullscreen(False),
+               lambda: not s["fullscreen"]),
+              (lambda: t("settings.on"), lambda: self.set_fullscreen(True),
+               lambda: bool(s["fullscreen"]))]),
+            ("settings.colourblind", "settings.colourblind_hint",
+             [(lambda: t("settings.off"), lambda: s.set("colourblind", False),
+               lambda: not s["colourblind"]),
+              (lambda: t("settings.on"), lambda: s.set("colourblind", True),
+               lambda: bool(s["colourblind"]))]),
+        ]
+        self.buttons = ButtonRow([back_button(app, self.back)])
+        for i, (_, _, options) in enumerate(self.rows):
+            y = PANEL.y + 28 + i * ROW_H + (ROW_H - 28 - OPTION_H) // 2 - 6
+            right = PANEL.right - 40
+            x = right - len(options) * OPTION_W - (len(options) - 1) * OPTION_GAP
+            for j, (label, action, current) in enumerate(options):
+                self.buttons.add(OptionButton((x + j * (OPTION_W + OPTION_GAP), y, OPTION_W, OPTION_H),
+                                              label, action, current))
+
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(self.app.settings["fullscreen"]) != on:
+            self.app.toggle_fullscreen()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface) -> None:
+        backdrop(surface)
+        fonts = self.app.fonts
+        header(surface, fonts, self.t("settings.title"))
+        panel(surface, PANEL, (255, 255, 255), radius=16)
+        label_w = PANEL.width - 40 - 3 * OPTION_W - 2 * OPTION_GAP - 40 - 24
+        for i, (label, hint, _) in enumerate(self.rows):
+            top = PANEL.y + 28 + i * ROW_H
+            if i:
+                pygame.draw.line(surface, (228, 231, 238), (PANEL.x + 32, top - 14),
+                                 (PANEL.right - 32, top - 14), 1)
+            fonts.draw(surface, self.t(label), (PANEL.x + 40, top + 6), 32, INK, True)
+            y = top + 42
+            for line in fonts.wrap(self.t(hint), 21, label_w)[:3]:
+                fonts.draw(surface, line, (PANEL.x + 40, y), 21, MUTED)
+                y += 20
+        self.buttons.draw(surface, fonts)
+        fonts.draw(surface, self.t("settings.saved_note"), (640, PANEL.bottom + 34), 22, MUTED,
+                   False, "center")

@@ -1,0 +1,268 @@
+"""The title screen: the four games as cards, and Continue / Load / Settings / Rules / Quit."""
+from __future__ import annotations
+
+import importlib
+import sys
+
+import pygame
+
+from game.core.data import ROOT
+from game.games import TITLES
+from game.scenes import launch
+from game.scenes.dialogs import ConfirmDialog, Dialog, backdrop
+from game.ui.scene import Scene
+from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
+
+#: which scene sets up a new game of each playable title; constructor is (app)
+SETUP_SCENES = {"zefiria": "game.games.zefiria.setup_scene:ZefiriaSetupScene"}
+
+ART_W, ART_H = 260, 340
+CARD_PAD = 8
+CARD_W, CARD_H = ART_W + 2 * CARD_PAD, 484
+CARD_GAP = 28
+CARD_TOP = 122
+BUTTON_Y = 648
+RIBBON = (196, 112, 40)
+
+
+def make_setup(app, key: str):
+    """Build the new-game scene for a title (imported only when asked for)."""
+    module, name = SETUP_SCENES[key].split(":")
+    return getattr(importlib.import_module(module), name)(app)
+
+
+def rules_path(key: str, lang: str):
+    """seeds/<game>.<lang>.md, falling back to English; None if neither exists."""
+    for code in (lang, "en"):
+        path = ROOT / "seeds" / f"{key}.{code}.md"
+        if path.exists():
+            return path
+    return None
+
+
+def games_with_rules() -> list[str]:
+    return [t.key for t in TITLES if t.playable and rules_path(t.key, "en")]
+
+
+def open_rules(app) -> None:
+    """Straight to the rules when one game has them, else a small chooser."""
+    from game.scenes.rules_view import RulesScene
+    keys = games_with_rules()
+    if len(keys) == 1:
+        app.push(RulesScene(app, keys[0]))
+    else:
+        app.push(RulesChooser(app, keys))
+
+
+def game_name(app, key: str) -> str:
+    return app.t(f"games.{key}.name") if app.t.has(f"games.{key}.name") else key
+
+
+class GameCard:
+    def __init__(self, scene, index: int, title):
+        self.scene = scene
+        self.title = title
+        left = (1280 - 4 * CARD_W - 3 * CARD_GAP) // 2
+        self.rect = pygame.Rect(left + index * (CARD_W + CARD_GAP), CARD_TOP, CARD_W, CARD_H)
+        self.hover = False
+        self.pressed = False
+        self._dim_art = None
+
+    @property
+    def key(self) -> str:
+        return self.title.key
+
+    @property
+    def playable(self) -> bool:
+        return self.title.playable
+
+    def art(self, app) -> pygame.Surface:
+        art = app.assets.image(f"title/{self.key}.png", (ART_W, ART_H))
+        if self.playable:
+            return art
+        if self._dim_art is None:
+            grey = pygame.transform.grayscale(art)
+            wash = pygame.Surface(grey.get_size(), pygame.SRCALPHA)
+            wash.fill((246, 243, 236, 120))
+            grey.blit(wash, (0, 0))
+            self._dim_art = grey
+        return self._dim_art
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.rect.collidepoint(event.pos)
+            return self.pressed
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                if self.playable:
+                    self.scene.open_game(self.key)
+                return True      # a card in preparation swallows the click and does nothing
+        return False
+
+    def draw(self, surface, app) -> None:
+        lifted = self.playable and self.hover
+        rect = self.rect.move(0, -6) if lifted else self.rect
+        panel(surface, rect, (255, 255, 255) if self.playable else (236, 236, 238), radius=16,
+              shadow=self.playable)
+        if lifted:
+            pygame.draw.rect(surface, ACCENT, rect.inflate(6, 6), 3, border_radius=19)
+        art_rect = pygame.Rect(rect.x + CARD_PAD, rect.y + CARD_PAD, ART_W, ART_H)
+        surface.blit(self.art(app), art_rect)
+        fonts = app.fonts
+        ink = INK if self.playable else MUTED
+        fonts.draw(surface, game_name(app, self.key), (rect.centerx, art_rect.bottom + 14), 34, ink,
+                   True, "midtop")
+        tagline = app.t(f"games.{self.key}.tagline")
+        y = art_rect.bottom + 54
+        for line in fonts.wrap(tagline, 22, ART_W - 12)[:3]:
+            fonts.draw(surface, line, (rect.centerx, y), 22, MUTED if self.playable else (150, 152, 160),
+                       False, "midtop")
+            y += 23
+        if not self.playable:
+            self.draw_ribbon(surface, app, art_rect)
+
+    def draw_ribbon(self, surface, app, art_rect) -> None:
+        """A diagonal "In preparation" band across the art's top-right corner."""
+        label = app.t("title.in_preparation")
+        text = app.fonts.render(label, 22, (255, 255, 255), True)
+        band = pygame.Surface((max(300, text.get_width() + 80), 38), pygame.SRCALPHA)
+        band.fill(RIBBON)
+        pygame.draw.line(band, (255, 255, 255, 140), (0, 3), (band.get_width(), 3), 1)
+        pygame.draw.line(band, (255, 255, 255, 140), (0, 34), (band.get_width(), 34), 1)
+        band.blit(text, text.get_rect(center=band.get_rect().center))
+        turned = pygame.transform.rotate(band, -35)
+        old = surface.get_clip()
+        surface.set_clip(art_rect)
+        surface.blit(turned, turned.get_rect(center=(art_rect.right - 66, art_rect.top + 74)))
+        surface.set_clip(old)
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.cards = [GameCard(self, i, title) for i, title in enumerate(TITLES)]
+        self.can_continue = launch.continue_available()
+        t = self.t
+        labels = [
+            (lambda: t("title.continue"), self.continue_game, lambda: self.can_continue, True),
+            (lambda: t("title.load"), self.open_saves, True, False),
+            (lambda: t("title.settings"), self.open_settings, True, False),
+            (lambda: t("ui.rules"), lambda: open_rules(self.app), True, False),
+            (lambda: t("title.quit"), self.quit, True, False),
+        ]
+        w, gap = 204, 18
+        left = (1280 - len(labels) * w - (len(labels) - 1) * gap) // 2
+        self.buttons = ButtonRow()
+        for i, (label, action, enabled, primary) in enumerate(labels):
+            self.buttons.add(Button((left + i * (w + gap), BUTTON_Y, w, 58), label, action,
+                                    enabled=enabled, primary=primary, size=28))
+        self.continue_button = self.buttons.buttons[0]
+
+    # ------------------------------------------------------------ actions
+    def on_resume(self) -> None:
+        self.can_continue = launch.continue_available()
+
+    def open_game(self, key: str) -> None:
+        try:
+            scene = make_setup(self.app, key)
+        except (ImportError, AttributeError, KeyError) as exc:
+            print(f"cannot open the setup screen of {key}: {exc!r}", file=sys.stderr)
+            self.app.toast(self.t("title.cannot_open", game=game_name(self.app, key)))
+            return
+        self.app.push(scene)
+
+    def continue_game(self) -> None:
+        if launch.continue_available():
+            launch.load_match(self.app, launch.autosave_path())
+        self.on_resume()
+
+    def open_saves(self) -> None:
+        from game.scenes.saves_scene import SavesScene
+        self.app.push(SavesScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    # ------------------------------------------------------------ loop
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push(ConfirmDialog(self.app, self.t("title.quit_confirm"), self.quit,
+                                        yes_label=lambda: self.t("title.quit")))
+            return
+        if self.buttons.handle(event):
+            return
+        for card in self.cards:
+            if card.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        backdrop(surface)
+        fonts = self.app.fonts
+        t = self.t
+        title = fonts.render(t("app.title"), 60, INK, True)
+        icon = self.app.assets.image("ui/icon.png", (56, 56))
+        total = icon.get_width() + 18 + title.get_width()
+        x = (1280 - total) // 2
+        surface.blit(icon, (x, 20))
+        surface.blit(title, title.get_rect(midleft=(x + icon.get_width() + 18, 48)))
+        fonts.draw(surface, t("title.subtitle"), (640, 94), 24, MUTED, False, "center")
+        for card in self.cards:
+            card.draw(surface, self.app)
+        self.buttons.draw(surface, fonts)
+        fonts.draw(surface, t("title.hint"), (640, 770), 20, MUTED, False, "center")
+
+
+class RulesChooser(Dialog):
+    """Which game's rules to read, when more than one game has them."""
+
+    name = "rules_chooser"
+
+    def __init__(self, app, keys: list[str]):
+        super().__init__(app)
+        self.keys = keys
+        self.game_buttons = ButtonRow()
+        for key in keys:
+            self.game_buttons.add(Button((0, 0, self.WIDTH - 2 * self.PAD, 52),
+                                         lambda k=key: game_name(self.app, k),
+                                         lambda k=key: self.choose(k), size=28))
+        self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.cancel"), self.cancel))
+
+    def body_height(self) -> int:
+        return self.line_h() + 12 + max(1, len(self.keys)) * 64
+
+    def choose(self, key: str) -> None:
+        from game.scenes.rules_view import RulesScene
+        self.close()
+        self.app.push(RulesScene(self.app, key))
+
+    def place_game_buttons(self) -> None:
+        box = self.box()
+        y = box.y + self.PAD + self.line_h() + 12
+        for b in self.game_buttons.buttons:
+            b.rect.topleft = (box.x + self.PAD, y)
+            y += 64
+
+    def handle(self, event) -> None:
+        self.place_game_buttons()
+        if self.game_buttons.handle(event):
+            return
+        super().handle(event)
+
+    def draw_body(self, surface, rect) -> None:
+        self.app.fonts.draw(surface, self.t("title.choose_rules"), rect.topleft, self.TEXT_SIZE, INK, True)
+        if not self.keys:
+            self.app.fonts.draw(surface, self.t("rules.none"), (rect.x, rect.y + self.line_h() + 20),
+                                24, MUTED)
+        self.place_game_buttons()
+        self.game_buttons.draw(surface, self.app.fonts)
+

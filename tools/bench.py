@@ -1,0 +1,134 @@
+"""Benchmarks: prints a table of start-up, frame times, playout speed and memory.
+
+    python tools/bench.py            (uses the dummy video driver: software rendering)
+
+Figures are measured on the machine it runs on; nothing here asserts a target.
+"""
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def first_frame_seconds(runs=5) -> list[float]:
+    """Process start to the first drawn title frame, measured from outside the process."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--first-frame"],
+                             capture_output=True, text=True, cwd=ROOT, check=True)
+        assert "first-frame" in out.stdout, out.stdout + out.stderr
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def swap_frame_times(frames_wanted=600) -> list[float]:
+    """Frame times on the Zefiria board while islands are swapping (animation on)."""
+    import pygame
+
+    from game.games.zefiria.scene import ZefiriaScene
+    from game.games.zefiria.screens import sample_match
+    from game.ui.app import App
+
+    app = App(headless=True, lang="en")
+    app.settings.values["animation_speed"] = 1.0
+    match = sample_match(2, True)
+    scene = ZefiriaScene(app, match)
+    app.push(scene)
+    app.run_frames(5)
+    times = []
+    while len(times) < frames_wanted:
+        if not scene.timeline.busy:
+            state = match.state
+            options = state.breeze_options()
+            if not options or state.ap < 1:
+                scene.act(("end",))
+                continue
+            (a, b), _ = max(options.items(), key=lambda kv: kv[1])
+            if options[(a, b)] > state.ap:
+                scene.act(("end",))
+                continue
+            scene.act(("breeze", a, b))
+        start = time.perf_counter()
+        app.step(1 / 60)
+        if scene.timeline.busy:
+            times.append(time.perf_counter() - start)
+        if match.state.is_over:
+            match = sample_match(2, True, seed=len(times))
+            scene = ZefiriaScene(app, match)
+            app.reset_to(scene)
+    pygame.quit()
+    return times
+
+
+def playouts(games=300):
+    from game.core.simulate import play_random_game
+    from game.games.zefiria import rules
+    setups = [{"players": [{"name": "b", "kind": "bot"}] * n, "storm": storm}
+              for n in (1, 2, 3, 4) for storm in (False, True)]
+    start = time.perf_counter()
+    actions = 0
+    for i in range(games):
+        _, count = play_random_game(rules, setups[i % len(setups)], i)
+        actions += count
+    elapsed = time.perf_counter() - start
+    return games / elapsed, actions / elapsed
+
+
+def bot_speed(games=4):
+    from game.games.zefiria import rules
+    from game.games.zefiria.bot import GreedyBot
+    times = []
+    for seed in range(games):
+        state = rules.new_game({"players": [{"name": "b", "kind": "bot"}] * 2, "storm": True}, seed)
+        bot = GreedyBot(seed)
+        while not state.is_over:
+            start = time.perf_counter()
+            action = bot.choose(state)
+            times.append(time.perf_counter() - start)
+            state.apply(action)
+    return times
+
+
+def main():
+    rows = []
+    ff = first_frame_seconds()
+    rows.append(("start to first frame (median of 5)", f"{statistics.median(ff) * 1000:.0f} ms",
+                 f"min {min(ff) * 1000:.0f} ms, max {max(ff) * 1000:.0f} ms"))
+    ft = swap_frame_times()
+    rows.append(("frame during swap animation p50", f"{percentile(ft, 50) * 1000:.2f} ms", f"{len(ft)} frames"))
+    rows.append(("frame during swap animation p95", f"{percentile(ft, 95) * 1000:.2f} ms", ""))
+    rows.append(("frame during swap animation p99", f"{percentile(ft, 99) * 1000:.2f} ms",
+                 f"max {max(ft) * 1000:.2f} ms"))
+    gps, aps = playouts()
+    rows.append(("random Zefiria games per second", f"{gps:.0f}", f"{aps:.0f} actions/s, all modes"))
+    bt = bot_speed()
+    rows.append(("greedy bot seconds per move", f"mean {statistics.mean(bt):.3f} s",
+                 f"worst {max(bt):.3f} s over {len(bt)} moves"))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    rows.append(("peak memory (bench process)", f"{peak:.0f} MB", f"game process at start-up: {child:.0f} MB"))
+    width = max(len(r[0]) for r in rows)
+    print(f"{'measure'.ljust(width)}  value          note")
+    for name, value, note in rows:
+        print(f"{name.ljust(width)}  {value.ljust(14)} {note}")
+
+
+if __name__ == "__main__":
+    main()
