@@ -27,6 +27,10 @@ def system_language() -> str:
 
 
 def _flatten(doc, prefix: str, out: dict[str, str]) -> None:
+    for raw in doc.value if isinstance(doc.value, dict) else ():
+        if not isinstance(raw, str):     # YAML reads bare on/off/yes/no as booleans
+            raise DataError(doc.file, f"{prefix}.{raw}" if prefix else str(raw),
+                            "a text key (quote keys such as on, off, yes, no)", raw)
     for key, child in doc.items():
         full = f"{prefix}.{key}" if prefix else key
         if isinstance(child.value, dict):

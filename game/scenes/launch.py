@@ -123,7 +123,8 @@ def record_level(levels_module, level_id: int, score: int) -> dict | None:
     level = by_id.get(level_id)
     if level is None:
         return None
-    progress = levels_module.Progress.load()
+    progress = levels_module.Progress()
+    progress.load()
     newly = progress.record(level.id, score, level.target)
     return {"level": level.id, "target": level.target, "won": score >= level.target,
             "newly_won": newly, "best": progress.best(level.id), "next": by_id.get(level.id + 1)}

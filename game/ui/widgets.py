@@ -66,15 +66,28 @@ class Fonts:
         return y
 
 
-def panel(target, rect, colour=PAPER, radius=12, border=(0, 0, 0, 40), shadow=True) -> None:
+_SHADOWS: dict = {}
+
+
+def _shadow(size, radius) -> pygame.Surface:
+    """Soft drop shadows are cached by size: building one costs more than blitting it."""
+    key = (size, radius)
+    if key not in _SHADOWS:
+        if len(_SHADOWS) > 256:
+            _SHADOWS.clear()
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+        _SHADOWS[key] = shade
+    return _SHADOWS[key]
+
+
+def panel(target, rect, colour=PAPER, radius=12, border=(188, 194, 206), shadow=True) -> None:
     rect = pygame.Rect(rect)
     if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
-        target.blit(shade, rect.move(3, 4))
+        target.blit(_shadow(rect.size, radius), rect.move(3, 4))
     pygame.draw.rect(target, colour, rect, border_radius=radius)
     if border:
-        pygame.draw.rect(target, border[:3], rect, 1, border_radius=radius)
+        pygame.draw.rect(target, border, rect, 1, border_radius=radius)
 
 
 class Button:

@@ -93,8 +93,9 @@ class ZefiriaEndScene(Scene):
                 continue
             reached = band["key"] == r["verdict"]
             colour = INK if reached else MUTED
-            fonts.draw(surface, ("▶ " if reached else "   ") + t(f"zefiria.end.band.{band['key']}"),
-                       (624, y), 21, colour, reached)
+            if reached:     # the font has no arrow glyph: draw the marker
+                pygame.draw.polygon(surface, ACCENT, [(624, y + 2), (624, y + 16), (636, y + 9)])
+            fonts.draw(surface, t(f"zefiria.end.band.{band['key']}"), (644, y), 21, colour, reached)
             y += 24
         if self.level:
             lv = self.level

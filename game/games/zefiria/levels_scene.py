@@ -11,8 +11,7 @@ from .levels import Progress, level_setup, load_levels
 
 def start_level(app, level) -> None:
     from game.scenes.launch import start_match
-    setup = level_setup(level)
-    setup["players"] = [{"name": app.t("zefiria.setup.you"), "kind": "human"}]
+    setup = level_setup(level, app.t("zefiria.setup.you"))
     setup["level"] = level.id
     start_match(app, "zefiria", setup, seed=level.seed)
 
@@ -27,9 +26,10 @@ class LevelSelectScene(Scene):
         self.back = Button((30, 730, 160, 50), lambda: self.t("ui.back"), self.app.pop)
 
     def refresh(self):
-        self.progress = Progress.load()
-        if getattr(self.progress, "error", None):
-            self.app.toast(self.app.describe_storage_error(self.progress.error))
+        self.progress = Progress()
+        error = self.progress.load()
+        if error:
+            self.app.toast(self.app.describe_storage_error(error))
 
     def on_resume(self):
         self.refresh()
@@ -63,7 +63,7 @@ class LevelSelectScene(Scene):
             rect = self.tile_rect(i)
             open_ = self.progress.unlocked(level.id)
             best = self.progress.best(level.id)
-            won = best is not None and best >= level.target
+            won = self.progress.won(level.id)
             fill = PAPER if open_ else (200, 204, 212)
             if open_ and rect.collidepoint(mouse):
                 fill = (255, 255, 255)
@@ -85,5 +85,7 @@ class LevelSelectScene(Scene):
                            24, GOOD if won else ACCENT, True, "midtop")
             if won:
                 pygame.draw.circle(surface, GOOD, (rect.right - 22, rect.y + 22), 14)
-                fonts.draw(surface, "✓", (rect.right - 22, rect.y + 22), 24, (255, 255, 255), True, "center")
+                cx, cy = rect.right - 22, rect.y + 22
+                pygame.draw.lines(surface, (255, 255, 255), False,
+                                  [(cx - 7, cy), (cx - 2, cy + 5), (cx + 7, cy - 5)], 3)
         self.back.draw(surface, fonts)

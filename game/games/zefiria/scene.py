@@ -41,7 +41,9 @@ class ZefiriaScene(Scene):
         self.timeline = Timeline()
         self.island_pin: dict[int, tuple] = {}     # island -> centre while animating
         self.pawn_pin: dict[str, tuple] = {}
-        self.banner = None                         # (title, subtitle, cells to mark) storm reveal
+        self.banner = None                         # storm reveal: (title, effect, cells, event, progress)
+        self.round_fx = None                       # (progress, round) while a new round is announced
+        self.gem_drop: dict[int, float] = {}       # anchored cell -> gem height above it
         self.log: list[str] = []
         self.log_scroll = 0
         self.message = ""
@@ -339,6 +341,10 @@ class ZefiriaScene(Scene):
                 self.animate_pawn(spirit, event["from"], event["to"], 0.35)
             elif kind == "storm":
                 self.show_storm(event)
+            elif kind == "round":
+                self.announce_round(event)
+            elif kind == "anchor":
+                self.drop_gem(event["cell"])
             elif kind == "turn" and not self.state.solo and len(self.state.players) > 1:
                 self.timeline.add(Tween(self.app.anim(0.25)))
 
@@ -387,10 +393,26 @@ class ZefiriaScene(Scene):
         effect = t(f"zefiria.storm_effect.{event['effect']}")
         marks = [event["t1"]] + ([event["t2"]] if event["effect"] == "swap" else [])
 
-        def start(_f):
-            self.banner = (title, effect, marks, event)
+        def show(f):
+            self.banner = (title, effect, marks, event, f)
 
-        self.timeline.add(Tween(self.app.anim(1.6), start, lambda: setattr(self, "banner", None)))
+        self.timeline.add(Tween(self.app.anim(1.8), show, lambda: setattr(self, "banner", None)))
+
+    def announce_round(self, event):
+        """The first player takes a purple gem off the time track (ZEF-TIME-ROUND)."""
+        def show(f):
+            self.round_fx = (f, event["round"])
+
+        self.round_fx = (0.0, event["round"])
+        self.timeline.add(Tween(self.app.anim(0.9), show, lambda: setattr(self, "round_fx", None)))
+
+    def drop_gem(self, cell):
+        self.gem_drop[cell] = 160.0
+
+        def fall(f):
+            self.gem_drop[cell] = 160.0 * (1 - f)
+
+        self.timeline.add(Tween(self.app.anim(0.5), fall, lambda: self.gem_drop.pop(cell, None)))
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
@@ -429,6 +451,8 @@ class ZefiriaScene(Scene):
         self.choice_buttons.draw(surface, self.app.fonts)
         if self.banner:
             self.draw_banner(surface)
+        if self.round_fx:
+            self.draw_round_fx(surface)
 
     # ------------------------------------------------------------ drawing
     def island_image(self, island: int):
@@ -456,7 +480,7 @@ class ZefiriaScene(Scene):
                 pygame.draw.rect(surface, ACCENT, rect.inflate(-2, -2), 4, border_radius=10)
         for cell in s.anchored:
             gem = self.app.assets.image("zefiria/gem_red.png")
-            surface.blit(gem, self.gem_rect(cell))
+            surface.blit(gem, self.gem_rect(cell).move(0, -self.gem_drop.get(cell, 0)))
             anchor = self.app.assets.image("zefiria/anchor.png")
             surface.blit(anchor, anchor.get_rect(bottomleft=self.cells[cell].move(6, -6).bottomleft))
         for island in moving:      # moving islands fly above the others
@@ -583,9 +607,9 @@ class ZefiriaScene(Scene):
             mode += " · " + t(f"zefiria.difficulty.{s.difficulty}")
         fonts.draw(surface, mode, (420, 12), 22, MUTED)
         if s.phase == "play":
-            fonts.draw(surface, t("zefiria.ui.ap_left", ap=s.ap), (420, 34), 26, INK, True)
-            for i in range(s.ap):
-                pygame.draw.circle(surface, ACCENT, (560 + i * 22, 46), 8)
+            label = fonts.draw(surface, t("zefiria.ui.ap_left", ap=s.ap), (420, 34), 26, INK, True)
+            for i in range(min(s.ap, 12)):
+                pygame.draw.circle(surface, ACCENT, (label.right + 16 + i * 20, label.centery), 7)
 
     def draw_side(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -626,10 +650,10 @@ class ZefiriaScene(Scene):
                                    pygame.Rect(SIDE_X + 14, 376, 300, 60), 22, MUTED)
             gem = self.app.assets.image("zefiria/gem_red.png")
             surface.blit(gem, (SIDE_X + 330, 344))
-            fonts.draw(surface, t("zefiria.ui.gems", pool=s.pool, reserve=s.reserve),
-                       (SIDE_X + 362, 350), 21, INK)
+            fonts.draw(surface, t("zefiria.ui.gems", pool=s.pool), (SIDE_X + 362, 342), 21, INK, True)
+            fonts.draw(surface, t("zefiria.ui.reserve", reserve=s.reserve), (SIDE_X + 362, 360), 18, MUTED)
             fonts.draw_wrapped(surface, t("zefiria.ui.retrieve_hint"),
-                               pygame.Rect(SIDE_X + 330, 372, 222, 34), 17, MUTED)
+                               pygame.Rect(SIDE_X + 330, 378, 222, 34), 17, MUTED)
             self.spend_button.visible = True
         else:
             fonts.draw(surface, t("zefiria.ui.standard_mode"), (SIDE_X + 14, 344), 26, INK, True)
@@ -653,12 +677,23 @@ class ZefiriaScene(Scene):
             fonts.draw(surface, self.message, (SIDE_X + 10, 740), 23, colour)
         self.end_button.visible = not self.choice_buttons.buttons and not s.is_over
 
+    def draw_round_fx(self, surface):
+        progress, number = self.round_fx
+        # The removed time gem rises from the track and fades away.
+        gem = self.app.assets.image("zefiria/gem_purple.png").copy()
+        gem.set_alpha(int(255 * (1 - progress)))
+        surface.blit(gem, (190 + self.state.purple * 30, 32 - int(40 * progress)))
+        label = self.app.fonts.render(self.t("zefiria.ui.round_banner", round=number), 64, INK, True).copy()
+        label.set_alpha(int(255 * min(1.0, 2.5 * (1 - progress))))
+        surface.blit(label, label.get_rect(center=(BOARD_POS[0] + 336, BOARD_POS[1] + 40)))
+
     def draw_banner(self, surface):
-        title, effect, marks, event = self.banner
+        title, effect, marks, event, progress = self.banner
         for cell in marks:
             pygame.draw.rect(surface, DANGER, self.cells[cell].inflate(6, 6), 6, border_radius=12)
         box = pygame.Rect(0, 0, 520, 200)
-        box.center = (BOARD_POS[0] + 336, BOARD_POS[1] + 336)
+        slide = 1.0 - min(1.0, progress * 5)          # the cards slide in, then stay
+        box.center = (BOARD_POS[0] + 336, BOARD_POS[1] + 336 - int(420 * slide))
         panel(surface, box, PAPER)
         kind = self.state.cfg.storms[event["storm"]]["type"]
         card = self.app.assets.image(f"zefiria/storm_{kind}.png")

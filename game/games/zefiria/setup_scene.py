@@ -43,7 +43,7 @@ class ZefiriaSetupScene(Scene):
                                                      lambda i=i: self.toggle_kind(i))))
             self.spirit_buttons.append(rows.add(Button((560, y, 220, 46), lambda i=i: self.spirit_label(i),
                                                        lambda i=i: self.cycle_spirit(i))))
-        rows.add(Button((330, 530, 200, 46), lambda: t("zefiria.setup.on") if self.storm else t("zefiria.setup.off"), self.toggle_storm))
+        rows.add(Button((330, 530, 200, 46), lambda: t("zefiria.setup.storm_on") if self.storm else t("zefiria.setup.storm_off"), self.toggle_storm))
         self.difficulty_buttons = [rows.add(Button((330 + k * 150, 600, 140, 46),
                                                    lambda d=d: t(f"zefiria.difficulty.{d}"),
                                                    lambda d=d: self.set_difficulty(d)))
@@ -161,6 +161,10 @@ class ZefiriaSetupScene(Scene):
                 label = t("zefiria.setup.player", n=i + 1) if self.players > 1 else \
                     t("zefiria.setup.solo_spirit", n=i + 1)
                 fonts.draw(surface, label, (80, 262 + i * 62 + 12), 24, INK)
+                choice = self.spirit_choice[i]
+                if choice != RANDOM:
+                    fonts.draw_wrapped(surface, t(f"zefiria.spirit.{choice}.short"),
+                                       pygame.Rect(796, 262 + i * 62, 166, 60), 17, MUTED)
         if self.players == 1:
             fonts.draw(surface, t("zefiria.setup.solo_note"), (330, 226), 20, MUTED)
         # Outline the chosen player count and difficulty.
