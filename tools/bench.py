@@ -56,15 +56,15 @@ def swap_frame_times(frames_wanted=600) -> list[float]:
     while len(times) < frames_wanted:
         if not scene.timeline.busy:
             state = match.state
-            options = state.breeze_options()
-            if not options or state.ap < 1:
-                scene.act(("end",))
+            affordable = {k: v for k, v in state.breeze_options().items() if v <= state.ap} \
+                if state.phase == "play" else {}
+            if affordable:          # the longest swap the spirit can pay for
+                (a, b), _ = max(affordable.items(), key=lambda kv: kv[1])
+                scene.act(("breeze", a, b))
+            else:                   # any other step (end turn, Skyron's choice, Austro's exit)
+                legal = state.legal_actions()
+                scene.act(("end",) if ("end",) in legal else legal[0])
                 continue
-            (a, b), _ = max(options.items(), key=lambda kv: kv[1])
-            if options[(a, b)] > state.ap:
-                scene.act(("end",))
-                continue
-            scene.act(("breeze", a, b))
         start = time.perf_counter()
         app.step(1 / 60)
         if scene.timeline.busy:

@@ -160,7 +160,7 @@ def probe(spec: str, bots: int, jobs: int) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--levels", help="levels file (default data/zefiria/levels.yaml)")
-    ap.add_argument("--bots", type=int, default=8, help="bot seeds per level (default 8)")
+    ap.add_argument("--bots", type=int, default=10, help="bot seeds per level (default 10)")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--search", metavar="A-B", help="rank deal seeds A..B and propose a ladder")
     ap.add_argument("--cache", metavar="FILE", help="with --search: keep candidate results here")

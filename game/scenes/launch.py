@@ -110,8 +110,11 @@ def finish_match(app, match: Match, scene) -> None:
     level_result = None
     level_id = match.setup.get("level")
     if level_id is not None and scene.replay is None and match.game in LEVELS:
-        level_result = record_level(importlib.import_module(LEVELS[match.game]), level_id,
-                                    match.state.result()["score"])
+        try:
+            level_result = record_level(importlib.import_module(LEVELS[match.game]), level_id,
+                                        match.state.result()["score"])
+        except StorageError as err:      # progress could not be written: say so, play on
+            app.toast(app.describe_storage_error(err), 6.0)
     end_class = _load_class(END_SCENES[match.game])
     app.push(end_class(app, match, level_result))
 

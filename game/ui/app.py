@@ -74,7 +74,7 @@ class App:
         self.toasts.append([text, seconds])
 
     def describe_storage_error(self, err: StorageError) -> str:
-        return self.t(f"storage.{err.reason}", file=err.path.name)
+        return self.t(f"storage.{err.reason}", file=err.path.name, detail=err.detail)
 
     # ------------------------------------------------------------ settings
     def set_language(self, lang: str) -> None:

@@ -115,3 +115,37 @@ def test_bot_seat_plays_by_itself(app):
     click(app, scene.cells[state._placement_cells()[0]].center)
     app.run_frames(600)
     assert scene.state.round >= 1 and scene.state.active == "etesia"
+
+
+def test_hovering_an_unreachable_island_says_why(app):
+    """ZEF-FLY-BLOCK: with the spirit selected, hovering a taken island explains the refusal."""
+    scene = open_game(app, TWO_HUMANS)
+    click(app, scene.cells[0].center)
+    click(app, scene.cells[24].center)
+    click(app, scene.pawn_centre(scene.state.pos["borea"]))
+    assert scene.selected_fly
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.cells[24].center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.run_frames(2)
+    assert scene._reason == app.t("zefiria.refuse.occupied")
+
+
+def test_replay_plays_a_saved_game_back(app, tmp_path):
+    """--replay: a save is played back action by action in the window, to the same end."""
+    setup = {"players": [{"name": "A", "kind": "bot"}, {"name": "B", "kind": "bot"}], "storm": True}
+    match = Match("zefiria", rules, setup, 4)
+    from game.core.bots import RandomBot
+    bot = RandomBot(4)
+    while not match.state.is_over:
+        match.apply(bot.choose(match.state))
+    path = tmp_path / "record.json"
+    match.save(path)
+    assert launch.open_replay(app, path)
+    scene = app.scene
+    assert scene.replay and scene.state.phase == "place"
+    for _ in range(4000):
+        app.run_frames(10)
+        if scene.state.is_over:
+            break
+    assert scene.state.to_dict() == match.state.to_dict()
+    assert not launch.autosave_path().exists()        # watching a replay never touches the autosave

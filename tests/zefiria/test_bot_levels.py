@@ -63,24 +63,23 @@ def test_bot_follows_every_ruling_option():
 
 
 def test_bot_is_deterministic_for_a_seed():
-    first, second, other = [], [], []
+    first, second = [], []
     play(setup_for(1, True), 7, GreedyBot(3), first)
     play(setup_for(1, True), 7, GreedyBot(3), second)
-    play(setup_for(1, True), 7, GreedyBot(4), other)
     assert first == second
     assert len(first) > 20
 
 
 def test_bot_beats_random_by_a_wide_margin():
-    # Measured (tools/measure_levels.py era): over these 10 deals the bot averages about
-    # +20 in 2-player storm games and about +19 solo (medium), random play about -42.
+    # Measured on these 10 deals: 2-player storm, bot 23.1 vs random -42.5 (+65.6);
+    # solo medium, bot 23.0 vs random -43.1 (+66.1). The asserts keep a safety gap.
     for setup in (setup_for(2, True), setup_for(1, False)):
         seeds = range(100, 110)
         greedy = [play(setup, s, GreedyBot(s)).result()["score"] for s in seeds]
         randoms = [play(setup, s, RandomBot(s)).result()["score"] for s in seeds]
         g_mean, r_mean = sum(greedy) / len(greedy), sum(randoms) / len(randoms)
-        assert g_mean - r_mean >= 45, (g_mean, r_mean)
-        assert g_mean >= 12 and min(greedy) > max(randoms)
+        assert g_mean - r_mean >= 55, (g_mean, r_mean)
+        assert g_mean >= 18 and min(greedy) > max(randoms) + 40
 
 
 def test_bot_is_fast():

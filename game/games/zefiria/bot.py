@@ -1,19 +1,29 @@
 """A Zefiria team-mate that plans each turn (pure rules-side code, no pygame).
 
 GreedyBot has the same interface as game.core.bots.RandomBot: `choose(state)`
-returns one legal action. On a new turn it plans the whole turn with a beam
-search over a light copy of the board (`_Board`), then caches the plan keyed
-by the exact fingerprint of every state it expects to see. Each cached action
-is checked against `state.legal_actions()` before it is returned; anything
-unexpected (a state it did not predict, an action the rules refuse) makes it
-plan again, and a last-resort fallback always returns a legal action.
+returns one legal action, and the same seed always gives the same play.
 
-The search works on "macros": spend gems (if needed), fly (a cheapest flight
-path), then one Breeze; or retrieve a gem. A macro's worth is the exact score
-change plus a small bonus for islands that arrive home. Nodes are ranked by
-worth plus a value per AP still unspent; the best finished line is then given
-a last free flight to the spot with the best next-turn swap (tie-break).
-Storm cards still face down are never looked at.
+Play phase: at the start of a turn it plans the whole turn with a beam search
+over a light copy of the board (`_Board`). A step of the search is a "macro":
+spend pool gems if needed, fly the cheapest path to a spot, then one Breeze
+(Skyron: ride or stay); or retrieve a gem. Fly targets and breeze sources come
+from the rules themselves (`_Probe`, a ZefiriaState with fast pawn lookups);
+breeze costs are a cached BFS that mirrors ZEF-BREEZE-COST. A line's worth is
+its exact score change, plus a bonus for islands that arrive home and a pull
+toward home cells (so spare AP bring islands nearer); unfinished lines are also
+credited for unspent AP. The best few finished lines get a free last flight to
+the spot with the best next-turn swap, and are judged together with a quick
+plan of the next spirit's turn (team-mate look-ahead).
+
+The plan is replayed on a clone of the real state and cached under the
+fingerprint of every state it passes; each cached action is checked against
+`state.legal_actions()` before it is returned, anything unexpected makes it plan
+again, and a last-resort fallback always returns a legal action.
+
+Other phases pick the option whose planned turn(s) score best: the corner
+(ZEF-SETUP-CORNERS), Austro's exit slot, which solo spirit goes first (both
+orders are planned), which spirit sleeps (next round planned; storm cards still
+face down are never looked at) and Skyron's stay/ride choice.
 """
 from __future__ import annotations
 
@@ -24,7 +34,7 @@ from dataclasses import dataclass
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 
-from .rules import DIAGONALS, PERIMETER, SIDES, SIZE, home_row, slot_cell
+from .rules import PERIMETER, SIZE, ZefiriaState, home_row, slot_cell
 
 CELLS = range(25)
 NEIGHBOURS = tuple(
@@ -98,6 +108,22 @@ class _Board:
                 self.forced)
 
 
+class _Probe(ZefiriaState):
+    """The rules' state class with set lookups for pawns, used to ask the rules
+    (fly_targets, breeze_sources) about a light board. Same meaning as the rules'
+    occupant/is_free, only faster: `occupants` maps cell -> pawn, `blocked` holds
+    every cell with a pawn or an anchor."""
+
+    occupants: dict = {}
+    blocked: frozenset = frozenset()
+
+    def occupant(self, cell):
+        return self.occupants.get(cell)
+
+    def is_free(self, cell) -> bool:
+        return cell not in self.blocked
+
+
 class GreedyBot:
     """Plans each turn by beam search; deterministic for a given seed."""
 
@@ -134,7 +160,8 @@ class GreedyBot:
         self._setup(state)
         try:
             action = self._decide(state, legal)
-        except IllegalAction:
+        except Exception:           # a planning flaw must never stop the game: play safe
+            self._cache = {}
             action = None
         if action is None or action not in legal:
             self.stats["fallbacks"] += 1
@@ -149,6 +176,9 @@ class GreedyBot:
         self.ap_turn = state.ap_per_turn
         self.last_round = state.purple <= 0
         self.salt = self.rng.next64() | 1
+        self.king = state.options["etesia_diagonal"] == "king"
+        self.probe = _Probe(state.cfg)
+        self.probe.options = state.options
         if len(self._bfs_cache) > 50000:
             self._bfs_cache = {}
 
@@ -246,7 +276,7 @@ class GreedyBot:
             nb.forced = self.storm and cell in b.anchored
             nb.last_diag, nb.gain, nb.actions = None, 0.0, []
             if nb.forced and not any(c <= nb.ap + nb.pool for c in self._fly_targets(
-                    spirit, spot, nb.grid, others | nb.anchored, None).values()):
+                    spirit, spot, nb.grid, others, nb.anchored, None).values()):
                 nb.forced = False
             value = self._plan(nb, self.p.eval_width)[0]
             best = value if best is None else max(best, value)
@@ -382,7 +412,7 @@ class GreedyBot:
         reach = self._reach(b, budget)
         if b.forced:
             # The first action must be a Fly: offer every single flight on its own too.
-            for target, cost in self._fly_targets(b.spirit, b.pos, b.grid, b.others | b.anchored,
+            for target, cost in self._fly_targets(b.spirit, b.pos, b.grid, b.others, b.anchored,
                                                   b.last_diag).items():
                 if cost <= budget:
                     spends = max(0, cost - b.ap)
@@ -450,7 +480,7 @@ class GreedyBot:
             b.gain -= 1
             b.actions.append(("spend",))
         for action in flight:
-            cost = self._fly_targets(b.spirit, b.pos, b.grid, b.others | b.anchored,
+            cost = self._fly_targets(b.spirit, b.pos, b.grid, b.others, b.anchored,
                                      b.last_diag).get(action[1])
             if cost is None or cost > b.ap:
                 return None
@@ -483,16 +513,21 @@ class GreedyBot:
         return b
 
     def _fly(self, b: _Board, target, cost) -> None:
-        if b.spirit == "etesia" and isinstance(target, int) and isinstance(b.pos, int):
-            (r0, c0), (r1, c1) = divmod(b.pos, SIZE), divmod(target, SIZE)
-            if abs(r1 - r0) == abs(c1 - c0) and self.opts["etesia_diagonal"] == "king":
-                b.last_diag = ((r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0))
-            else:
-                b.last_diag = None
+        b.last_diag = self._diag_after(b.spirit, b.pos, target, b.last_diag)
         b.pos = target
         b.ap -= cost
         b.forced = False
         b.actions.append(("fly", target))
+
+    def _diag_after(self, spirit, source, target, diag):
+        """Etesia's last step direction after a Fly (as in ZefiriaState._do_fly). Only the
+        king reading looks at it, so otherwise it is dropped to keep boards comparable."""
+        if not self.king or spirit != "etesia":
+            return None
+        if isinstance(source, int) and isinstance(target, int):
+            (r0, c0), (r1, c1) = divmod(source, SIZE), divmod(target, SIZE)
+            return ((r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0))
+        return diag
 
     def _final_flight(self, b: _Board):
         """With the AP left, fly to the spot with the best next-turn swap (tie-break only)."""
@@ -534,8 +569,7 @@ class GreedyBot:
     def _reach(self, b: _Board, budget: int):
         """Cheapest flights to every spot within budget: [(spot, (cost, [fly actions]))].
         A forced spirit must fly, so its own spot is left out."""
-        blocked = b.others | b.anchored
-        king = self.opts["etesia_diagonal"] == "king" and b.spirit == "etesia"
+        king = self.king and b.spirit == "etesia"
         start = (b.pos, b.last_diag if king else None)
         best = {start: 0}
         paths = {start: []}
@@ -550,16 +584,12 @@ class GreedyBot:
             spot, diag = node
             if spot not in result and not (b.forced and cost == 0):
                 result[spot] = (cost, paths[node])
-            for target, step in self._fly_targets(b.spirit, spot, grids, blocked, diag).items():
+            for target, step in self._fly_targets(b.spirit, spot, grids, b.others, b.anchored,
+                                                  diag).items():
                 total = cost + step
                 if total > budget:
                     continue
-                ndiag = None
-                if king and isinstance(target, int):
-                    (r0, c0), (r1, c1) = divmod(spot, SIZE), divmod(target, SIZE)
-                    if abs(r1 - r0) == abs(c1 - c0):
-                        ndiag = ((r1 > r0) - (r1 < r0), (c1 > c0) - (c1 < c0))
-                nxt = (target, ndiag)
+                nxt = (target, self._diag_after(b.spirit, spot, target, diag))
                 if total < best.get(nxt, 1 << 30):
                     best[nxt] = total
                     paths[nxt] = paths[node] + [("fly", target)]
@@ -567,82 +597,30 @@ class GreedyBot:
                     heapq.heappush(heap, (total, order, nxt))
         return sorted(result.items(), key=lambda kv: kv[1][0])
 
-    def _fly_targets(self, spirit, where, grid, blocked, last_diag) -> dict:
-        """Same answer as ZefiriaState.fly_targets, for a light board."""
+    def _probe_at(self, spirit, where, grid, others, anchored, last_diag=None):
+        """The rules' own state object, dressed as the light board (for exact answers)."""
+        probe = self.probe
+        occupants = {cell: i for i, cell in enumerate(others)}
+        if isinstance(where, int):
+            occupants[where] = spirit
+        probe.pos = {spirit: where}
+        probe.grid, probe.anchored = grid, anchored
+        probe.last_diag, probe.active = last_diag, spirit
+        probe.occupants = occupants
+        probe.blocked = anchored.union(occupants)
+        return probe
+
+    def _fly_targets(self, spirit, where, grid, others, anchored, last_diag) -> dict:
+        """ZefiriaState.fly_targets for the spirit at `where` on a light board."""
         if where is None:
             return {}
-        if isinstance(where, str):
-            targets = {}
-            here = PERIMETER.index(where)
-            per_slot = self.opts["austro_perimeter"] == "per_slot"
-            for i, other in enumerate(PERIMETER):
-                if other == where or slot_cell(other) in blocked:
-                    continue
-                if per_slot:
-                    steps = abs(i - here)
-                    targets[other] = min(steps, len(PERIMETER) - steps)
-                else:
-                    gap = abs(SIDES.index(other[0]) - SIDES.index(where[0]))
-                    targets[other] = 1 + min(gap, 4 - gap)
-            return targets
-        if spirit == "austro":
-            return {}
-        targets = {n: 1 for n in NEIGHBOURS[where] if n not in blocked}
-        if spirit == "borea":
-            colour = home_row(grid[where])
-            for cell in CELLS:
-                if cell != where and cell not in blocked and home_row(grid[cell]) == colour:
-                    targets[cell] = 1
-        elif spirit == "jugo":
-            sym = self.symbol
-            mine = sym[grid[where] - 1]
-            for cell in CELLS:
-                if cell != where and cell not in blocked and sym[grid[cell] - 1] == mine:
-                    targets[cell] = 1
-        elif spirit == "etesia":
-            king = self.opts["etesia_diagonal"] == "king"
-            r, c = divmod(where, SIZE)
-            for d in DIAGONALS:
-                nr, nc = r + d[0], c + d[1]
-                while 0 <= nr < SIZE and 0 <= nc < SIZE and nr * SIZE + nc not in blocked:
-                    cell = nr * SIZE + nc
-                    if king:
-                        bend = last_diag is not None and tuple(last_diag) != d
-                        targets.setdefault(cell, 1 + bend)
-                        break
-                    targets.setdefault(cell, 1)
-                    nr, nc = nr + d[0], nc + d[1]
-        return targets
+        return self._probe_at(spirit, where, grid, others, anchored, last_diag).fly_targets(spirit)
 
     def _sources(self, spirit, where, grid, others, anchored) -> list[int]:
-        """Same answer as ZefiriaState.breeze_sources with the spirit at `where`."""
+        """ZefiriaState.breeze_sources for the spirit at `where` on a light board."""
         if where is None:
             return []
-
-        def free(cell):
-            return cell not in others and cell not in anchored and cell != where
-
-        if spirit == "austro":
-            if not isinstance(where, str):
-                return []
-            if self.opts["austro_breeze"] == "any_two_in_line":
-                return [c for c in _slot_line(where) if free(c)]
-            x = slot_cell(where)
-            return [x] if free(x) else []
-        if not isinstance(where, int):
-            return []
-        if spirit == "skyron":
-            return [] if where in anchored else [where]
-        if spirit == "borea":
-            sym = self.symbol
-            mine = sym[grid[where] - 1]
-            return [c for c in CELLS if free(c) and sym[grid[c] - 1] == mine]
-        if spirit == "jugo":
-            colour = home_row(grid[where])
-            return [c for c in CELLS if free(c) and home_row(grid[c]) == colour]
-        if spirit == "etesia":
-            return [n for n in NEIGHBOURS[where] if free(n)]
-        return []
+        return self._probe_at(spirit, where, grid, others, anchored).breeze_sources(spirit)
 
     def _partners(self, spirit, where, x, blocked) -> list[int]:
         if spirit == "austro":

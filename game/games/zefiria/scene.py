@@ -428,7 +428,7 @@ class ZefiriaScene(Scene):
             if self.replay and self.replay_delay <= 0:
                 self.play_events(self.match.apply(self.replay.pop(0)))
                 self.sync_message()
-                self.replay_delay = 0.6
+                self.replay_delay = max(0.05, self.app.anim(0.6))
             return
         if self.is_bot_turn():
             self.bot_delay += dt
@@ -443,6 +443,7 @@ class ZefiriaScene(Scene):
         self.draw_highlights(surface)
         self.draw_pawns(surface)
         self.draw_drag(surface)
+        self.draw_hover_reason(surface)
         if self.show_map:
             self.draw_map_overlay(surface)
         self.draw_top_bar(surface)
@@ -549,6 +550,28 @@ class ZefiriaScene(Scene):
                                  border_radius=12)
                 pygame.draw.rect(surface, ACCENT, self.cells[cell].inflate(-4, -4), 2,
                                  border_radius=10)
+
+    def draw_hover_reason(self, surface):
+        """While a spirit is selected, an island it cannot fly to says why under the mouse."""
+        if not (self.selected_fly and self.hover) or self.timeline.busy or self.state.phase != "play":
+            return
+        s = self.state
+        target = self.slot_at(self.hover) if isinstance(s.pos[s.active], str) else self.cell_at(self.hover)
+        if target is None or target == s.pos[s.active]:
+            return
+        cost = s.fly_targets().get(target)
+        if cost is not None and cost <= s.ap:
+            return
+        key = (target, s.serial, s.ap, len(self.match.actions))
+        if getattr(self, "_reason_key", None) != key:
+            err = s.why_illegal(("fly", target))
+            self._reason_key, self._reason = key, describe_refusal(self.t, err) if err else ""
+        if self._reason:
+            label = self.app.fonts.render(self._reason, 22, (255, 255, 255), True)
+            box = label.get_rect(midbottom=(self.hover[0], self.hover[1] - 18)).inflate(16, 10)
+            box.clamp_ip(pygame.Rect(0, 64, 700, 736))
+            pygame.draw.rect(surface, DANGER, box, border_radius=8)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def draw_drag(self, surface):
         if not (self.drag and self.drag["moved"]):
