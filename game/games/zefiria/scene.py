@@ -22,6 +22,7 @@ SIDE_X = 704
 SIDE_W = 560
 CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]
 DRAG_THRESHOLD = 6
+BACKGROUND = (214, 230, 244)
 PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26, 188, 156),
                 "skyron": (46, 111, 216), "austro": (192, 57, 43)}
 ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167)]
@@ -36,6 +37,11 @@ class ZefiriaScene(Scene):
         self.on_finish = on_finish          # called with the result when the game ends
         self.board = TileBoard(DATA_DIR / "zefiria" / "city.tmx",
                                required_layers=[("cells", CELL_NAMES), ("slots", PERIMETER)])
+        # The board never changes: flatten it onto the background once (opaque blits are fastest).
+        self.backdrop = pygame.Surface(self.board.size)
+        self.backdrop.fill(BACKGROUND)
+        self.backdrop.blit(self.board.surface, (0, 0))
+        self.backdrop = self.backdrop.convert()
         self.cells = [self.board.objects["cells"][n].move(BOARD_POS) for n in CELL_NAMES]
         self.slots = {n: r.move(BOARD_POS) for n, r in self.board.objects["slots"].items()}
         self.timeline = Timeline()
@@ -104,7 +110,17 @@ class ZefiriaScene(Scene):
     def legal_now(self):
         if self.timeline.busy or self.is_bot_turn() or self.replay is not None:
             return []
-        return self.state.legal_actions()
+        return self.query("legal_actions")
+
+    def query(self, name: str):
+        """A state query (legal_actions, fly_targets, breeze_options, breeze_sources),
+        computed once per position instead of once per frame."""
+        version = (id(self.match.state), len(self.match.actions))
+        if getattr(self, "_query_version", None) != version:
+            self._query_version, self._queries = version, {}
+        if name not in self._queries:
+            self._queries[name] = getattr(self.state, name)()
+        return self._queries[name]
 
     # ------------------------------------------------------------ actions
     def act(self, action) -> bool:
@@ -287,7 +303,7 @@ class ZefiriaScene(Scene):
             return
         if self.selected_fly:
             target = slot if isinstance(active_where, str) else cell
-            if target is not None and target in s.fly_targets():
+            if target is not None and target in self.query("fly_targets"):
                 self.act(("fly", target))
                 return
         if slot is not None and isinstance(active_where, str) and slot == active_where:
@@ -437,8 +453,8 @@ class ZefiriaScene(Scene):
                 self.act(self.bot_for(self.state.current_player).choose(self.state))
 
     def draw(self, surface):
-        surface.fill((214, 230, 244))
-        surface.blit(self.board.surface, BOARD_POS)
+        surface.fill(BACKGROUND)
+        surface.blit(self.backdrop, BOARD_POS)
         self.draw_islands(surface)
         self.draw_highlights(surface)
         self.draw_pawns(surface)
@@ -487,11 +503,16 @@ class ZefiriaScene(Scene):
         for island in moving:      # moving islands fly above the others
             img = self.island_image(island)
             centre = self.island_pin[island]
-            lifted = pygame.transform.smoothscale(img, (96, 96))
-            shadow = pygame.Surface((90, 90), pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=12)
+            lifted = self.app.assets.image(f"zefiria/island_{island:02d}.png", (96, 96))
+            shadow = self.lift_shadow()
             surface.blit(shadow, shadow.get_rect(center=(centre[0] + 6, centre[1] + 8)))
             surface.blit(lifted, lifted.get_rect(center=centre))
+
+    def lift_shadow(self):
+        if not hasattr(self, "_lift_shadow"):
+            self._lift_shadow = pygame.Surface((90, 90), pygame.SRCALPHA)
+            pygame.draw.rect(self._lift_shadow, (0, 0, 0, 60), self._lift_shadow.get_rect(), border_radius=12)
+        return self._lift_shadow
 
     def draw_pawns(self, surface):
         s = self.state
@@ -523,10 +544,10 @@ class ZefiriaScene(Scene):
         elif s.phase == "austro_exit":
             marks = {slot: None for slot in s.exit_choices}
         elif s.phase == "play" and self.selected_fly:
-            marks = s.fly_targets()
+            marks = self.query("fly_targets")
         elif s.phase == "play" and (self.picked is not None or (self.drag and self.drag["moved"])):
             source = self.picked if self.picked is not None else self.drag["from"]
-            for (a, b), cost in s.breeze_options().items():
+            for (a, b), cost in self.query("breeze_options").items():
                 if source in (a, b):
                     marks[b if a == source else a] = cost
         for where, cost in marks.items():
@@ -545,7 +566,7 @@ class ZefiriaScene(Scene):
         # Breeze sources are outlined while nothing is picked, so the player sees what can move.
         if s.phase == "play" and not self.selected_fly and self.picked is None and not self.drag \
                 and not s.forced:
-            for cell in s.breeze_sources():
+            for cell in self.query("breeze_sources"):
                 pygame.draw.rect(surface, (255, 255, 255), self.cells[cell].inflate(2, 2), 4,
                                  border_radius=12)
                 pygame.draw.rect(surface, ACCENT, self.cells[cell].inflate(-4, -4), 2,
@@ -559,7 +580,7 @@ class ZefiriaScene(Scene):
         target = self.slot_at(self.hover) if isinstance(s.pos[s.active], str) else self.cell_at(self.hover)
         if target is None or target == s.pos[s.active]:
             return
-        cost = s.fly_targets().get(target)
+        cost = self.query("fly_targets").get(target)
         if cost is not None and cost <= s.ap:
             return
         key = (target, s.serial, s.ap, len(self.match.actions))
@@ -588,7 +609,7 @@ class ZefiriaScene(Scene):
             return
         path = s.breeze_path(source, target)
         key = (min(source, target), max(source, target))
-        cost = s.breeze_options().get(key)
+        cost = self.query("breeze_options").get(key)
         if path and cost is not None:
             points = [self.cells[c].center for c in path]
             pygame.draw.lines(surface, INK, False, points, 5)
@@ -609,8 +630,7 @@ class ZefiriaScene(Scene):
         veil.fill((20, 30, 50, 150))
         surface.blit(veil, self.cells[0].topleft)
         for cell in range(25):
-            img = pygame.transform.smoothscale(self.island_image(cell + 1), (52, 52))
-            img.set_alpha(235)
+            img = self.app.assets.image(f"zefiria/island_{cell + 1:02d}.png", (52, 52))
             surface.blit(img, img.get_rect(center=self.cells[cell].center))
         self.app.fonts.draw(surface, self.t("zefiria.ui.map_title"),
                             (self.cells[2].centerx, self.cells[0].top - 30), 26, INK, True, "center")
@@ -644,7 +664,7 @@ class ZefiriaScene(Scene):
             row = pygame.Rect(SIDE_X + 8, y, SIDE_W - 16, 48)
             if sp == s.active:
                 pygame.draw.rect(surface, (222, 234, 252), row, border_radius=8)
-            pawn = pygame.transform.smoothscale(self.app.assets.image(f"zefiria/pawn_{sp}.png"), (40, 40))
+            pawn = self.app.assets.image(f"zefiria/pawn_{sp}.png", (40, 40))
             surface.blit(pawn, (row.x + 4, row.y + 4))
             seat = s.seat_of(sp)
             owner = s.players[seat]["name"]
