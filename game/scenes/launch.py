@@ -81,22 +81,25 @@ def open_match(app, match: Match, replay_actions=None):
     app.push(scene_class(app, match, replay_actions=replay_actions))
 
 
-def load_match(app, path) -> bool:
-    """Open a saved game; a bad file is reported in words and left on disk."""
+def _read_match(app, path) -> Match | None:
+    """A saved game, or None after telling the player why not (the file is left on disk)."""
     try:
-        match = Match.load(path, rules_for)
+        return Match.load(path, rules_for)
     except StorageError as err:
         app.toast(app.describe_storage_error(err), 6.0)
-        return False
-    open_match(app, match)
-    return True
+        return None
+
+
+def load_match(app, path) -> bool:
+    match = _read_match(app, path)
+    if match:
+        open_match(app, match)
+    return match is not None
 
 
 def open_replay(app, path) -> bool:
-    try:
-        recorded = Match.load(path, rules_for)
-    except StorageError as err:
-        app.toast(app.describe_storage_error(err), 6.0)
+    recorded = _read_match(app, path)
+    if recorded is None:
         return False
     fresh = Match(recorded.game, recorded.rules, recorded.setup, recorded.seed)
     open_match(app, fresh, replay_actions=recorded.actions)

@@ -1,18 +1,6 @@
 """ZEF-DIG-LEVELS through the program: finishing a level records it and unlocks the next."""
-import pygame
-import pytest
-
 from game.games.zefiria.levels import Progress, load_levels
 from game.scenes import launch
-from game.ui.app import App
-
-
-@pytest.fixture
-def app():
-    application = App(headless=True, lang="en")
-    application.settings.set("animation_speed", 0.0)
-    yield application
-    pygame.quit()
 
 
 def end_every_turn(app, scene):

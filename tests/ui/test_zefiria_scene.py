@@ -1,19 +1,10 @@
 """Zefiria's board through the real App loop, driven by posted mouse events."""
 import pygame
-import pytest
 
 from game.core.match import Match
 from game.games.zefiria import rules
 from game.scenes import launch
-from game.ui.app import App
 
-
-@pytest.fixture
-def app():
-    application = App(headless=True, lang="en")
-    application.settings.set("animation_speed", 0.0)
-    yield application
-    pygame.quit()
 
 
 def click(app, pos, button=1):
