@@ -66,6 +66,7 @@ class ZefiriaScene(Scene):
         self.bots = {}
         self._build_buttons()
         self.add_log(self.t("zefiria.log.start"))
+        self.rebuild_log()
         self.sync_message()
 
     # ------------------------------------------------------------ shortcuts
@@ -161,6 +162,17 @@ class ZefiriaScene(Scene):
 
     def say(self, text: str, bad: bool = False):
         self.message, self.message_bad = text, bad
+
+    def rebuild_log(self):
+        """A continued or loaded game shows its whole story: replay the log on a fresh state."""
+        if not self.match.actions or self.replay is not None:
+            return
+        state = self.match.rules.new_game(self.match.setup, self.match.seed)
+        for action in self.match.actions:
+            for event in state.apply(action):
+                line = describe_event(self.t, state, event)
+                if line:
+                    self.log.append(line)
 
     def add_log(self, line: str):
         self.log.append(line)
@@ -490,9 +502,12 @@ class ZefiriaScene(Scene):
                 continue
             rect = self.cells[cell]
             surface.blit(self.island_image(island), self.island_image(island).get_rect(center=rect.center))
-            if aid:
+            if aid:     # the colour's initial in a badge over the row dots (ZEF-COMP-ISLANDS)
+                badge = pygame.Rect(rect.right - 34, rect.top + 6, 28, 26)
+                pygame.draw.rect(surface, (255, 255, 255), badge, border_radius=7)
+                pygame.draw.rect(surface, INK, badge, 2, border_radius=7)
                 fonts.draw(surface, self.t(f"zefiria.colour_short.{s.cfg.colours[(island - 1) // 5]}"),
-                           (rect.right - 8, rect.bottom - 6), 22, INK, True, "bottomright")
+                           badge.center, 22, INK, True, "center")
             if self.picked == cell:
                 pygame.draw.rect(surface, ACCENT, rect.inflate(-2, -2), 4, border_radius=10)
         for cell in s.anchored:
@@ -555,7 +570,7 @@ class ZefiriaScene(Scene):
             affordable = cost is None or cost <= s.ap + s.pool
             colour = (255, 214, 64) if affordable else (170, 170, 170)
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, colour + (90,), glow.get_rect(), border_radius=12)
+            pygame.draw.rect(glow, colour + (60,), glow.get_rect(), border_radius=12)
             surface.blit(glow, rect)
             pygame.draw.rect(surface, colour, rect, 4, border_radius=12)
             if cost is not None:
