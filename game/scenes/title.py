@@ -199,6 +199,9 @@ class TitleScene(Scene):
             self.app.push(ConfirmDialog(self.app, self.t("title.quit_confirm"), self.quit,
                                         yes_label=lambda: self.t("title.quit")))
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            open_rules(self.app)
+            return
         if self.buttons.handle(event):
             return
         for card in self.cards:

@@ -138,6 +138,9 @@ class ZefiriaSetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
         self.buttons.handle(event)
 
     def draw(self, surface):
