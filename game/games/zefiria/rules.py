@@ -8,6 +8,7 @@ seeds/zefiria.en.md.
 from __future__ import annotations
 
 import copy
+import inspect
 from collections import deque
 
 from game.core.protocol import Action, Event, IllegalAction
@@ -422,9 +423,10 @@ class ZefiriaState:
             raise IllegalAction("unknown_action")
         events: list[Event] = []
         try:
-            handler(events, *args)
-        except TypeError:
+            inspect.signature(handler).bind(events, *args)
+        except TypeError:       # wrong number of arguments: not an action of this game
             raise IllegalAction("unknown_action") from None
+        handler(events, *args)
         return events
 
     def _need_phase(self, *phases: str) -> None:

@@ -1,0 +1,321 @@
+"""Fire Tower's board, cards, numbers and rulings, read from data/fire_tower/*.yaml
+(pure, no pygame). Every data error names the file, the key path and the expectation."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from game.core.data import DATA_DIR, DataError, Doc, load_yaml
+
+CARDINALS = ("N", "E", "S", "W")
+DIAGONALS = ("NE", "NW", "SE", "SW")
+CARD_TYPES = ("wind", "fire", "water", "firebreak", "hawk")
+EFFECTS = ("wind", "fire_pattern", "explosion", "ember", "surface_fire", "rolling_log",
+           "water_pattern", "smokejumper", "helitack", "firebreak_pattern", "de_reforest",
+           "backburn", "hawks")
+EVENTS = ("firestorm", "mutual_aid", "shadow_of_the_wood")
+PATTERN_CHARS = "#XOH."
+
+# Ruling name -> allowed values (the first is only documentation; the file decides).
+RULING_CHOICES = {
+    "redraw_min": (0, 1),
+    "events_replaced": (True, False),
+    "events_to_discard": (True, False),
+    "partial_patterns": ("always", "when_blocked"),
+    "partial_firebreaks": (False, True),
+    "firebreak_zones": ("all", "own"),
+    "firebreak_on_hawk": (False, True),
+    "unoccupied_zones": ("forest", "zone"),
+    "burned_zones_stay_zones": (True, False),
+    "firestorm_spread": ("snapshot", "chain"),
+    "firestorm_wind_may_repeat": (True, False),
+    "firestorm_position": ("middle", "random"),
+    "orphan_cards": ("turn_player", "discard"),
+    "standing_burner_takes_cards": (True, False),
+    "zero_towers_standing_turn": ("batch", "shadows"),
+    "team_partial_firestorm": (True, False),
+    "team_reckless_abandon": (True, False),
+    "tower_ablaze_in_teams": (False, True),
+    "rolling_log_blocked": (True, False),
+    "rolling_log_pass_hawk": ("stop", "land_only"),
+    "shadow_bonus_rolls_per_burn": (0, 1, 2),
+    "shadow_six_spacing": (True, False),
+    "shadow_hawk_from_zone": (False, True),
+    "bust_forfeits_rolls": (True, False),
+    "shadow_of_the_wood": ("base", "extra_roll"),
+    "eternal_feeds_wind_cards": (True, False),
+    "scratch_gap_any": (True, False),
+    "explosion_min_gems": (0, 1),
+    "helitack_single_ok": (True, False),
+    "reckless_chain": (False, True),
+    "diagonal_roll_must_change": (True, False),
+    "hawk_order": ("clockwise_from_actor",),
+}
+
+
+def is_choice(value, choices) -> bool:
+    """Membership without Python's 1 == True: the type must match too."""
+    return any(value == c and type(value) is type(c) for c in choices)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    set: str
+    type: str                 # wind | fire | water | firebreak | hawk | event
+    count: int
+    effect: str               # one of EFFECTS, or the event id for events
+    pattern: tuple            # rows of the ASCII picture
+    text: str
+    params: dict = field(default_factory=dict)
+    shapes: tuple = ()        # distinct rotations: each a tuple of (dr, dc, char), sorted
+
+
+@dataclass(frozen=True)
+class Config:
+    size: int
+    map_rows: tuple
+    eternal: tuple            # squares of the Eternal Flame
+    towers: tuple             # colours, clockwise
+    tower_compass: dict
+    tower_reach: dict         # colour -> directions that reach it
+    back_corner: dict         # colour -> square
+    zone_squares: dict        # colour -> tuple of squares
+    quadrant_squares: dict    # colour -> tuple of squares
+    quadrant_of: tuple        # square -> colour
+    zone_map: tuple           # square -> colour or None (every tower)
+    directions: dict          # name -> (dr, dc)
+    cards: dict               # id -> CardDef (actions and events)
+    action_ids: tuple         # action card ids, file order
+    card_of: tuple            # card instance number -> card id (actions, then events)
+    event_instance: dict      # event id -> card instance number
+    bucket: dict
+    reckless: dict
+    players_min: int
+    players_max: int
+    hand_size: int
+    hawk_supply: int
+    setup_hawks: int
+    wind_die: tuple
+    shadow_die: tuple
+    shadow_flames: tuple
+    default_towers: dict      # player count -> tuple of colours
+    first_player_by_wind: dict
+    first_player_unoccupied: str
+    teams: tuple              # tuple of tuples of colours
+    rulings: dict
+
+
+def _shape_cells(rows: list[str]) -> list[tuple[int, int, str]]:
+    return [(r, c, ch) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "."]
+
+
+def rotations(rows: list[str]) -> tuple:
+    """The distinct quarter-turn rotations of a pattern, each normalised to start at (0, 0)."""
+    cells = _shape_cells(rows)
+    if not cells:
+        return ()
+    shapes, seen = [], set()
+    for _ in range(4):
+        min_r = min(r for r, _, _ in cells)
+        min_c = min(c for _, c, _ in cells)
+        norm = tuple(sorted((r - min_r, c - min_c, ch) for r, c, ch in cells))
+        if norm not in seen:
+            seen.add(norm)
+            shapes.append(norm)
+        cells = [(c, -r, ch) for r, c, ch in cells]       # a quarter turn clockwise
+    return tuple(shapes)
+
+
+def _grid(doc: Doc, size: int, allowed: str) -> list[str]:
+    rows = [d.str() for d in doc.list(size)]
+    for i, row in enumerate(rows):
+        item = doc.list()[i]
+        if len(row) != size or any(ch not in allowed for ch in row):
+            raise DataError(item.file, item.path,
+                            f"a row of {size} characters from '{allowed}'", row)
+    return rows
+
+
+def _read_cards(doc: Doc, directions: dict) -> tuple[dict, tuple, dict, dict]:
+    cards: dict[str, CardDef] = {}
+    order = []
+    for item in doc["actions"].list():
+        cid = item["id"].str()
+        if cid in cards:
+            raise DataError(item.file, item["id"].path, "a card id used once", cid)
+        ctype = item["type"].str(CARD_TYPES)
+        effect = item["effect"].str(EFFECTS)
+        rows = [d.str() for d in item["pattern"].list()]
+        for i, row in enumerate(rows):
+            if any(ch not in PATTERN_CHARS for ch in row):
+                node = item["pattern"].list()[i]
+                raise DataError(node.file, node.path, f"pattern characters from '{PATTERN_CHARS}'", row)
+        params = {}
+        if effect == "wind":
+            params["set_dirs"] = tuple(d.str(CARDINALS) for d in item["set_dirs"].list())
+            params["gem_dir"] = item["gem_dir"].str(tuple(directions))
+            if not params["set_dirs"]:
+                raise DataError(item.file, item["set_dirs"].path, "at least one direction")
+        elif effect == "fire_pattern":
+            params["blocked"] = item.get("blocked", False).bool()
+            params["double"] = item.get("double", False).bool()
+            if params["blocked"] and len(rows) != 1:
+                raise DataError(item.file, item["pattern"].path,
+                                "a single-row line (a firebreak can only end a line)", rows)
+        elif effect in ("surface_fire", "helitack"):
+            params["gems"] = item["gems"].int(1, 9)
+        elif effect == "rolling_log":
+            params["steps"] = item["steps"].int(1, 4)
+        elif effect == "hawks":
+            params["hawks"] = item["hawks"].int(1, 9)
+        shapes = ()
+        if effect in ("fire_pattern", "water_pattern", "firebreak_pattern"):
+            want = "X" if effect == "firebreak_pattern" else "#"
+            if not rows or any(ch not in (want, ".") for row in rows for ch in row) or \
+                    not any(want in row for row in rows):
+                raise DataError(item.file, item["pattern"].path,
+                                f"a grid of '{want}' and '.' for a {effect} card", rows)
+            shapes = rotations(rows)
+        if effect in ("explosion", "smokejumper"):
+            centre = "X" if effect == "explosion" else "O"
+            if rows != ["###", f"#{centre}#", "###"]:
+                raise DataError(item.file, item["pattern"].path,
+                                f"the 3x3 picture ###/#{centre}#/###", rows)
+        cards[cid] = CardDef(cid, item["set"].str(("base", "rising_flames")), ctype,
+                             item["count"].int(0, 20), effect, tuple(rows), item["text"].str(),
+                             params, shapes)
+        order.append(cid)
+    events = {}
+    for item in doc["events"].list():
+        eid = item["id"].str(EVENTS)
+        cards[eid] = CardDef(eid, item["set"].str(("base", "rising_flames")), "event", 1, eid,
+                             (), item["text"].str())
+        events[eid] = True
+    missing = [e for e in EVENTS if e not in events]
+    if missing:
+        raise DataError(doc.file, "events", "the events " + ", ".join(EVENTS), sorted(events))
+    bucket_doc = doc["bucket"]
+    bucket_rows = [d.str() for d in bucket_doc["pattern"].list()]
+    bucket = {"id": bucket_doc["id"].str(), "text": bucket_doc["text"].str(),
+              "pattern": tuple(bucket_rows), "shapes": rotations(bucket_rows)}
+    if not bucket["shapes"]:
+        raise DataError(bucket_doc.file, bucket_doc["pattern"].path, "a pattern with '#' squares")
+    ra = doc["reckless_abandon"]
+    reckless = {"id": ra["id"].str(), "text": ra["text"].str(),
+                "set_size": ra["set_size"].int(1, 6),
+                "set_types": tuple(d.str(CARD_TYPES) for d in ra["set_types"].list()),
+                "gems": ra["gems"].int(1, 6),
+                "pattern": tuple(d.str() for d in ra["pattern"].list())}
+    return cards, tuple(order), bucket, reckless
+
+
+def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
+    board = load_yaml(board_path)
+    size = board["size"].int(8, 32)
+    towers, compass, reach, letters = [], {}, {}, {}
+    for item in board["towers"].list(4):
+        colour = item["colour"].str()
+        towers.append(colour)
+        compass[colour] = item["compass"].str()
+        reach[colour] = tuple(d.str(CARDINALS) for d in item["reach"].list())
+        letters[item["letter"].str()] = colour
+    lower = "".join(letters)
+    rows = _grid(board["map"], size, "." + "E" + lower + lower.upper())
+    qrows = _grid(board["quadrants"], size, lower)
+    directions = {}
+    for name, node in board["directions"].items():
+        dr, dc = (d.int(-1, 1) for d in node.list(2))
+        directions[name] = (dr, dc)
+    for name in CARDINALS + DIAGONALS:
+        if name not in directions:
+            raise DataError(board.file, f"directions.{name}", "a [drow, dcol] pair")
+    eternal, zone_map, back, zones, quads = [], [], {}, {t: [] for t in towers}, {t: [] for t in towers}
+    quadrant_of = []
+    for r in range(size):
+        for c in range(size):
+            sq = r * size + c
+            ch = rows[r][c]
+            quadrant_of.append(letters[qrows[r][c]])
+            quads[letters[qrows[r][c]]].append(sq)
+            if ch == "E":
+                eternal.append(sq)
+            if ch.lower() in letters:
+                colour = letters[ch.lower()]
+                zones[colour].append(sq)
+                zone_map.append(colour)
+                if ch.isupper():
+                    if colour in back:
+                        raise DataError(board.file, "map", f"one back corner for the {colour} tower")
+                    back[colour] = sq
+            else:
+                zone_map.append(None)
+    for colour in towers:
+        if colour not in back:
+            raise DataError(board.file, "map", f"a back corner (upper-case letter) for the {colour} tower")
+        if back[colour] not in quads[colour]:
+            raise DataError(board.file, "quadrants", f"the {colour} back corner inside the {colour} quadrant")
+    if not eternal:
+        raise DataError(board.file, "map", "Eternal Flame squares (E)")
+
+    cards_doc = load_yaml(cards_path)
+    cards, action_ids, bucket, reckless = _read_cards(cards_doc, directions)
+    card_of = []
+    for cid in action_ids:
+        card_of += [cid] * cards[cid].count
+    event_instance = {}
+    for eid in EVENTS:
+        event_instance[eid] = len(card_of)
+        card_of.append(eid)
+
+    doc = load_yaml(rules_path)
+    pmin = doc["players"]["min"].int(2, 4)
+    pmax = doc["players"]["max"].int(pmin, 4)
+    wind_die = tuple(d.str(CARDINALS) for d in doc["wind_die"].list())
+    if not wind_die:
+        raise DataError(doc.file, "wind_die", "at least one face")
+    shadow_die = tuple(d.int(1, 6) for d in doc["shadow_die"].list())
+    if not shadow_die:
+        raise DataError(doc.file, "shadow_die", "at least one face")
+    flames = tuple(d.int(1, 6) for d in doc["shadow_flames"].list())
+    default_towers = {}
+    for n in range(pmin, pmax + 1):
+        node = doc["default_towers"][n] if doc["default_towers"].has(n) else doc["default_towers"][str(n)]
+        chosen = tuple(d.str(tuple(towers)) for d in node.list(n))
+        if len(set(chosen)) != n:
+            raise DataError(node.file, node.path, f"{n} different towers", list(chosen))
+        if n == 2 and towers.index(chosen[1]) - towers.index(chosen[0]) not in (2, -2):
+            raise DataError(node.file, node.path, "two diagonally opposite towers", list(chosen))
+        default_towers[n] = chosen
+    first = {}
+    for d in CARDINALS:
+        first[d] = doc["first_player_by_wind"][d].str(tuple(towers))
+    teams = tuple(tuple(d.str(tuple(towers)) for d in team.list(2)) for team in doc["teams"].list(2))
+    if sorted(t for team in teams for t in team) != sorted(towers):
+        raise DataError(doc.file, "teams", "two pairs that use every tower once", [list(t) for t in teams])
+    rulings = {}
+    for name, choices in RULING_CHOICES.items():
+        node = doc["rulings"][name]
+        if not is_choice(node.value, choices):
+            raise DataError(node.file, node.path, "one of " + ", ".join(map(str, choices)), node.value)
+        rulings[name] = node.value
+    return Config(
+        size=size, map_rows=tuple(rows), eternal=tuple(eternal), towers=tuple(towers),
+        tower_compass=compass, tower_reach=reach, back_corner=back,
+        zone_squares={t: tuple(v) for t, v in zones.items()},
+        quadrant_squares={t: tuple(v) for t, v in quads.items()},
+        quadrant_of=tuple(quadrant_of), zone_map=tuple(zone_map), directions=directions,
+        cards=cards, action_ids=action_ids, card_of=tuple(card_of), event_instance=event_instance,
+        bucket=bucket, reckless=reckless, players_min=pmin, players_max=pmax,
+        hand_size=doc["hand_size"].int(1, 12), hawk_supply=doc["hawk_supply"].int(0, 99),
+        setup_hawks=doc["setup_hawks"].int(0, 4), wind_die=wind_die, shadow_die=shadow_die,
+        shadow_flames=flames, default_towers=default_towers, first_player_by_wind=first,
+        first_player_unoccupied=doc["first_player_unoccupied"].str(("next_clockwise", "previous_clockwise")),
+        teams=teams, rulings=rulings)
+
+
+@lru_cache(maxsize=None)
+def load_config(folder: str | None = None) -> Config:
+    base = Path(folder) if folder else DATA_DIR / "fire_tower"
+    return _read(base / "board.yaml", base / "cards.yaml", base / "rules.yaml")

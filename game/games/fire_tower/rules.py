@@ -1,0 +1,776 @@
+"""Fire Tower + Rising Flames (core module), 2-4 players, as a pure deterministic state
+machine (no pygame). See seeds/fire_tower.en.md for the rule ids (FT-...) and
+shared/reference/fire_tower.md for the sources.
+
+How it works
+------------
+The state keeps an explicit agenda (`stack`, a list of small task dicts, top = last) and
+at most one pending `decision` (a dict with "kind" and "seat"). `apply(action)` checks the
+action against `legal_actions()` (one source of truth), lets the decision's handler change
+the state and push follow-up tasks, then runs tasks until the next decision. Everything
+is plain JSON data, so a state saves and loads at any step, even inside a hawk chain in a
+Firestorm drawn during a refill.
+
+Squares are numbered row by row (sq = row * 16 + col); actions and events use (row, col).
+Cells: "." forest (a firehawk may stand on it), "f" fire gem, "x" firebreak,
+"E" eternal fire (the Eternal Flame, and tower zones covered by Tower Ablaze).
+
+The card effects live in rules_cards.py, burns, events and shadows in rules_events.py.
+"""
+from __future__ import annotations
+
+import copy
+
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.rng import Rng
+
+from .board import geometry
+from .config import CARDINALS, RULING_CHOICES, Config, is_choice, load_config
+from .rules_cards import CardsMixin
+from .rules_events import EventsMixin
+
+ACTIVE = ("standing", "burned")      # seats that play normal turns ("burned": team variant)
+SHADOWISH = ("skip", "shadow")       # burned seats that will roll the Shadow die
+STATUSES = ACTIVE + SHADOWISH + ("out",)
+
+
+def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTowerState":
+    """Start a game. setup keys: players [{name, kind}] (2-4, seated clockwise from the
+    first tower used), teams (4 players), mutual_aid, tower_ablaze, shadow_of_the_wood
+    (default true), towers (colours, 2-3 players), rulings ({name: value} overrides of
+    data/fire_tower/rules.yaml)."""
+    cfg = config or load_config()
+    players = [dict(p) for p in (setup.get("players") or
+                                 [{"name": "Player 1", "kind": "human"},
+                                  {"name": "Player 2", "kind": "human"}])]
+    n = len(players)
+    if not cfg.players_min <= n <= cfg.players_max:
+        raise IllegalAction("setup_players", min=cfg.players_min, max=cfg.players_max)
+    teams = bool(setup.get("teams", False))
+    if teams and n != 4:
+        raise IllegalAction("setup_teams")
+    towers = setup.get("towers")
+    if towers is None:
+        towers = list(cfg.default_towers[n])
+    else:
+        towers = list(towers)
+        if len(towers) != n or len(set(towers)) != n or any(t not in cfg.towers for t in towers):
+            raise IllegalAction("setup_towers")
+        if n == 2 and (cfg.towers.index(towers[0]) - cfg.towers.index(towers[1])) % 4 != 2:
+            raise IllegalAction("setup_towers_opposite")
+    towers.sort(key=cfg.towers.index)                      # FT-SETUP-SEATS: clockwise
+    rulings = dict(cfg.rulings)
+    for name, value in (setup.get("rulings") or {}).items():
+        if name not in RULING_CHOICES or not is_choice(value, RULING_CHOICES[name]):
+            raise IllegalAction("setup_ruling", name=name)
+        rulings[name] = value
+
+    s = FireTowerState(cfg)
+    s.players = players
+    s.seat_tower = towers
+    s.teams = teams
+    s.options = {"mutual_aid": bool(setup.get("mutual_aid", False)),
+                 "tower_ablaze": bool(setup.get("tower_ablaze", False)),
+                 "shadow_of_the_wood": bool(setup.get("shadow_of_the_wood", True))}
+    s.rulings = rulings
+    s.cells = ["E" if ch == "E" else "." for row in cfg.map_rows for ch in row]
+    s.hand_size = cfg.hand_size
+    s.status = ["standing"] * n
+    s.bucket = [True] * n
+    s.short = [0] * n
+    s._derive()
+
+    rng = Rng(seed)
+    deck = [i for i, cid in enumerate(cfg.card_of) if cfg.cards[cid].type != "event"]
+    rng.shuffle(deck)                                       # FT-SETUP-DECK
+    s.hands = [[] for _ in range(n)]
+    for _ in range(s.hand_size):                            # FT-SETUP-DEAL
+        for seat in range(n):
+            s.hands[seat].append(deck.pop())
+    fs = cfg.event_instance["firestorm"]                    # FT-SETUP-FIRESTORM
+    if rulings["firestorm_position"] == "middle":
+        deck.insert(len(deck) // 2, fs)
+    else:
+        deck.insert(rng.randrange(len(deck) + 1), fs)
+    ma = cfg.event_instance["mutual_aid"]
+    if s.options["mutual_aid"]:                             # FT-EVENT-MUTUAL-AID
+        deck.insert(rng.randrange(len(deck) + 1), ma)
+    else:
+        s.outside.append(ma)
+    s.outside.append(cfg.event_instance["shadow_of_the_wood"])
+    s.deck = deck
+    s.rng_state = rng.state
+    # FT-SETUP-HAWKS: one firehawk each, in seat order, before the wind roll.
+    tasks = [{"t": "hawk_place", "seat": seat, "left": cfg.setup_hawks, "why": "setup"}
+             for seat in range(n)]
+    s._push(*tasks, {"t": "start"})
+    s._run([])
+    return s
+
+
+class FireTowerState(CardsMixin, EventsMixin):
+    _FIELDS = ("players", "seat_tower", "teams", "options", "rulings", "hawks", "wind",
+               "retired", "hands", "deck", "discard", "outside", "in_play", "pool",
+               "pool_left", "set_aside", "hand_size", "short", "status", "bucket", "burned",
+               "ablaze", "eliminations", "turn_seat", "turn_number", "turn_kind", "stack",
+               "decision", "pending_hawks", "pending_burns", "defer_burns", "run_shadows",
+               "turn_burned", "sotw_actors", "winners", "verdict", "rng_state", "serial",
+               "last_seat")
+
+    def __init__(self, cfg: Config):
+        self.cfg = cfg
+        self.geo = geometry(cfg)
+        self.players: list[dict] = []
+        self.seat_tower: list[str] = []
+        self.teams = False
+        self.options: dict = {}
+        self.rulings: dict = {}
+        self.cells: list[str] = []
+        self.hawks: list[int] = []
+        self.wind = "N"
+        self.retired: list[str] = []
+        self.hands: list[list[int]] = []
+        self.deck: list[int] = []            # top = last
+        self.discard: list[int] = []
+        self.outside: list[int] = []         # cards not (yet) in the game
+        self.in_play: list[int] = []         # cards being resolved
+        self.pool: list[int] = []            # Shadow die 3 / Shadow of the Wood cards
+        self.pool_left = 0
+        self.set_aside: list[int] = []       # events drawn into a pool, resolved after it
+        self.hand_size = 0
+        self.short: list[int] = []           # cards a seat may not refill (Shadow of the Wood)
+        self.status: list[str] = []
+        self.bucket: list[bool] = []         # True = Bucket side up (unused)
+        self.burned: list[str] = []          # tower colours, in burning order
+        self.ablaze: list[str] = []
+        self.eliminations = 0
+        self.turn_seat = 0
+        self.turn_number = 0
+        self.turn_kind = "setup"             # setup | standing | shadow | skip
+        self.stack: list[dict] = []
+        self.decision: dict | None = None
+        self.pending_hawks: list[list] = []  # [square, actor seat]
+        self.pending_burns: list[list] = []  # [colour, actor seat or None]
+        self.defer_burns = 0
+        self.run_shadows: list[int] = []
+        self.turn_burned: list[int] = []
+        self.sotw_actors: list[int] = []
+        self.winners: list[int] | None = None
+        self.verdict: str | None = None
+        self.rng_state = 0
+        self.serial = 0
+        self.last_seat = -1
+        self._legal_cache = None
+
+    # ----------------------------------------------------------------- derived
+    def _derive(self) -> None:
+        """Tables that follow from the persistent fields (not saved)."""
+        cfg = self.cfg
+        self.tower_seat = {t: i for i, t in enumerate(self.seat_tower)}
+        self.quad_owner = {t: self.tower_seat.get(t) for t in cfg.towers}
+        zone = []
+        for sq in range(self.geo.count):
+            colour = cfg.zone_map[sq]
+            if colour is not None:
+                occupied = colour in self.tower_seat
+                if not occupied and self.rulings["unoccupied_zones"] == "forest":
+                    colour = None
+                elif colour in self.burned and not self.rulings["burned_zones_stay_zones"]:
+                    colour = None
+            zone.append(colour)
+        self.zone_at = zone
+        self._legal_cache = None
+
+    def invalidate(self) -> None:
+        """Call after changing fields by hand (tests): forgets cached legal actions."""
+        self._derive()
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winners is not None
+
+    @property
+    def current_player(self) -> int:
+        if self.decision is not None:
+            return self.decision["seat"]
+        return self.turn_seat
+
+    @property
+    def board(self) -> list[str]:
+        size = self.cfg.size
+        text = "".join(self.cells)
+        return [text[r * size:(r + 1) * size] for r in range(size)]
+
+    def rc(self, sq: int) -> list[int]:
+        return self.geo.rc(sq)
+
+    def sq(self, r, c) -> int:
+        return self.geo.sq(r, c)
+
+    def clone(self) -> "FireTowerState":
+        other = FireTowerState(self.cfg)
+        for name in self._FIELDS:
+            setattr(other, name, copy.deepcopy(getattr(self, name)))
+        other.cells = list(self.cells)
+        other._derive()
+        return other
+
+    def team_of(self, seat: int) -> int | None:
+        if not self.teams:
+            return None
+        colour = self.seat_tower[seat]
+        return next(i for i, team in enumerate(self.cfg.teams) if colour in team)
+
+    def partner(self, seat: int) -> int | None:
+        if not self.teams:
+            return None
+        colour = self.seat_tower[seat]
+        team = next(t for t in self.cfg.teams if colour in t)
+        other = team[1] if team[0] == colour else team[0]
+        return self.tower_seat[other]
+
+    def is_active(self, seat: int) -> bool:
+        return self.status[seat] in ACTIVE
+
+    def standing_seats(self) -> list[int]:
+        return [s for s in range(self.n) if self.seat_tower[s] not in self.burned]
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        return [(seat + i) % self.n for i in range(self.n)]
+
+    def hawk_controller(self, sq: int) -> int:
+        owner = self.quad_owner[self.cfg.quadrant_of[sq]]
+        return self.turn_seat if owner is None else owner
+
+    def hawk_supply(self) -> int:
+        return self.cfg.hawk_supply - len(self.hawks)
+
+    def card_id(self, cid: int) -> str:
+        return self.cfg.card_of[cid]
+
+    def card_def(self, cid: int):
+        return self.cfg.cards[self.cfg.card_of[cid]]
+
+    # ------------------------------------------------------------ square tests
+    def is_fire(self, sq: int) -> bool:
+        return self.cells[sq] in "fE"
+
+    def near_fire(self, sq: int, exclude: int = -1) -> bool:
+        cells = self.cells
+        return any(cells[m] in "fE" and m != exclude for m in self.geo.n4[sq])
+
+    def frontier(self) -> list[int]:
+        """Empty squares orthogonally adjacent to fire."""
+        cells, n4 = self.cells, self.geo.n4
+        return [sq for sq in range(self.geo.count)
+                if cells[sq] == "." and any(cells[m] in "fE" for m in n4[sq])]
+
+    def break_reason(self, sq: int, seat: int, as_gem: bool = False) -> str | None:
+        """Why a normal firebreak may not go on `sq` (FT-BREAK-PLACE, FT-BREAK-SPACING)."""
+        if sq < 0:
+            return "off_board"
+        ch = self.cells[sq]
+        if ch == "E":
+            return "eternal_flame"
+        if as_gem:
+            if ch != "f":
+                return "no_gem"
+        elif ch != ".":
+            return "not_empty"
+        zone = self.zone_at[sq]
+        if zone is not None:
+            if self.rulings["firebreak_zones"] == "all" or zone == self.seat_tower[seat]:
+                return "tower_zone"
+        if not self.rulings["firebreak_on_hawk"] and sq in self.hawks:
+            return "hawk_there"
+        if any(self.cells[m] == "x" for m in self.geo.n4[sq]):
+            return "firebreak_spacing"
+        return None
+
+    def hawk_quadrants(self, seat: int, partner_too: bool = True) -> list[str]:
+        quads = [self.seat_tower[seat]]
+        if partner_too and self.teams:
+            quads.append(self.seat_tower[self.partner(seat)])
+        return quads
+
+    def hawk_spot_reason(self, sq: int, quads: list[str]) -> str | None:
+        """FT-HAWK-PLACE: an empty square of one of `quads`, not a tower zone or the flame."""
+        if sq < 0:
+            return "off_board"
+        if self.cfg.quadrant_of[sq] not in quads:
+            return "not_your_quadrant"
+        if self.cells[sq] == "E":
+            return "eternal_flame"
+        if self.zone_at[sq] is not None:
+            return "tower_zone"
+        if self.cells[sq] != "." or sq in self.hawks:
+            return "not_empty"
+        return None
+
+    def hawk_spots(self, quads: list[str]) -> list[int]:
+        return [sq for q in quads for sq in self.cfg.quadrant_squares[q]
+                if self.hawk_spot_reason(sq, quads) is None]
+
+    def wind_targets(self, direction: str, eternal_ok: bool = True) -> list[int]:
+        """Empty squares one step in `direction` from fire (FT-TURN-WIND, wind option 3)."""
+        back = self.geo.step[_OPPOSITE[direction]]
+        cells = self.cells
+        out = []
+        for sq in range(self.geo.count):
+            if cells[sq] == ".":
+                src = back[sq]
+                if src >= 0 and (cells[src] == "f" or (eternal_ok and cells[src] == "E")):
+                    out.append(sq)
+        return out
+
+    # ----------------------------------------------------------- agenda engine
+    def _push(self, *tasks: dict) -> None:
+        """Push tasks so that the first one given runs first."""
+        for task in reversed(tasks):
+            self.stack.append(task)
+
+    def _decide(self, kind: str, seat: int, **data) -> None:
+        self.decision = dict(kind=kind, seat=seat, **data)
+
+    def _run(self, events: list) -> None:
+        while self.decision is None and self.winners is None:
+            if not self.stack:
+                raise RuntimeError("Fire Tower agenda ran dry")
+            task = self.stack.pop()
+            getattr(self, "_t_" + task["t"])(events, task)
+        if self.winners is not None:
+            self.stack = []
+            self.decision = None
+        elif self.decision["seat"] != self.last_seat:
+            self.serial += 1                  # hand-over: undo stops here
+            self.last_seat = self.decision["seat"]
+        self._legal_cache = None
+
+    def _rng(self) -> Rng:
+        return Rng(self.rng_state)
+
+    def _roll(self, faces) -> object:
+        rng = self._rng()
+        face = rng.choice(list(faces))
+        self.rng_state = rng.state
+        self.serial += 1
+        return face
+
+    # --------------------------------------------------------------- the wind
+    def _update_retired(self, events: list) -> None:
+        """FT-WIND-RETIRED: a direction no standing tower's corner touches is retired."""
+        reach = set()
+        for colour in self.seat_tower:
+            if colour not in self.burned:
+                reach |= set(self.cfg.tower_reach[colour])
+        retired = [d for d in CARDINALS if d not in reach]
+        if retired != self.retired:
+            self.retired = retired
+            events.append({"type": "winds_retired", "retired": list(retired)})
+
+    def _roll_wind(self, events: list, why: str, exclude: str | None = None,
+                   honour_retired: bool = True) -> str:
+        """Roll the wind die, rolling again on a retired face or on `exclude`."""
+        faces = self.cfg.wind_die
+        bad = set(self.retired if honour_retired else ()) | ({exclude} if exclude else set())
+        if all(f in bad for f in faces):
+            bad = set(self.retired if honour_retired else ())
+            if all(f in bad for f in faces):
+                bad = set()
+        rolls = []
+        while True:
+            face = self._roll(faces)
+            rolls.append(face)
+            if face not in bad:
+                break
+        events.append({"type": "wind_roll", "why": why, "rolls": rolls, "result": rolls[-1]})
+        return rolls[-1]
+
+    def _set_wind(self, events: list, direction: str, why: str) -> None:
+        events.append({"type": "wind_changed", "from": self.wind, "to": direction, "why": why})
+        self.wind = direction
+
+    # ----------------------------------------------------------------- cards
+    def _draw(self, events: list, seat: int) -> int | None:
+        """Take the top card for `seat` (FT-DECK-RESHUFFLE when the deck is empty)."""
+        if not self.deck:
+            if not self.discard:
+                events.append({"type": "deck_empty"})
+                return None
+            rng = self._rng()
+            self.deck, self.discard = self.discard, []
+            rng.shuffle(self.deck)
+            self.rng_state = rng.state
+            events.append({"type": "deck_reshuffled", "cards": len(self.deck)})
+        self.serial += 1
+        return self.deck.pop()
+
+    def _discard_cards(self, cids: list) -> None:
+        for cid in cids:
+            if self.card_def(cid).type == "event" and not self.rulings["events_to_discard"]:
+                self.outside.append(cid)
+            else:
+                self.discard.append(cid)
+
+    def refill_target(self, seat: int) -> int:
+        if not self.is_active(seat):
+            return 0
+        return max(0, self.hand_size - self.short[seat])
+
+    def _t_refill(self, events, task):
+        """Draw up to the hand size; an event drawn is resolved at once (FT-EVENT-DRAWN),
+        then the drawing goes on (FT-EVENT-REPLACE)."""
+        seat = task["seat"]
+        left = task.get("left")
+        while True:
+            if left is None:
+                if len(self.hands[seat]) >= self.refill_target(seat):
+                    return
+            elif left <= 0 or not self.is_active(seat):
+                return
+            cid = self._draw(events, seat)
+            if cid is None:
+                return
+            if self.card_def(cid).type == "event":
+                if left is not None and not self.rulings["events_replaced"]:
+                    left -= 1
+                events.append({"type": "event_drawn", "seat": seat, "card": self.card_id(cid)})
+                self.in_play.append(cid)
+                self._push({"t": "event", "cid": cid, "drawer": seat},
+                           {"t": "refill", "seat": seat, "left": left})
+                return
+            self.hands[seat].append(cid)
+            if left is not None:
+                left -= 1
+            events.append({"type": "card_drawn", "seat": seat, "card": self.card_id(cid),
+                           "cid": cid, "private": seat})
+
+    def _t_played_done(self, events, task):
+        for cid in task["cids"]:
+            if cid in self.in_play:
+                self.in_play.remove(cid)
+                self._discard_cards([cid])
+        events.append({"type": "cards_discarded", "seat": task["seat"],
+                       "cards": [self.card_id(c) for c in task["cids"]], "cids": list(task["cids"])})
+
+    # ------------------------------------------------------- board mutation
+    def _put_gems(self, events: list, squares: list, actor: int | None, why: str) -> None:
+        """Place fire gems; note the hawks they hit and the towers they burn."""
+        new_hawks = []
+        for sq in squares:
+            self.cells[sq] = "f"
+            if sq in self.hawks:
+                new_hawks.append(sq)
+            self._note_burn(sq, actor)
+        events.append({"type": "gems_placed", "why": why, "seat": actor,
+                       "cells": [self.rc(sq) for sq in squares]})
+        self._queue_hawks(new_hawks, actor)
+
+    def _note_burn(self, sq: int, actor: int | None) -> None:
+        for colour, corner in self.cfg.back_corner.items():
+            if corner == sq and colour in self.tower_seat and colour not in self.burned \
+                    and all(p[0] != colour for p in self.pending_burns):
+                self.pending_burns.append([colour, actor])
+
+    def _queue_hawks(self, squares: list, actor: int | None, front: bool = False) -> None:
+        """FT-HAWK-ORDER: hawks hit together trigger clockwise from the acting seat."""
+        start = self.turn_seat if actor is None else actor
+        key = (lambda sq: ((self.hawk_controller(sq) - start) % self.n, sq))
+        items = [[sq, actor] for sq in sorted(squares, key=key)]
+        if front:
+            self.pending_hawks[0:0] = items
+        else:
+            self.pending_hawks += items
+
+    def _remove_gems(self, events: list, squares: list, seat: int | None, why: str) -> None:
+        for sq in squares:
+            self.cells[sq] = "."
+        events.append({"type": "gems_removed", "why": why, "seat": seat,
+                       "cells": [self.rc(sq) for sq in squares]})
+
+    def _put_breaks(self, events: list, squares: list, seat: int | None, why: str) -> None:
+        for sq in squares:
+            self.cells[sq] = "x"
+        events.append({"type": "firebreaks_placed", "why": why, "seat": seat,
+                       "cells": [self.rc(sq) for sq in squares]})
+
+    def _remove_break(self, events: list, sq: int, seat: int | None, why: str) -> None:
+        self.cells[sq] = "."
+        events.append({"type": "firebreak_removed", "why": why, "seat": seat, "at": self.rc(sq)})
+
+    def _t_settle(self, events, task):
+        """Resolve triggered hawks (FT-HAWK-TRIGGER), then burns (FT-BURN)."""
+        if self.pending_hawks:
+            sq, actor = self.pending_hawks.pop(0)
+            self._push({"t": "settle"})
+            self._start_hawk_trigger(events, sq)
+            return
+        if self.pending_burns and self.defer_burns == 0:
+            colour, actor = self.pending_burns.pop(0)
+            self._push({"t": "burn", "colour": colour, "actor": actor}, {"t": "settle"})
+
+    # ------------------------------------------------------------ turn flow
+    def _t_start(self, events, task):
+        """FT-SETUP-WIND: roll the starting wind; FT-SETUP-FIRST: who starts."""
+        self._update_retired(events)
+        self._set_wind(events, self._roll_wind(events, "start"), "start")
+        colour = self.cfg.first_player_by_wind[self.wind]
+        order = list(self.cfg.towers)
+        if self.cfg.first_player_unoccupied == "previous_clockwise":
+            order.reverse()
+        i = order.index(colour)
+        while order[i] not in self.tower_seat:
+            i = (i + 1) % len(order)
+        first = self.tower_seat[order[i]]
+        events.append({"type": "first_player", "seat": first, "wind": self.wind})
+        self._push({"t": "turn", "seat": first})
+
+    def _t_turn(self, events, task):
+        seat = task["seat"]
+        self.turn_seat = seat
+        self.turn_number += 1
+        self.turn_burned = []
+        self.serial += 1
+        status = self.status[seat]
+        kind = {"skip": "skip", "shadow": "shadow"}.get(status, "standing")
+        self.turn_kind = kind
+        events.append({"type": "turn_start", "seat": seat, "turn": self.turn_number,
+                       "kind": kind, "wind": self.wind})
+        if status == "skip":                                 # FT-SHADOW-SKIP
+            self.status[seat] = "shadow"
+            events.append({"type": "turn_skipped", "seat": seat})
+            self._push({"t": "end_turn", "seat": seat})
+            return
+        if status == "shadow":                               # FT-SHADOW-TURN
+            self._push({"t": "shadow_turn", "seat": seat, "left": 1, "kind": "turn"})
+            return
+        if not self.teams:                                   # FT-WIN-LAST-TOWER
+            self.run_shadows = [s for s in range(self.n) if self.status[s] in SHADOWISH]
+            standing = self.standing_seats()
+            if standing == [seat]:
+                self._game_over(events, [seat], "last_tower")
+                return
+        self._push({"t": "part1", "seat": seat})
+
+    def _turn_alive(self, seat: int) -> bool:
+        return self.turn_seat == seat and self.is_active(seat)
+
+    def _t_part1(self, events, task):
+        """FT-TURN-WIND: the mandatory wind gem, unless no square qualifies."""
+        seat = task["seat"]
+        if not self._turn_alive(seat):
+            self._push({"t": "end_turn", "seat": seat})
+            return
+        if self.wind_targets(self.wind):
+            self._decide("turn_wind", seat)
+        else:
+            events.append({"type": "wind_blocked", "seat": seat, "wind": self.wind})
+            self._push({"t": "part2", "seat": seat})
+
+    def _t_part2(self, events, task):
+        seat = task["seat"]
+        if not self._turn_alive(seat):
+            self._push({"t": "end_turn", "seat": seat})
+            return
+        self._decide("turn_action", seat)
+
+    def _t_after_action(self, events, task):
+        """FT-TURN-REFILL: draw back to the hand size (a Shadow of the Wood theft ends now)."""
+        seat = task["seat"]
+        if not self._turn_alive(seat):
+            self._push({"t": "end_turn", "seat": seat})
+            return
+        self.short[seat] = 0
+        self._push({"t": "refill", "seat": seat}, {"t": "part3", "seat": seat})
+
+    def _t_part3(self, events, task):
+        seat = task["seat"]
+        if self._turn_alive(seat) and self.bucket_usable(seat):
+            self._decide("turn_end", seat)
+        else:
+            self._push({"t": "end_turn", "seat": seat})
+
+    def _t_end_turn(self, events, task):
+        seat = task["seat"]
+        events.append({"type": "turn_end", "seat": seat})
+        nxt = seat
+        for _ in range(self.n):
+            nxt = (nxt + 1) % self.n
+            if self.status[nxt] != "out":
+                break
+        self._push({"t": "turn", "seat": nxt})
+
+    def bucket_usable(self, seat: int) -> bool:
+        """FT-BUCKET: unused, the seat still plays (shadows may not), a gem in its zone."""
+        if not self.bucket[seat] or not self.is_active(seat):
+            return False
+        return any(self.cells[sq] == "f" for sq in self._bucket_zone(seat))
+
+    def _bucket_zone(self, seat: int) -> list[int]:
+        squares = list(self.cfg.zone_squares[self.seat_tower[seat]])
+        if self.teams:                                       # FT-TEAM-BUCKET
+            squares += self.cfg.zone_squares[self.seat_tower[self.partner(seat)]]
+        return squares
+
+    def _game_over(self, events: list, winners: list, verdict: str) -> None:
+        self.winners = sorted(winners)
+        self.verdict = verdict
+        self.decision = None
+        events.append({"type": "game_over", "winners": list(self.winners), "verdict": verdict,
+                       "towers": [self.seat_tower[s] for s in self.winners]})
+
+    # ----------------------------------------------------------- legal moves
+    def legal_actions(self) -> list[Action]:
+        if self.winners is not None or self.decision is None:
+            return []
+        if self._legal_cache is None:
+            kind = self.decision["kind"]
+            self._legal_cache = getattr(self, "_legal_" + kind)(self.decision)
+        return list(self._legal_cache)
+
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        """The reason an action is refused, or None if it is legal."""
+        try:
+            self._check(action)
+        except IllegalAction as err:
+            return err
+        return None
+
+    def _check(self, action) -> tuple:
+        if isinstance(action, list):
+            action = tuple(action)
+        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+            raise IllegalAction("unknown_action")
+        if self.winners is not None:
+            raise IllegalAction("game_over")
+        legal = self.legal_actions()
+        if action in legal:
+            return action
+        kind = self.decision["kind"]
+        names = {a[0] for a in legal}
+        if action[0] not in names and action[0] not in _STEP_NAMES.get(kind, ()):
+            raise IllegalAction("wrong_step", step=kind)
+        why = getattr(self, "_why_" + kind, None)
+        reason = why(self.decision, action) if why else None
+        raise IllegalAction(reason or "not_allowed", step=kind)
+
+    def apply(self, action: Action) -> list[Event]:
+        action = self._check(action)
+        events: list[Event] = []
+        decision = self.decision
+        handler = getattr(self, f"_act_{decision['kind']}")
+        self._legal_cache = None
+        handler(events, decision, action)
+        self._run(events)
+        return events
+
+    # ---------------------------------------------------------- persistence
+    def to_dict(self) -> dict:
+        data = {name: copy.deepcopy(getattr(self, name)) for name in self._FIELDS}
+        data["game"] = "fire_tower"
+        data["board"] = self.board
+        data["hawk_supply"] = self.hawk_supply()
+        data["hawk_cells"] = [self.rc(sq) for sq in self.hawks]
+        data["current_player"] = self.current_player
+        data["over"] = self.is_over
+        data["towers"] = {colour: {"seat": seat, "burned": colour in self.burned,
+                                   "ablaze": colour in self.ablaze,
+                                   "back_corner": self.rc(self.cfg.back_corner[colour])}
+                          for colour, seat in self.tower_seat.items()}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict, config: Config | None = None) -> "FireTowerState":
+        state = cls(config or load_config())
+        missing = [name for name in cls._FIELDS + ("board",) if name not in data]
+        if missing or data.get("game") != "fire_tower":
+            raise ValueError("not a Fire Tower state: missing " + ", ".join(missing or ["game"]))
+        for name in cls._FIELDS:
+            setattr(state, name, copy.deepcopy(data[name]))
+        size = state.cfg.size
+        rows = data["board"]
+        if len(rows) != size or any(len(r) != size or set(r) - set(".fxE") for r in rows):
+            raise ValueError("not a valid Fire Tower board")
+        state.cells = list("".join(rows))
+        if any(s not in STATUSES for s in state.status):
+            raise ValueError("not a valid Fire Tower state")
+        state._derive()
+        return state
+
+    def view(self, seat: int) -> dict:
+        """What `seat` may see: other hands, the deck order, others' pools are hidden."""
+        data = self.to_dict()
+        data["hand_counts"] = [len(h) for h in self.hands]
+        data["hands"] = [list(h) if i == seat else None for i, h in enumerate(self.hands)]
+        data["deck"] = None
+        data["deck_count"] = len(self.deck)
+        data["rng_state"] = None
+        data["stack"] = None
+        owner = self.decision["seat"] if self.decision else None
+        if owner != seat:
+            data["pool"] = None
+            data["pool_count"] = len(self.pool)
+            if data["decision"] is not None:
+                data["decision"].pop("picked_cards", None)
+        return data
+
+    def result(self) -> dict:
+        over = self.is_over
+        winners = list(self.winners or [])
+        side = None
+        if over and self.teams and winners:
+            teams = {self.team_of(s) for s in winners}
+            side = teams.pop() if len(teams) == 1 else None
+        return {"over": over, "winners": winners,
+                "winning_towers": [self.seat_tower[s] for s in winners],
+                "winning_team": side, "verdict": self.verdict,
+                "burned": list(self.burned)}
+
+
+def public_event(event: dict, seat: int) -> dict:
+    """An event as `seat` may see it: card identities drawn by others are hidden."""
+    owner = event.get("private")
+    if owner is None or owner == seat:
+        return event
+    return {k: v for k, v in event.items() if k not in ("card", "cid", "cards", "cids")}
+
+
+def from_dict(data: dict) -> FireTowerState:
+    return FireTowerState.from_dict(data)
+
+
+_OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E",
+             "NE": "SW", "SW": "NE", "NW": "SE", "SE": "NW"}
+
+# Action names each decision kind understands (for the "wrong_step" refusal).
+_STEP_NAMES = {
+    "hawk_place": ("hawk", "take"),
+    "relocate": ("hawk_from", "hawk_to", "done"),
+    "turn_wind": ("wind", "bucket"),
+    "turn_action": ("play", "redraw", "reckless", "bucket", "pass"),
+    "turn_end": ("bucket", "end"),
+    "wind_card": ("wind_set", "wind_roll", "wind_gem"),
+    "pattern": ("place",),
+    "select": ("toggle", "confirm"),
+    "target": ("target",),
+    "dest": ("to",),
+    "cells": ("cell", "confirm"),
+    "reforest": ("firebreak", "remove"),
+    "crown_choice": ("single", "double"),
+    "slide": ("slide",),
+    "hawk_trigger": ("to",),
+    "cards": ("pick", "confirm"),
+    "trim": ("discard",),
+    "aid_choice": ("aid",),
+    "shadow_roll": ("roll",),
+    "shadow_one": ("target", "remove"),
+    "press_luck": ("roll", "stop"),
+    "pool_play": ("play", "reckless", "stop"),
+    "sotw_choice": ("sotw",),
+    "new_wind": ("wind_set",),
+}

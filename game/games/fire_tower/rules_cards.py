@@ -1,0 +1,1116 @@
+"""Fire Tower turn actions and card effects (a mixin of FireTowerState; pure, no pygame).
+
+Each decision kind K has `_legal_K(decision)` (the list of legal actions), `_act_K(events,
+decision, action)` (apply a legal action) and usually `_why_K(decision, action)` (the
+reason key of a refusal). Rule ids (FT-...) refer to seeds/fire_tower.en.md.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+CARDINAL_VECS = ("N", "E", "S", "W")
+
+
+class CardsMixin:
+    # =============================================================== helpers
+    def _sq_of(self, action, first: int = 1) -> int:
+        if len(action) < first + 2:
+            return -1
+        return self.sq(action[first], action[first + 1])
+
+    def _square_reason(self, sq: int) -> str | None:
+        """Why a gem may not go on `sq` at all."""
+        if sq < 0:
+            return "off_board"
+        ch = self.cells[sq]
+        if ch == "E":
+            return "eternal_flame"
+        if ch == "f":
+            return "already_fire"
+        if ch == "x":
+            return "firebreak_there"
+        return None
+
+    def _removable(self, sq: int) -> bool:
+        """FT-WATER-ZONE: water removes gems outside every tower zone, never the flame."""
+        return self.cells[sq] == "f" and self.zone_at[sq] is None
+
+    def _find_task(self, kind: str, **match) -> dict | None:
+        for task in reversed(self.stack):
+            if task["t"] == kind and all(task.get(k) == v for k, v in match.items()):
+                return task
+        return None
+
+    def _acts(self, name: str, squares) -> list:
+        return [(name,) + tuple(self.rc(sq)) for sq in squares]
+
+    # ======================================================= turn decisions
+    # ---------------------------------------------------------------- wind
+    def _legal_turn_wind(self, d):
+        acts = self._acts("wind", self.wind_targets(self.wind))
+        if self.bucket_usable(d["seat"]):
+            acts.append(("bucket",))
+        return acts
+
+    def _act_turn_wind(self, events, d, a):
+        seat = d["seat"]
+        self.decision = None
+        if a[0] == "bucket":
+            self._start_bucket(events, seat, {"t": "part1", "seat": seat})
+            return
+        self._put_gems(events, [self._sq_of(a)], seat, "wind")      # FT-TURN-WIND
+        self._push({"t": "settle"}, {"t": "part2", "seat": seat})
+
+    def _why_turn_wind(self, d, a):
+        if a[0] == "bucket":
+            return "bucket_unavailable"
+        return self._why_wind_square(self._sq_of(a), self.wind)
+
+    def _why_wind_square(self, sq, direction):
+        reason = self._square_reason(sq)
+        if reason:
+            return reason
+        return "not_downwind"
+
+    # -------------------------------------------------------------- action
+    def _legal_turn_action(self, d):
+        seat = d["seat"]
+        hand = self.hands[seat]
+        acts = [("play", cid) for cid in hand if self._playable(cid, seat, hand)]
+        if len(hand) >= max(1, self.rulings["redraw_min"]):
+            acts.append(("redraw",))                                  # FT-TURN-REDRAW
+        if self._reckless_ok(seat):
+            acts += [("reckless",) + combo for combo in self._reckless_sets(hand)]
+        if self.bucket_usable(seat):
+            acts.append(("bucket",))
+        if not acts:
+            acts.append(("pass",))
+        return acts
+
+    def _act_turn_action(self, events, d, a):
+        seat = d["seat"]
+        self.decision = None
+        kind = a[0]
+        if kind == "bucket":
+            self._start_bucket(events, seat, {"t": "part2", "seat": seat})
+        elif kind == "play":                                          # FT-TURN-PLAY
+            cid = a[1]
+            self.hands[seat].remove(cid)
+            self.in_play.append(cid)
+            events.append({"type": "card_played", "seat": seat, "card": self.card_id(cid),
+                           "cid": cid, "source": "hand"})
+            self._push({"t": "after_action", "seat": seat})
+            self._start_card(events, cid, seat, "hand")
+        elif kind == "redraw":
+            self._push({"t": "after_action", "seat": seat})
+            self._decide("cards", seat, purpose="redraw", min=max(1, self.rulings["redraw_min"]),
+                         max=len(self.hands[seat]), picked_cards=[])
+        elif kind == "reckless":                                      # FT-RECKLESS
+            cids = list(a[1:])
+            for cid in cids:
+                self.hands[seat].remove(cid)
+            self._discard_cards(cids)
+            events.append({"type": "reckless_abandon", "seat": seat,
+                           "cards": [self.card_id(c) for c in cids], "cids": cids})
+            self._push({"t": "after_action", "seat": seat})
+            self._decide_cells("reckless", seat, self.cfg.reckless["gems"])
+        else:
+            events.append({"type": "passed", "seat": seat})
+            self._push({"t": "after_action", "seat": seat})
+
+    def _why_turn_action(self, d, a):
+        seat = d["seat"]
+        hand = self.hands[seat]
+        if a[0] == "play":
+            if len(a) != 2 or a[1] not in hand:
+                return "not_in_hand"
+            return "card_has_no_effect"
+        if a[0] == "reckless":
+            if self.bucket[seat]:
+                return "bucket_not_used"
+            if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[self.seat_tower[seat]]):
+                return "no_fire_in_zone"
+            return "needs_three_of_a_kind"
+        if a[0] == "bucket":
+            return "bucket_unavailable"
+        if a[0] == "pass":
+            return "must_act"
+        return None
+
+    def _reckless_ok(self, seat) -> bool:
+        """FT-RECKLESS: Bucket spent and a gem in your own tower zone."""
+        if self.bucket[seat] or not self.is_active(seat):
+            return False
+        if self.status[seat] == "burned" and not self.rulings["team_reckless_abandon"]:
+            return False
+        if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[self.seat_tower[seat]]):
+            return False
+        return bool(self.frontier())
+
+    def _reckless_sets(self, cards) -> list[tuple]:
+        ra = self.cfg.reckless
+        out = []
+        for kind in ra["set_types"]:
+            same = sorted(c for c in cards if self.card_def(c).type == kind)
+            out += list(combinations(same, ra["set_size"]))
+        return out
+
+    # ----------------------------------------------------------------- end
+    def _legal_turn_end(self, d):
+        return [("bucket",), ("end",)]
+
+    def _act_turn_end(self, events, d, a):
+        seat = d["seat"]
+        self.decision = None
+        if a[0] == "bucket":
+            self._start_bucket(events, seat, {"t": "part3", "seat": seat})
+        else:
+            self._push({"t": "end_turn", "seat": seat})
+
+    def _start_bucket(self, events, seat, resume):
+        """FT-BUCKET: a free action once per game; resume the turn step afterwards."""
+        self._push(resume)
+        self._decide("pattern", seat, effect="bucket", card=None)
+
+    # ====================================================== playing a card
+    def _start_card(self, events, cid, seat, source):
+        card = self.card_def(cid)
+        self._push({"t": "played_done", "cids": [cid], "seat": seat})
+        eff = card.effect
+        if eff == "wind":
+            self._decide("wind_card", seat, card=cid)
+        elif eff == "fire_pattern":
+            if card.params["double"] and self._double_partners(cid, seat, source):
+                self._decide("crown_choice", seat, card=cid, source=source)
+            else:
+                self._decide("pattern", seat, effect="fire", card=cid, stage=1, second=None)
+        elif eff in ("explosion", "ember", "smokejumper", "backburn"):
+            self._decide("target", seat, effect=eff, card=cid)
+        elif eff == "rolling_log":
+            self._decide("target", seat, effect="rolling_log", card=cid, first=None)
+        elif eff == "surface_fire":
+            self._decide_cells("surface_fire", seat, card.params["gems"], card=cid)
+        elif eff == "helitack":
+            self._decide_cells("helitack", seat, card.params["gems"], card=cid)
+        elif eff == "water_pattern":
+            self._decide("pattern", seat, effect="water", card=cid)
+        elif eff == "firebreak_pattern":
+            self._decide("pattern", seat, effect="firebreak", card=cid)
+        elif eff == "de_reforest":
+            self._decide("reforest", seat, card=cid)
+        elif eff == "hawks":                                          # FT-HAWK-CARD
+            order = [s for s in self.clockwise_from(seat) if self.status[s] != "out"]
+            self._push({"t": "hawk_place", "seat": seat, "left": card.params["hawks"], "why": "card"},
+                       {"t": "relocate", "seats": order})
+        else:                                                         # pragma: no cover
+            raise ValueError(f"unknown card effect {eff}")
+
+    def _playable(self, cid, seat, source_cards) -> bool:
+        """Whether the card can do anything now (unplayable cards are not offered)."""
+        card = self.card_def(cid)
+        eff = card.effect
+        cells = self.cells
+        if eff == "wind":
+            return True
+        if eff == "fire_pattern":
+            return bool(self._anchors({"effect": "fire", "card": cid, "seat": seat, "stage": 1}, True))
+        if eff == "explosion":
+            gems = [sq for sq in range(self.geo.count) if cells[sq] == "f"]
+            if self.rulings["explosion_min_gems"] == 0:
+                return bool(gems)
+            return any(cells[m] == "." for sq in gems for m in self.geo.n8[sq])
+        if eff == "ember":
+            return bool(self._ember_sources(True))
+        if eff in ("surface_fire",):
+            return bool(self.frontier())
+        if eff == "rolling_log":
+            return bool(self._log_firsts(True))
+        if eff in ("water_pattern", "helitack"):
+            return any(self._removable(sq) for sq in range(self.geo.count))
+        if eff == "smokejumper":
+            return bool(self._smoke_targets(True))
+        if eff == "firebreak_pattern":
+            return bool(self._anchors({"effect": "firebreak", "card": cid, "seat": seat}, True))
+        if eff == "de_reforest":
+            return "x" in cells or any(self.break_reason(sq, seat) is None for sq in range(self.geo.count))
+        if eff == "backburn":
+            return any(cells[sq] == "f" and self.break_reason(sq, seat, as_gem=True) is None
+                       for sq in range(self.geo.count))
+        if eff == "hawks":
+            return self._hawk_card_possible(seat)
+        return False
+
+    # ---------------------------------------------------------- wind cards
+    def _legal_wind_card(self, d):
+        card = self.card_def(d["card"])                               # FT-CARD-WIND
+        acts = [("wind_set", w) for w in card.params["set_dirs"]]
+        acts.append(("wind_roll",))
+        gem_dir = card.params["gem_dir"]
+        acts += self._acts("wind_gem", self.wind_targets(gem_dir, self.rulings["eternal_feeds_wind_cards"]))
+        return acts
+
+    def _act_wind_card(self, events, d, a):
+        seat, card = d["seat"], self.card_def(d["card"])
+        self.decision = None
+        if a[0] == "wind_set":                                        # option 1
+            if a[1] in self.retired:                                  # FT-WIND-RETIRED
+                events.append({"type": "wind_retired_reroll", "seat": seat, "wanted": a[1]})
+                self._set_wind(events, self._roll_wind(events, "card", exclude=self.wind), card.id)
+            else:
+                self._set_wind(events, a[1], card.id)
+        elif a[0] == "wind_roll":                                     # option 2
+            must_change = len(card.params["set_dirs"]) == 1 or self.rulings["diagonal_roll_must_change"]
+            self._set_wind(events, self._roll_wind(events, "card", exclude=self.wind if must_change else None),
+                           card.id)
+        else:                                                         # option 3
+            self._put_gems(events, [self._sq_of(a)], seat, card.id)
+            self._push({"t": "settle"})
+
+    def _why_wind_card(self, d, a):
+        card = self.card_def(d["card"])
+        if a[0] == "wind_set":
+            return "not_this_cards_wind"
+        if a[0] == "wind_gem":
+            return self._why_wind_square(self._sq_of(a), card.params["gem_dir"])
+        return None
+
+    # ------------------------------------------------------------- patterns
+    def _shapes(self, d):
+        if d["effect"] == "bucket":
+            return self.cfg.bucket["shapes"]
+        return self.card_def(d["card"]).shapes
+
+    def _placement(self, d, r, c, ri):
+        """(reason, squares, chosen) for laying the decision's pattern at (r, c), rotation ri."""
+        shapes = self._shapes(d)
+        if type(ri) is not int or not 0 <= ri < len(shapes):
+            return "bad_rotation", None, None
+        squares = self.geo.place(shapes[ri], r, c) if type(r) is int and type(c) is int else None
+        if squares is None:
+            return "off_board", None, None
+        cells = self.cells
+        eff = d["effect"]
+        if eff == "fire":                                             # FT-FIRE-PATTERN
+            if self.card_def(d["card"]).params["blocked"]:            # FT-FIRE-LINE-BLOCKED
+                line = []
+                for sq in squares:
+                    if cells[sq] == "x":
+                        break
+                    line.append(sq)
+                squares = line
+                if not squares:
+                    return "firebreak_there", None, None
+            chosen = [sq for sq in squares if cells[sq] == "."]
+            if not chosen:
+                return ("eternal_flame" if any(cells[sq] == "E" for sq in squares)
+                        else "nothing_to_place"), None, None
+            if not self._fire_touch_ok(d, chosen):
+                return ("not_touching_pair" if d.get("stage") == 2 else "not_adjacent_fire"), None, None
+            return None, squares, chosen
+        if eff == "water":                                            # FT-WATER-PATTERN
+            chosen = [sq for sq in squares if self._removable(sq)]
+            if not chosen:
+                return ("tower_zone" if any(cells[sq] == "f" for sq in squares) else "no_gems"), None, None
+            return None, squares, chosen
+        if eff == "bucket":                                           # FT-BUCKET
+            chosen = [sq for sq in squares if cells[sq] == "f"]
+            if not chosen:
+                return "no_gems", None, None
+            zone = set(self._bucket_zone(d["seat"]))
+            if not any(sq in zone for sq in chosen):
+                return "not_your_zone", None, None
+            return None, squares, chosen
+        # firebreak pattern                                           FT-BREAK-PLACE
+        for sq in squares:
+            reason = self.break_reason(sq, d["seat"])
+            if reason:
+                return reason, None, None
+        if not self.rulings["scratch_gap_any"]:
+            rows = [self.rc(sq)[0] for sq in squares]
+            cols = [self.rc(sq)[1] for sq in squares]
+            for rr in range(min(rows), max(rows) + 1):
+                for cc in range(min(cols), max(cols) + 1):
+                    g = self.sq(rr, cc)
+                    if g not in squares and cells[g] != ".":
+                        return "gap_not_empty", None, None
+        return None, squares, list(squares)
+
+    def _fire_touch_ok(self, d, chosen) -> bool:
+        if d.get("stage") == 2:                                       # FT-CARD-CROWN-FIRE
+            first = set(d["first"])
+            return any(m in first for sq in chosen for m in self.geo.n4[sq])
+        return any(self.near_fire(sq) for sq in chosen)
+
+    def _anchors(self, d, first_only=False) -> list:
+        """Every legal (row, col, rotation) for the decision's pattern."""
+        eff = d["effect"]
+        shapes = self._shapes(d)
+        cells = self.cells
+        count = self.geo.count
+        if eff == "fire":
+            if d.get("stage") == 2:
+                seeds = {m for sq in d["first"] for m in self.geo.n4[sq] if cells[m] == "."}
+            else:
+                seeds = self.frontier()
+        elif eff == "water":
+            seeds = [sq for sq in range(count) if self._removable(sq)]
+        elif eff == "bucket":
+            seeds = [sq for sq in self._bucket_zone(d["seat"]) if cells[sq] == "f"]
+        else:
+            seeds = None
+        out, seen = [], set()
+        for ri, shape in enumerate(shapes):
+            if seeds is None:
+                candidates = [(r, c) for r in range(self.cfg.size) for c in range(self.cfg.size)]
+            else:
+                candidates = []
+                for sq in seeds:
+                    r, c = self.rc(sq)
+                    candidates += [(r - dr, c - dc) for dr, dc, _ in shape]
+            for r, c in candidates:
+                key = (r, c, ri)
+                if key in seen:
+                    continue
+                seen.add(key)
+                if self._placement(d, r, c, ri)[0] is None:
+                    out.append(key)
+                    if first_only:
+                        return out
+        out.sort()
+        return out
+
+    def _legal_pattern(self, d):
+        return [("place", r, c, ri) for r, c, ri in self._anchors(d)]
+
+    def _act_pattern(self, events, d, a):
+        _, squares, chosen = self._placement(d, a[1], a[2], a[3])
+        sel = dict(d, kind="select", squares=squares, chosen=chosen, anchor=[a[1], a[2], a[3]])
+        self.decision = None
+        self._enter_select(events, sel)
+
+    def _why_pattern(self, d, a):
+        if len(a) != 4:
+            return "bad_anchor"
+        return self._placement(d, a[1], a[2], a[3])[0]
+
+    # ------------------------------------------------- selecting squares
+    def _partial_ok(self, d) -> bool:
+        eff = d["effect"]
+        if eff == "firebreak":
+            return self.rulings["partial_firebreaks"]
+        if eff in ("fire", "water", "bucket"):
+            return self.rulings["partial_patterns"] == "always"
+        return True
+
+    def _selectable(self, d) -> list:
+        """Squares of the placement that may be toggled."""
+        eff = d["effect"]
+        cells = self.cells
+        if eff == "fire":
+            return [sq for sq in d["squares"] if cells[sq] == "."]
+        if eff == "water":
+            return [sq for sq in d["squares"] if self._removable(sq)]
+        if eff == "bucket":
+            return [sq for sq in d["squares"] if cells[sq] == "f"]
+        return list(d["squares"])
+
+    def _selection_ok(self, d, chosen) -> bool:
+        eff = d["effect"]
+        if eff == "explosion":
+            return len(chosen) >= self.rulings["explosion_min_gems"]
+        if not chosen:
+            return False
+        if eff == "fire":
+            if not self._fire_touch_ok(d, chosen):
+                return False
+            if self.card_def(d["card"]).params["blocked"]:            # a line stays whole
+                idx = [d["squares"].index(sq) for sq in chosen]
+                for i in range(min(idx), max(idx) + 1):
+                    sq = d["squares"][i]
+                    if sq not in chosen and self.cells[sq] == ".":
+                        return False
+            return True
+        if eff == "bucket":
+            zone = set(self._bucket_zone(d["seat"]))
+            return any(sq in zone for sq in chosen)
+        return True
+
+    def _toggles(self, d) -> list:
+        if not self._partial_ok(d):
+            return []
+        out = []
+        chosen = d["chosen"]
+        for sq in self._selectable(d):
+            new = [x for x in chosen if x != sq] if sq in chosen else chosen + [sq]
+            if self._selection_ok(d, new):
+                out.append(sq)
+        return out
+
+    def _enter_select(self, events, sel):
+        """Offer deselection, or finish at once when there is nothing to choose."""
+        if self._toggles(sel):
+            self.decision = sel
+        else:
+            self._finish_select(events, sel)
+
+    def _legal_select(self, d):
+        return self._acts("toggle", self._toggles(d)) + [("confirm",)]
+
+    def _act_select(self, events, d, a):
+        if a[0] == "toggle":
+            sq = self._sq_of(a)
+            d["chosen"] = [x for x in d["chosen"] if x != sq] if sq in d["chosen"] else \
+                sorted(d["chosen"] + [sq], key=d["squares"].index)
+            return
+        self.decision = None
+        self._finish_select(events, d)
+
+    def _why_select(self, d, a):
+        if a[0] == "toggle":
+            sq = self._sq_of(a)
+            if sq not in d["squares"]:
+                return "not_in_pattern"
+            if not self._partial_ok(d):
+                return "pattern_is_whole"
+            return "selection_would_break_rules"
+        return None
+
+    def _finish_select(self, events, d):
+        seat, eff = d["seat"], d["effect"]
+        chosen = list(d["chosen"])
+        why = self.card_id(d["card"]) if d.get("card") is not None else "bucket"
+        if eff == "fire":
+            self._put_gems(events, chosen, seat, why)
+            second = d.get("second")
+            if d.get("stage") == 1 and second is not None:            # FT-CARD-CROWN-FIRE
+                nxt = {"kind": "pattern", "seat": seat, "effect": "fire", "card": second,
+                       "stage": 2, "first": chosen, "second": None}
+                if self._anchors(nxt, True):
+                    self.decision = nxt
+                    return
+                events.append({"type": "pattern_lost", "seat": seat, "card": self.card_id(second)})
+        elif eff in ("water", "smokejumper"):
+            self._remove_gems(events, chosen, seat, why)
+        elif eff == "bucket":
+            self._remove_gems(events, chosen, seat, "bucket")
+            self.bucket[seat] = False
+            events.append({"type": "bucket_used", "seat": seat})
+        elif eff == "firebreak":
+            self._put_breaks(events, chosen, seat, why)
+        elif eff == "explosion":                                      # FT-CARD-EXPLOSION
+            target = d["target"]
+            self._remove_gems(events, [target], seat, why)
+            self._put_breaks(events, [target], seat, why)
+            if chosen:
+                self._put_gems(events, chosen, seat, why)
+        self._push({"t": "settle"})
+
+    # -------------------------------------------------- crown fire double
+    def _double_partners(self, cid, seat, source) -> list:
+        cards = self.hands[seat] if source == "hand" else self.pool
+        if source == "pool" and self.pool_left < 1:
+            return []
+        name = self.card_id(cid)
+        return sorted(c for c in cards if c != cid and self.card_id(c) == name)
+
+    def _legal_crown_choice(self, d):
+        return [("single",)] + [("double", c) for c in self._double_partners(d["card"], d["seat"], d["source"])[:1]]
+
+    def _act_crown_choice(self, events, d, a):
+        seat = d["seat"]
+        self.decision = None
+        second = None
+        if a[0] == "double":
+            second = a[1]
+            if d["source"] == "hand":
+                self.hands[seat].remove(second)
+            else:
+                self.pool.remove(second)
+                self.pool_left -= 1
+            self.in_play.append(second)
+            self._find_task("played_done")["cids"].append(second)
+            events.append({"type": "card_played", "seat": seat, "card": self.card_id(second),
+                           "cid": second, "source": d["source"], "double": True})
+        self._decide("pattern", seat, effect="fire", card=d["card"], stage=1, second=second)
+
+    # -------------------------------------------------------------- targets
+    def _ember_sources(self, first_only=False) -> list:
+        """FT-CARD-EMBER: gems outside tower zones that have somewhere to go."""
+        cells, n4 = self.cells, self.geo.n4
+        front = self.frontier()
+        out = []
+        for sq in range(self.geo.count):
+            if cells[sq] != "f" or self.zone_at[sq] is not None:
+                continue
+            if any(f != sq and any(cells[m] in "fE" and m != sq for m in n4[f]) for f in front):
+                out.append(sq)
+                if first_only:
+                    break
+        return out
+
+    def _ember_dests(self, src) -> list:
+        cells = self.cells
+        out = []
+        for sq in range(self.geo.count):
+            if cells[sq] == "." and sq != src and self.near_fire(sq, exclude=src):
+                out.append(sq)
+        return out
+
+    def _smoke_targets(self, first_only=False) -> list:
+        out = []
+        for sq in range(self.geo.count):
+            if self.cells[sq] == "f" and any(self._removable(m) for m in self.geo.n8[sq]):
+                out.append(sq)
+                if first_only:
+                    break
+        return out
+
+    def _log_moves(self, g1, g2) -> list:
+        """FT-CARD-ROLLING-LOG: the directions the adjacent pair g1, g2 may slide."""
+        cells = self.cells
+        if cells[g1] != "f" or cells[g2] != "f" or g2 not in self.geo.n4[g1]:
+            return []
+        if self.zone_at[g1] is not None or self.zone_at[g2] is not None:
+            return []
+        steps = self._log_steps()
+        out = []
+        for d in CARDINAL_VECS:
+            step = self.geo.step[d]
+            ok = True
+            for g in (g1, g2):
+                cur = g
+                for i in range(steps):
+                    cur = step[cur]
+                    if cur < 0:
+                        ok = False
+                        break
+                    if cur in (g1, g2):
+                        continue
+                    last = i == steps - 1
+                    if cells[cur] != "." and (last or self.rulings["rolling_log_blocked"]):
+                        ok = False
+                        break
+                if not ok:
+                    break
+            if ok:
+                out.append(d)
+        return out
+
+    def _log_steps(self) -> int:
+        for card in self.cfg.cards.values():
+            if card.effect == "rolling_log":
+                return card.params["steps"]
+        return 2
+
+    def _log_firsts(self, first_only=False) -> list:
+        out = []
+        for sq in range(self.geo.count):
+            if self.cells[sq] == "f" and any(self._log_moves(sq, m) for m in self.geo.n4[sq]):
+                out.append(sq)
+                if first_only:
+                    break
+        return out
+
+    def _shadow_gems(self, quad) -> list:
+        """Shadow die 1: gems of the hawk's quadrant that can go to another quadrant."""
+        cells = self.cells
+        dests = [sq for sq in range(self.geo.count)
+                 if cells[sq] == "." and self.cfg.quadrant_of[sq] != quad]
+        out = []
+        for sq in self.cfg.quadrant_squares[quad]:
+            if cells[sq] != "f":
+                continue
+            if self.zone_at[sq] is not None and not self.rulings["shadow_hawk_from_zone"]:
+                continue
+            if any(self.near_fire(t, exclude=sq) for t in dests):
+                out.append(sq)
+        return out
+
+    def _target_options(self, d) -> list:
+        eff = d["effect"]
+        cells = self.cells
+        count = self.geo.count
+        if eff == "explosion":                                        # FT-CARD-EXPLOSION
+            gems = [sq for sq in range(count) if cells[sq] == "f"]
+            if self.rulings["explosion_min_gems"] > 0:
+                gems = [sq for sq in gems if any(cells[m] == "." for m in self.geo.n8[sq])]
+            return gems
+        if eff == "smokejumper":                                      # FT-CARD-SMOKEJUMPER
+            return self._smoke_targets()
+        if eff == "ember":
+            return self._ember_sources()
+        if eff == "backburn":                                         # FT-CARD-BACKBURN
+            return [sq for sq in range(count)
+                    if cells[sq] == "f" and self.break_reason(sq, d["seat"], as_gem=True) is None]
+        if eff == "rolling_log":
+            if d["first"] is None:
+                return self._log_firsts()
+            return [m for m in self.geo.n4[d["first"]] if self._log_moves(d["first"], m)]
+        if eff == "shadow_gem":
+            return self._shadow_gems(d["quad"])
+        return []
+
+    def _legal_target(self, d):
+        return self._acts("target", self._target_options(d))
+
+    def _act_target(self, events, d, a):
+        sq = self._sq_of(a)
+        seat, eff = d["seat"], d["effect"]
+        self.decision = None
+        if eff == "explosion":
+            around = [m for m in self.geo.n8[sq] if self.cells[m] == "."]
+            self._enter_select(events, dict(d, kind="select", target=sq, squares=around,
+                                            chosen=list(around)))
+        elif eff == "smokejumper":
+            around = [m for m in self.geo.n8[sq] if self._removable(m)]
+            self._enter_select(events, dict(d, kind="select", target=sq, squares=around,
+                                            chosen=list(around)))
+        elif eff in ("ember", "shadow_gem"):
+            self._decide("dest", seat, effect=eff, card=d.get("card"), src=sq, quad=d.get("quad"))
+        elif eff == "backburn":
+            why = self.card_id(d["card"])
+            self._remove_gems(events, [sq], seat, why)
+            self._put_breaks(events, [sq], seat, why)
+            self._push({"t": "settle"})
+        elif eff == "rolling_log":
+            if d["first"] is None:
+                self._decide("target", seat, effect="rolling_log", card=d["card"], first=sq)
+            else:
+                self._decide("slide", seat, card=d["card"], pair=[d["first"], sq])
+
+    def _why_target(self, d, a):
+        sq = self._sq_of(a)
+        if sq < 0:
+            return "off_board"
+        ch = self.cells[sq]
+        eff = d["effect"]
+        if ch == "E":
+            return "eternal_flame"
+        if ch != "f":
+            return "no_gem"
+        if eff in ("ember", "rolling_log") and self.zone_at[sq] is not None:
+            return "tower_zone"
+        if eff == "backburn":
+            return self.break_reason(sq, d["seat"], as_gem=True)
+        if eff == "shadow_gem":
+            if self.cfg.quadrant_of[sq] != d["quad"]:
+                return "not_that_quadrant"
+            if self.zone_at[sq] is not None:
+                return "tower_zone"
+        if eff == "rolling_log" and d["first"] is not None and sq not in self.geo.n4[d["first"]]:
+            return "not_adjacent_pair"
+        return "nowhere_to_go"
+
+    # --------------------------------------------------------- destinations
+    def _dest_options(self, d) -> list:
+        if d["effect"] == "ember":
+            return self._ember_dests(d["src"])
+        quad = d["quad"]                                             # shadow die 1
+        return [sq for sq in self._ember_dests(d["src"]) if self.cfg.quadrant_of[sq] != quad]
+
+    def _legal_dest(self, d):
+        return self._acts("to", self._dest_options(d))
+
+    def _act_dest(self, events, d, a):
+        self.decision = None
+        why = self.card_id(d["card"]) if d.get("card") is not None else "shadow_hawk"
+        self._move_gem(events, d["src"], self._sq_of(a), d["seat"], why)
+        self._push({"t": "settle"})
+
+    def _why_dest(self, d, a):
+        sq = self._sq_of(a)
+        reason = self._square_reason(sq)
+        if reason:
+            return reason
+        if d["effect"] == "shadow_gem" and self.cfg.quadrant_of[sq] == d["quad"]:
+            return "same_quadrant"
+        return "not_adjacent_fire"
+
+    def _move_gem(self, events, src, dst, actor, why):
+        self.cells[src] = "."
+        self.cells[dst] = "f"
+        events.append({"type": "gem_moved", "why": why, "seat": actor,
+                       "from": self.rc(src), "to": self.rc(dst)})
+        self._note_burn(dst, actor)
+        if dst in self.hawks:                                         # FT-HAWK-CHAIN
+            self._queue_hawks([dst], actor, front=True)
+
+    # ---------------------------------------------------------------- slide
+    def _legal_slide(self, d):
+        return [("slide", w) for w in self._log_moves(*d["pair"])]
+
+    def _act_slide(self, events, d, a):
+        seat = d["seat"]
+        self.decision = None
+        direction = a[1]
+        step = self.geo.step[direction]
+        steps = self.card_def(d["card"]).params["steps"]
+        pair = list(d["pair"])
+        # the front gem first (the one whose path does not cross the other's square), so
+        # that the gem behind knows where the front one stopped
+        def behind(g):
+            cur = g
+            for _ in range(steps):
+                cur = step[cur]
+                if cur in pair:
+                    return 1
+            return 0
+        pair.sort(key=behind)
+        finals = []
+        for g in pair:
+            path, cur = [], g
+            for _ in range(steps):
+                cur = step[cur]
+                path.append(cur)
+            final = path[-1]
+            if self.rulings["rolling_log_pass_hawk"] == "stop":
+                for p in path[:-1]:
+                    if p in self.hawks and p not in pair:
+                        final = p
+                        break
+            if final in finals:                     # the front gem stopped there: stop short
+                final = path[path.index(final) - 1] if path.index(final) > 0 else g
+            finals.append(final)
+        for g in pair:
+            self.cells[g] = "."
+        moves = []
+        hit = []
+        for g, final in zip(pair, finals):
+            self.cells[final] = "f"
+            moves.append({"from": self.rc(g), "to": self.rc(final)})
+            self._note_burn(final, seat)
+            if final in self.hawks:
+                hit.append(final)
+        events.append({"type": "gems_moved", "why": "rolling_log", "seat": seat,
+                       "direction": direction, "moves": moves})
+        self._queue_hawks(hit, seat)
+        self._push({"t": "settle"})
+
+    def _why_slide(self, d, a):
+        if len(a) != 2 or a[1] not in CARDINAL_VECS:
+            return "bad_direction"
+        return "log_blocked"
+
+    # -------------------------------------------------------------- reforest
+    def _legal_reforest(self, d):                                    # FT-CARD-DE-REFOREST
+        seat = d["seat"]
+        places = [sq for sq in range(self.geo.count) if self.break_reason(sq, seat) is None]
+        breaks = [sq for sq in range(self.geo.count) if self.cells[sq] == "x"]
+        return self._acts("firebreak", places) + self._acts("remove", breaks)
+
+    def _act_reforest(self, events, d, a):
+        seat = d["seat"]
+        self.decision = None
+        sq = self._sq_of(a)
+        why = self.card_id(d["card"])
+        if a[0] == "firebreak":
+            self._put_breaks(events, [sq], seat, why)
+        else:
+            self._remove_break(events, sq, seat, why)
+
+    def _why_reforest(self, d, a):
+        sq = self._sq_of(a)
+        if a[0] == "remove":
+            return "off_board" if sq < 0 else "no_firebreak"
+        return self.break_reason(sq, d["seat"])
+
+    # ============================================= square-by-square picks
+    def _decide_cells(self, effect, seat, most, card=None, **extra):
+        """Pick up to `most` squares one at a time, then confirm (or finish at the limit)."""
+        d = dict(kind="cells", seat=seat, effect=effect, max=most, min=1, picked=[], card=card, **extra)
+        if not self._cell_options(d):
+            return False
+        self.decision = d
+        return True
+
+    def _cell_candidates(self, d) -> list:
+        eff = d["effect"]
+        if eff in ("helitack",):
+            return [sq for sq in range(self.geo.count) if self._removable(sq)]
+        if eff == "aid_break":
+            return list(range(self.geo.count))
+        if eff == "sotw_wind":
+            return self.wind_targets(d["dir"], True)
+        if eff == "shadow_wind":
+            return self.wind_targets(self.wind)
+        return self.frontier()
+
+    def _cell_reason(self, d, sq, picked=None) -> str | None:
+        picked = d["picked"] if picked is None else picked
+        eff = d["effect"]
+        if sq < 0:
+            return "off_board"
+        if sq in picked:
+            return "already_picked"
+        if eff == "helitack":                                         # FT-CARD-HELITACK
+            if not self._removable(sq):
+                return "tower_zone" if self.cells[sq] == "f" else "no_gem"
+            new = picked + [sq]
+            if self._helitack_valid(new):
+                return None
+            if len(new) < d["max"] and any(self._removable(t) and t not in new and
+                                           self._helitack_valid(new + [t])
+                                           for t in range(self.geo.count)):
+                return None
+            return "needs_adjacent_pair"
+        if eff == "aid_break":
+            return self.break_reason(sq, d["seat"])
+        reason = self._square_reason(sq)
+        if reason:
+            return reason
+        if eff == "sotw_wind" or eff == "shadow_wind":
+            return "not_downwind"
+        chain = eff == "reckless" and self.rulings["reckless_chain"]
+        if not self.near_fire(sq) and not (chain and any(m in picked for m in self.geo.n4[sq])):
+            return "not_adjacent_fire"
+        spacing = eff == "surface_fire" or (eff == "shadow_six" and self.rulings["shadow_six_spacing"])
+        if spacing and any(m in picked for m in self.geo.n4[sq]):
+            return "touches_other_gem"
+        if eff == "aid_gem":                                          # FT-EVENT-MUTUAL-AID
+            placed = set(d.get("placed", []))
+            if any(m in placed for m in self.geo.n4[sq]):
+                return "touches_aid_gem"
+        return None
+
+    def _helitack_valid(self, chosen) -> bool:
+        if len(chosen) == 1:
+            return self.rulings["helitack_single_ok"]
+        return any(b in self.geo.n4[a] for a, b in combinations(chosen, 2))
+
+    def _cell_options(self, d) -> list:
+        if len(d["picked"]) >= d["max"]:
+            return []
+        cands = self._cell_candidates(d)
+        if d["effect"] == "reckless" and self.rulings["reckless_chain"]:
+            cands = sorted(set(cands) | {m for p in d["picked"] for m in self.geo.n4[p]
+                                         if self.cells[m] == "."})
+        return [sq for sq in cands if self._cell_reason(d, sq) is None]
+
+    def _cells_confirmable(self, d) -> bool:
+        picked = d["picked"]
+        if len(picked) < d["min"]:
+            return False
+        if d["effect"] == "helitack":
+            return self._helitack_valid(picked)
+        return True
+
+    def _legal_cells(self, d):
+        acts = self._acts("cell", self._cell_options(d))
+        if self._cells_confirmable(d):
+            acts.append(("confirm",))
+        return acts
+
+    def _act_cells(self, events, d, a):
+        if a[0] == "cell":
+            d["picked"] = d["picked"] + [self._sq_of(a)]
+            if len(d["picked"]) < d["max"] and self._cell_options(d):
+                return
+        self.decision = None
+        self._finish_cells(events, d)
+
+    def _why_cells(self, d, a):
+        if a[0] == "confirm":
+            return "pick_more"
+        if len(d["picked"]) >= d["max"]:
+            return "no_more_picks"
+        return self._cell_reason(d, self._sq_of(a))
+
+    def _finish_cells(self, events, d):
+        seat, eff, picked = d["seat"], d["effect"], list(d["picked"])
+        why = self.card_id(d["card"]) if d.get("card") is not None else eff
+        if eff == "helitack":
+            self._remove_gems(events, picked, seat, why)
+        elif eff == "aid_break":
+            self._put_breaks(events, picked, seat, "mutual_aid")
+        else:
+            self._put_gems(events, picked, seat, why)
+            if eff == "aid_gem":
+                task = self._find_task("aid_step")
+                if task is not None:
+                    task["placed"] = task["placed"] + picked
+        self._push({"t": "settle"})
+
+    # ================================================================ hawks
+    def _hawk_card_possible(self, seat) -> bool:
+        quads = self.hawk_quadrants(seat)
+        if not self.hawk_spots(quads):
+            return False
+        return self.hawk_supply() > 0 or any(self.cfg.quadrant_of[h] not in quads for h in self.hawks)
+
+    def _t_hawk_place(self, events, task):
+        """FT-HAWK-PLACE / FT-HAWK-SUPPLY."""
+        seat, left = task["seat"], task["left"]
+        if left <= 0:
+            return
+        quads = self.hawk_quadrants(seat, partner_too=task["why"] != "setup")
+        if not self.hawk_spots(quads):
+            events.append({"type": "hawks_no_room", "seat": seat, "left": left})
+            return
+        if self.hawk_supply() <= 0 and not any(self.cfg.quadrant_of[h] not in quads for h in self.hawks):
+            events.append({"type": "hawks_none_left", "seat": seat, "left": left})
+            return
+        self._decide("hawk_place", seat, left=left, why=task["why"], quads=quads)
+
+    def _legal_hawk_place(self, d):
+        if self.hawk_supply() > 0:
+            return self._acts("hawk", self.hawk_spots(d["quads"]))
+        return self._acts("take", [h for h in self.hawks if self.cfg.quadrant_of[h] not in d["quads"]])
+
+    def _act_hawk_place(self, events, d, a):
+        sq = self._sq_of(a)
+        seat = d["seat"]
+        self.decision = None
+        if a[0] == "take":
+            self.hawks.remove(sq)
+            events.append({"type": "hawk_taken", "seat": seat, "at": self.rc(sq),
+                           "from_seat": self.hawk_controller(sq)})
+            self._push({"t": "hawk_place", "seat": seat, "left": d["left"], "why": d["why"]})
+            return
+        self.hawks = sorted(self.hawks + [sq])
+        events.append({"type": "hawk_placed", "seat": seat, "at": self.rc(sq), "why": d["why"]})
+        self._push({"t": "hawk_place", "seat": seat, "left": d["left"] - 1, "why": d["why"]})
+
+    def _why_hawk_place(self, d, a):
+        sq = self._sq_of(a)
+        if a[0] == "take":
+            if self.hawk_supply() > 0:
+                return "supply_not_empty"
+            return "no_hawk_there" if sq not in self.hawks else "your_own_hawk"
+        if self.hawk_supply() <= 0:
+            return "supply_empty"
+        return self.hawk_spot_reason(sq, d["quads"])
+
+    def _t_relocate(self, events, task):
+        """FT-HAWK-RELOCATE: after a hawk card every seat may move its own hawks."""
+        seats = list(task["seats"])
+        while seats:
+            seat = seats.pop(0)
+            if self._own_hawks_movable(seat, []):
+                if seats:
+                    self._push({"t": "relocate", "seats": seats})
+                self._decide("relocate", seat, src=None, moved=[])
+                return
+
+    def _own_hawks(self, seat) -> list:
+        quad = self.seat_tower[seat]
+        return [h for h in self.hawks if self.cfg.quadrant_of[h] == quad]
+
+    def _own_hawks_movable(self, seat, moved) -> list:
+        quad = [self.seat_tower[seat]]
+        if not self.hawk_spots(quad):
+            return []
+        return [h for h in self._own_hawks(seat) if h not in moved]
+
+    def _legal_relocate(self, d):
+        if d["src"] is None:
+            return self._acts("hawk_from", self._own_hawks_movable(d["seat"], d["moved"])) + [("done",)]
+        return self._acts("hawk_to", self.hawk_spots([self.seat_tower[d["seat"]]]))
+
+    def _act_relocate(self, events, d, a):
+        if a[0] == "done":
+            self.decision = None
+            return
+        sq = self._sq_of(a)
+        if a[0] == "hawk_from":
+            d["src"] = sq
+            return
+        src = d["src"]
+        self.hawks = sorted([h for h in self.hawks if h != src] + [sq])
+        events.append({"type": "hawk_moved", "seat": d["seat"], "from": self.rc(src), "to": self.rc(sq)})
+        d["src"] = None
+        d["moved"] = d["moved"] + [sq]
+        if not self._own_hawks_movable(d["seat"], d["moved"]):
+            self.decision = None
+
+    def _why_relocate(self, d, a):
+        sq = self._sq_of(a)
+        if a[0] == "hawk_from":
+            if d["src"] is not None:
+                return "hawk_already_picked"
+            if sq not in self._own_hawks(d["seat"]):
+                return "not_your_hawk"
+            return "hawk_already_moved"
+        if a[0] == "hawk_to":
+            if d["src"] is None:
+                return "pick_a_hawk_first"
+            return self.hawk_spot_reason(sq, [self.seat_tower[d["seat"]]])
+        return "finish_the_move"
+
+    def _start_hawk_trigger(self, events, sq):
+        """FT-HAWK-TRIGGER: the controller moves the gem next to other fire; the hawk
+        returns to the supply."""
+        if sq not in self.hawks or self.cells[sq] != "f":
+            return
+        seat = self.hawk_controller(sq)
+        if not self._ember_dests(sq):
+            self.hawks.remove(sq)
+            events.append({"type": "hawk_triggered", "seat": seat, "at": self.rc(sq), "to": None})
+            return
+        self._decide("hawk_trigger", seat, at=sq)
+
+    def _legal_hawk_trigger(self, d):
+        return self._acts("to", self._ember_dests(d["at"]))
+
+    def _act_hawk_trigger(self, events, d, a):
+        sq, dst = d["at"], self._sq_of(a)
+        self.decision = None
+        self.hawks.remove(sq)
+        events.append({"type": "hawk_triggered", "seat": d["seat"], "at": self.rc(sq), "to": self.rc(dst)})
+        self._move_gem(events, sq, dst, d["seat"], "hawk")
+
+    def _why_hawk_trigger(self, d, a):
+        sq = self._sq_of(a)
+        reason = self._square_reason(sq)
+        return reason or "not_adjacent_fire"
+
+    # ================================================================ cards
+    def _legal_cards(self, d):
+        hand = self.hands[d["seat"]]
+        picked = d["picked_cards"]
+        acts = [("pick", c) for c in hand if c in picked or len(picked) < d["max"]]
+        if d["min"] <= len(picked) <= d["max"]:
+            acts.append(("confirm",))
+        return acts
+
+    def _act_cards(self, events, d, a):
+        seat = d["seat"]
+        if a[0] == "pick":
+            cid = a[1]
+            d["picked_cards"] = [c for c in d["picked_cards"] if c != cid] if cid in d["picked_cards"] \
+                else d["picked_cards"] + [cid]
+            return
+        self.decision = None
+        picked = list(d["picked_cards"])
+        for cid in picked:
+            self.hands[seat].remove(cid)
+        self._discard_cards(picked)
+        events.append({"type": "cards_discarded", "seat": seat, "why": d["purpose"],
+                       "count": len(picked), "cards": [self.card_id(c) for c in picked], "cids": picked})
+        if d["purpose"] in ("storm", "aid"):
+            self._push({"t": "refill", "seat": seat})
+
+    def _why_cards(self, d, a):
+        if a[0] == "pick":
+            if len(a) != 2 or a[1] not in self.hands[d["seat"]]:
+                return "not_in_hand"
+            return "too_many_cards"
+        return "wrong_number_of_cards"
+
+    def _t_trim(self, events, task):
+        if len(self.hands[task["seat"]]) > self.hand_size:
+            self._decide("trim", task["seat"])
+
+    def _legal_trim(self, d):
+        return [("discard", c) for c in self.hands[d["seat"]]]
+
+    def _act_trim(self, events, d, a):
+        seat = d["seat"]
+        self.hands[seat].remove(a[1])
+        self._discard_cards([a[1]])
+        events.append({"type": "cards_discarded", "seat": seat, "why": "trim", "count": 1,
+                       "cards": [self.card_id(a[1])], "cids": [a[1]]})
+        if len(self.hands[seat]) <= self.hand_size:
+            self.decision = None
+
+    def _why_trim(self, d, a):
+        return "not_in_hand"
