@@ -1330,6 +1330,9 @@ def main():
     save(make_icon(), UI / "icon.png")
     total = sum(p.stat().st_size for p in WRITTEN)
     print(f"wrote {len(WRITTEN)} files, {total / 1024:.0f} KiB")
+    # Fire Tower art (forest tileset + map, tokens, dice, cards) lives in its own module.
+    import art_fire_tower  # noqa: E402  (tools/ is on sys.path when this runs as a script)
+    art_fire_tower.make_all()
 
 
 if __name__ == "__main__":
