@@ -13,7 +13,8 @@ def parse_args(argv):
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, default=2)
-    p.add_argument("--storm", action="store_true")
+    p.add_argument("--storm", action="store_true", help="Zefiria: storm mode")
+    p.add_argument("--teams", action="store_true", help="Fire Tower: 4-player team variant")
     p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
     p.add_argument("--json", action="store_true", help="print one JSON object per game (default)")
     p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
@@ -35,7 +36,10 @@ def run_simulation(args) -> int:
         print(f"unknown or unplayable game: {args.simulate}", file=sys.stderr)
         return 2
     players = [{"name": f"Bot {i + 1}", "kind": "bot"} for i in range(max(1, args.players))]
-    setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty}
+    if args.simulate == "fire_tower":
+        setup = {"players": players, "teams": args.teams}
+    else:
+        setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty}
     try:
         simulate(args.simulate, rules, setup, args.games, args.seed, sys.stdout)
     except DataError as err:

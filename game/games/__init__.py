@@ -16,7 +16,7 @@ class Title:
 
 TITLES = (
     Title("zefiria", True, "game.games.zefiria.rules", "game.games.zefiria.data_check"),
-    Title("fire_tower", False),
+    Title("fire_tower", False, "game.games.fire_tower.rules"),
     Title("flamecraft", False),
     Title("root", False),
 )
@@ -30,9 +30,11 @@ def title(key: str) -> Title:
 
 
 def rules_for(key: str):
+    """The rules module of a game; a game still in preparation may have rules already
+    (headless simulation works on it before its screens exist)."""
     t = title(key)
-    if not t.playable:
-        raise KeyError(f"{key} is not playable yet")
+    if t.rules_module is None:
+        raise KeyError(f"{key} has no rules yet")
     return importlib.import_module(t.rules_module)
 
 

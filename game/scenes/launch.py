@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 import re
 import time
+from pathlib import Path
 
 from game.core.match import Match
 from game.core.storage import StorageError, read_json, user_data_dir
@@ -84,10 +85,14 @@ def open_match(app, match: Match, replay_actions=None):
 def _read_match(app, path) -> Match | None:
     """A saved game, or None after telling the player why not (the file is left on disk)."""
     try:
-        return Match.load(path, rules_for)
+        match = Match.load(path, rules_for)
     except StorageError as err:
         app.toast(app.describe_storage_error(err), 6.0)
         return None
+    if match.game not in SCENES:        # rules exist, screens not yet: say so, keep the file
+        app.toast(app.t("storage.not_playable", file=Path(path).name), 6.0)
+        return None
+    return match
 
 
 def load_match(app, path) -> bool:
