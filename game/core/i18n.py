@@ -11,7 +11,7 @@ import os
 from .data import DATA_DIR, DataError, load_yaml
 
 LANGUAGES = ("en", "es")
-GAME_TEXTS = ("zefiria",)
+GAME_TEXTS = ("zefiria", "fire_tower")
 
 
 def system_language() -> str:

@@ -15,42 +15,56 @@ EFFECTS = ("wind", "fire_pattern", "explosion", "ember", "surface_fire", "rollin
            "water_pattern", "smokejumper", "helitack", "firebreak_pattern", "de_reforest",
            "backburn", "hawks")
 EVENTS = ("firestorm", "mutual_aid", "shadow_of_the_wood")
-PATTERN_CHARS = "#XOH."
+PATTERN_CHARS = "#xXoH."
 
-# Ruling name -> allowed values (the first is only documentation; the file decides).
-RULING_CHOICES = {
-    "redraw_min": (0, 1),
-    "events_replaced": (True, False),
-    "events_to_discard": (True, False),
-    "partial_patterns": ("always", "when_blocked"),
-    "partial_firebreaks": (False, True),
-    "firebreak_zones": ("all", "own"),
-    "firebreak_on_hawk": (False, True),
-    "unoccupied_zones": ("forest", "zone"),
-    "burned_zones_stay_zones": (True, False),
-    "firestorm_spread": ("snapshot", "chain"),
-    "firestorm_wind_may_repeat": (True, False),
+# Option name -> allowed values (seeds/fire_tower.en.md, FT-DIG-OPTIONS). The defaults are
+# in data/fire_tower/rules.yaml; a game's setup may set any of them by name.
+OPTION_CHOICES = {
+    "mutual_aid": (False, True),
+    "firestorm": (True, False),
+    "shadow_of_the_wood": (True, False),
+    "teams": (False, True),
+    "tower_ablaze": (False, True),
+    "champion": (False, True),
     "firestorm_position": ("middle", "random"),
-    "orphan_cards": ("turn_player", "discard"),
-    "standing_burner_takes_cards": (True, False),
-    "zero_towers_standing_turn": ("batch", "shadows"),
-    "team_partial_firestorm": (True, False),
-    "team_reckless_abandon": (True, False),
-    "tower_ablaze_in_teams": (False, True),
-    "rolling_log_blocked": (True, False),
-    "rolling_log_pass_hawk": ("stop", "land_only"),
-    "shadow_bonus_rolls_per_burn": (0, 1, 2),
-    "shadow_six_spacing": (True, False),
-    "shadow_hawk_from_zone": (False, True),
-    "bust_forfeits_rolls": (True, False),
-    "shadow_of_the_wood": ("base", "extra_roll"),
-    "eternal_feeds_wind_cards": (True, False),
-    "scratch_gap_any": (True, False),
-    "explosion_min_gems": (0, 1),
-    "helitack_single_ok": (True, False),
+    "partial_patterns": ("any_subset", "only_if_blocked"),
+    "flare_up_skip_fire": (True, False),
+    "firebreak_zone_ban": ("all", "own"),
+    "firebreak_on_hawk": (False, True),
+    "scratch_gap": ("any", "empty"),
+    "partial_firebreaks": (False, True),
+    "allow_empty_play": (False, True),
+    "redraw_min": (1, 0),
+    "wind_card_reroll_same": (True, False),
+    "diagonal_from_eternal": (True, False),
     "reckless_chain": (False, True),
-    "diagonal_roll_must_change": (True, False),
-    "hawk_order": ("clockwise_from_actor",),
+    "rolling_log_blocking": ("blocked", "free"),
+    "rolling_log_hawks": ("catch_first", "land_only"),
+    "rolling_log_into_zones": (True, False),
+    "helitack_in_zones": (False, True),
+    "crown_double_anchor": ("any", "each"),
+    "hawk_adjacent_to": ("fire", "gem"),
+    "hawk_order": ("clockwise_from_active", "active_chooses"),
+    "firestorm_spread": ("snapshot", "chained"),
+    "firestorm_new_wind": ("any", "different"),
+    "events_refill": (True, False),
+    "firestorm_reuse": (True, False),
+    "mutual_aid_gem_adjacent": (True, False),
+    "shadow_card_reshuffle": ("next_burn", "with_discards"),
+    "burn_cards_to": ("turn_player", "gem_placer"),
+    "standing_burn_cards": ("take", "discard"),
+    "no_tower_left": ("shared_win", "draw"),
+    "unused_towers": ("forest", "zone"),
+    "shadow_card_effect": ("base", "extra_roll"),
+    "shadow_bonus_rolls": ("per_tower", "once"),
+    "shadow_six_spacing": ("apart", "free"),
+    "shadow_hawk_zone_gems": (False, True),
+    "team_burned_reckless": (True, False),
+    "team_partial_firestorm": (True, False),
+}
+# Data-only rulings (no option in the seeds).
+RULING_CHOICES = {
+    "burned_zones_stay_zones": (True, False),
 }
 
 
@@ -62,6 +76,7 @@ def is_choice(value, choices) -> bool:
 @dataclass(frozen=True)
 class CardDef:
     id: str
+    name: str                 # English name (display; the text files translate it)
     set: str
     type: str                 # wind | fire | water | firebreak | hawk | event
     count: int
@@ -95,15 +110,18 @@ class Config:
     players_min: int
     players_max: int
     hand_size: int
+    hand_growth: int
     hawk_supply: int
     setup_hawks: int
     wind_die: tuple
     shadow_die: tuple
     shadow_flames: tuple
-    default_towers: dict      # player count -> tuple of colours
+    max_shadows: dict         # player count -> most shadows
+    seats: dict               # player count -> tuple of colours (suggested towers)
     first_player_by_wind: dict
-    first_player_unoccupied: str
+    first_player_fallback: str
     teams: tuple              # tuple of tuples of colours
+    options: dict             # option defaults
     rulings: dict
 
 
@@ -172,25 +190,24 @@ def _read_cards(doc: Doc, directions: dict) -> tuple[dict, tuple, dict, dict]:
             params["hawks"] = item["hawks"].int(1, 9)
         shapes = ()
         if effect in ("fire_pattern", "water_pattern", "firebreak_pattern"):
-            want = "X" if effect == "firebreak_pattern" else "#"
+            want = {"firebreak_pattern": "X", "water_pattern": "x"}.get(effect, "#")
             if not rows or any(ch not in (want, ".") for row in rows for ch in row) or \
                     not any(want in row for row in rows):
                 raise DataError(item.file, item["pattern"].path,
                                 f"a grid of '{want}' and '.' for a {effect} card", rows)
             shapes = rotations(rows)
         if effect in ("explosion", "smokejumper"):
-            centre = "X" if effect == "explosion" else "O"
-            if rows != ["###", f"#{centre}#", "###"]:
-                raise DataError(item.file, item["pattern"].path,
-                                f"the 3x3 picture ###/#{centre}#/###", rows)
-        cards[cid] = CardDef(cid, item["set"].str(("base", "rising_flames")), ctype,
+            want = ["###", "#X#", "###"] if effect == "explosion" else ["xxx", "xox", "xxx"]
+            if rows != want:
+                raise DataError(item.file, item["pattern"].path, "the 3x3 picture " + "/".join(want), rows)
+        cards[cid] = CardDef(cid, item["name"].str(), item["set"].str(("base", "rising_flames")), ctype,
                              item["count"].int(0, 20), effect, tuple(rows), item["text"].str(),
                              params, shapes)
         order.append(cid)
     events = {}
     for item in doc["events"].list():
         eid = item["id"].str(EVENTS)
-        cards[eid] = CardDef(eid, item["set"].str(("base", "rising_flames")), "event", 1, eid,
+        cards[eid] = CardDef(eid, item["name"].str(), item["set"].str(("base", "rising_flames")), "event", 1, eid,
                              (), item["text"].str())
         events[eid] = True
     missing = [e for e in EVENTS if e not in events]
@@ -198,12 +215,12 @@ def _read_cards(doc: Doc, directions: dict) -> tuple[dict, tuple, dict, dict]:
         raise DataError(doc.file, "events", "the events " + ", ".join(EVENTS), sorted(events))
     bucket_doc = doc["bucket"]
     bucket_rows = [d.str() for d in bucket_doc["pattern"].list()]
-    bucket = {"id": bucket_doc["id"].str(), "text": bucket_doc["text"].str(),
+    bucket = {"id": bucket_doc["id"].str(), "name": bucket_doc["name"].str(), "text": bucket_doc["text"].str(),
               "pattern": tuple(bucket_rows), "shapes": rotations(bucket_rows)}
     if not bucket["shapes"]:
-        raise DataError(bucket_doc.file, bucket_doc["pattern"].path, "a pattern with '#' squares")
+        raise DataError(bucket_doc.file, bucket_doc["pattern"].path, "a pattern with 'x' squares")
     ra = doc["reckless_abandon"]
-    reckless = {"id": ra["id"].str(), "text": ra["text"].str(),
+    reckless = {"id": ra["id"].str(), "name": ra["name"].str(), "text": ra["text"].str(),
                 "set_size": ra["set_size"].int(1, 6),
                 "set_types": tuple(d.str(CARD_TYPES) for d in ra["set_types"].list()),
                 "gems": ra["gems"].int(1, 6),
@@ -279,21 +296,28 @@ def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
     if not shadow_die:
         raise DataError(doc.file, "shadow_die", "at least one face")
     flames = tuple(d.int(1, 6) for d in doc["shadow_flames"].list())
-    default_towers = {}
+    seats, max_shadows = {}, {}
     for n in range(pmin, pmax + 1):
-        node = doc["default_towers"][n] if doc["default_towers"].has(n) else doc["default_towers"][str(n)]
+        node = _by_count(doc["seats"], n)
         chosen = tuple(d.str(tuple(towers)) for d in node.list(n))
         if len(set(chosen)) != n:
             raise DataError(node.file, node.path, f"{n} different towers", list(chosen))
         if n == 2 and towers.index(chosen[1]) - towers.index(chosen[0]) not in (2, -2):
             raise DataError(node.file, node.path, "two diagonally opposite towers", list(chosen))
-        default_towers[n] = chosen
+        seats[n] = chosen
+        max_shadows[n] = _by_count(doc["max_shadows"], n).int(0, n - 1)
     first = {}
     for d in CARDINALS:
-        first[d] = doc["first_player_by_wind"][d].str(tuple(towers))
+        first[d] = doc["first_player"]["by_wind"][d].str(tuple(towers))
     teams = tuple(tuple(d.str(tuple(towers)) for d in team.list(2)) for team in doc["teams"].list(2))
     if sorted(t for team in teams for t in team) != sorted(towers):
         raise DataError(doc.file, "teams", "two pairs that use every tower once", [list(t) for t in teams])
+    options = {}
+    for name, choices in OPTION_CHOICES.items():
+        node = doc["options"][name]
+        if not is_choice(node.value, choices):
+            raise DataError(node.file, node.path, "one of " + ", ".join(map(str, choices)), node.value)
+        options[name] = node.value
     rulings = {}
     for name, choices in RULING_CHOICES.items():
         node = doc["rulings"][name]
@@ -308,11 +332,17 @@ def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
         quadrant_of=tuple(quadrant_of), zone_map=tuple(zone_map), directions=directions,
         cards=cards, action_ids=action_ids, card_of=tuple(card_of), event_instance=event_instance,
         bucket=bucket, reckless=reckless, players_min=pmin, players_max=pmax,
-        hand_size=doc["hand_size"].int(1, 12), hawk_supply=doc["hawk_supply"].int(0, 99),
+        hand_size=doc["hand_size"].int(1, 12), hand_growth=doc["hand_growth"].int(0, 3),
+        hawk_supply=doc["hawks"].int(0, 99),
         setup_hawks=doc["setup_hawks"].int(0, 4), wind_die=wind_die, shadow_die=shadow_die,
-        shadow_flames=flames, default_towers=default_towers, first_player_by_wind=first,
-        first_player_unoccupied=doc["first_player_unoccupied"].str(("next_clockwise", "previous_clockwise")),
-        teams=teams, rulings=rulings)
+        shadow_flames=flames, max_shadows=max_shadows, seats=seats, first_player_by_wind=first,
+        first_player_fallback=doc["first_player"]["fallback"].str(("next_clockwise", "previous_clockwise")),
+        teams=teams, options=options, rulings=rulings)
+
+
+def _by_count(node: Doc, n: int) -> Doc:
+    """A mapping keyed by player count (YAML reads 2: as a number; "2": works too)."""
+    return node[n] if node.has(n) else node[str(n)]
 
 
 @lru_cache(maxsize=None)

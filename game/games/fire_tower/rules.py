@@ -1,31 +1,57 @@
 """Fire Tower + Rising Flames (core module), 2-4 players, as a pure deterministic state
-machine (no pygame). See seeds/fire_tower.en.md for the rule ids (FT-...) and
-shared/reference/fire_tower.md for the sources.
+machine (no pygame). Rule ids (FT-...) are those of seeds/fire_tower.en.md; the sources
+are in shared/reference/fire_tower.md.
 
 How it works
 ------------
 The state keeps an explicit agenda (`stack`, a list of small task dicts, top = last) and
-at most one pending `decision` (a dict with "kind" and "seat"). `apply(action)` checks the
-action against `legal_actions()` (one source of truth), lets the decision's handler change
-the state and push follow-up tasks, then runs tasks until the next decision. Everything
-is plain JSON data, so a state saves and loads at any step, even inside a hawk chain in a
-Firestorm drawn during a refill.
+at most one pending `decision` (a dict with "kind" and "seat"; `current_player` is that
+seat, also outside its turn). `apply(action)` checks the action against `legal_actions()`
+(one source of truth), lets the decision's handler change the state and push follow-up
+tasks, then runs tasks until the next decision. Everything is plain JSON data, so a state
+saves and loads at any step, even inside a hawk chain in a Firestorm drawn in a refill.
 
-Squares are numbered row by row (sq = row * 16 + col); actions and events use (row, col).
-Cells: "." forest (a firehawk may stand on it), "f" fire gem, "x" firebreak,
-"E" eternal fire (the Eternal Flame, and tower zones covered by Tower Ablaze).
+Squares: sq = row * 16 + col inside the state and decisions; (row, col) in actions and
+events. Cells (`board`): "." forest (a firehawk may stand on it), "f" gem, "x" firebreak,
+"E" eternal fire (the Eternal Flame, and zones covered by Tower Ablaze).
 
-The card effects live in rules_cards.py, burns, events and shadows in rules_events.py.
+Decisions (decision["kind"]) and their actions
+----------------------------------------------
+hawk_place    ("hawk", r, c) | ("take", r, c) when the supply is empty
+relocate      ("hawk_from", r, c), then ("hawk_to", r, c); ("done",)
+turn_wind     ("wind", r, c) | ("bucket",)
+turn_action   ("play", cid) | ("redraw",) | ("reckless", cid, cid, cid) | ("bucket",) | ("pass",)
+turn_end      ("bucket",) | ("end",)                      (only while the Bucket is usable)
+wind_card     ("wind_set", "N"), ("wind_roll",), ("wind_gem", r, c)
+crown_choice  ("single",) | ("double", cid)
+pattern       ("place", r, c, rotation)                   (r, c: top-left of the rotated grid)
+select        ("toggle", r, c) | ("confirm",)             (finished at once if nothing to toggle)
+target        ("target", r, c)                            (a gem: Explosion, Ember, Backburn, ...)
+dest          ("to", r, c)
+cells         ("cell", r, c) | ("confirm",)               (finished at the limit or when no square is left)
+reforest      ("firebreak", r, c) | ("remove", r, c)
+slide         ("slide", "N" | "E" | "S" | "W")
+hawk_order    ("pick_hawk", r, c)                         (option hawk_order active_chooses)
+hawk_trigger  ("pick_hawk", r, c) while at is None, then ("to", r, c)
+cards         ("pick", cid) toggles | ("confirm",)       (redraw, Firestorm redraw, Mutual Aid)
+trim          ("discard", cid)
+aid_choice    ("aid", 1 | 2 | 3)
+sotw_choice   ("sotw", 1 | 2)
+shadow_roll   ("roll",)
+shadow_one    ("target", r, c) a hawk | ("remove", r, c) a firebreak
+press_luck    ("roll",) | ("stop",)
+pool_play     ("play", cid) | ("reckless", ...) | ("stop",)
+new_wind      ("wind_set", d)
+
+The card effects live in rules_cards.py; burns, events and shadows in rules_events.py.
 """
 from __future__ import annotations
-
-import copy
 
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import Rng
 
 from .board import geometry
-from .config import CARDINALS, RULING_CHOICES, Config, is_choice, load_config
+from .config import CARDINALS, OPTION_CHOICES, Config, is_choice, load_config
 from .rules_cards import CardsMixin
 from .rules_events import EventsMixin
 
@@ -35,10 +61,13 @@ STATUSES = ACTIVE + SHADOWISH + ("out",)
 
 
 def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTowerState":
-    """Start a game. setup keys: players [{name, kind}] (2-4, seated clockwise from the
-    first tower used), teams (4 players), mutual_aid, tower_ablaze, shadow_of_the_wood
-    (default true), towers (colours, 2-3 players), rulings ({name: value} overrides of
-    data/fire_tower/rules.yaml)."""
+    """Start a game.
+
+    setup keys: players [{name, kind}] (2-4, seated clockwise from the first tower used),
+    towers (tower colours; default: data value `seats`), champion_seat (the seat holding
+    Champion of the Wood, with the option `champion`), and any option of FT-DIG-OPTIONS by
+    name (teams, mutual_aid, tower_ablaze, partial_patterns, ...; defaults in
+    data/fire_tower/rules.yaml, `options:`)."""
     cfg = config or load_config()
     players = [dict(p) for p in (setup.get("players") or
                                  [{"name": "Player 1", "kind": "human"},
@@ -46,12 +75,18 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
     n = len(players)
     if not cfg.players_min <= n <= cfg.players_max:
         raise IllegalAction("setup_players", min=cfg.players_min, max=cfg.players_max)
-    teams = bool(setup.get("teams", False))
-    if teams and n != 4:
+    options = dict(cfg.options)
+    for name, choices in OPTION_CHOICES.items():
+        if name in setup:
+            value = setup[name]
+            if not is_choice(value, choices):
+                raise IllegalAction("setup_option", option=name)
+            options[name] = value
+    if options["teams"] and n != 4:                         # FT-TEAM-SEATS
         raise IllegalAction("setup_teams")
     towers = setup.get("towers")
     if towers is None:
-        towers = list(cfg.default_towers[n])
+        towers = list(cfg.seats[n])
     else:
         towers = list(towers)
         if len(towers) != n or len(set(towers)) != n or any(t not in cfg.towers for t in towers):
@@ -59,20 +94,17 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
         if n == 2 and (cfg.towers.index(towers[0]) - cfg.towers.index(towers[1])) % 4 != 2:
             raise IllegalAction("setup_towers_opposite")
     towers.sort(key=cfg.towers.index)                      # FT-SETUP-SEATS: clockwise
-    rulings = dict(cfg.rulings)
-    for name, value in (setup.get("rulings") or {}).items():
-        if name not in RULING_CHOICES or not is_choice(value, RULING_CHOICES[name]):
-            raise IllegalAction("setup_ruling", name=name)
-        rulings[name] = value
+    champion = setup.get("champion_seat")
+    if champion is not None and (type(champion) is not int or not 0 <= champion < n):
+        raise IllegalAction("setup_champion")
 
     s = FireTowerState(cfg)
     s.players = players
     s.seat_tower = towers
-    s.teams = teams
-    s.options = {"mutual_aid": bool(setup.get("mutual_aid", False)),
-                 "tower_ablaze": bool(setup.get("tower_ablaze", False)),
-                 "shadow_of_the_wood": bool(setup.get("shadow_of_the_wood", True))}
-    s.rulings = rulings
+    s.teams = options["teams"]
+    s.options = options
+    s.rulings = dict(cfg.rulings)
+    s.champion_seat = champion if options["champion"] else None
     s.cells = ["E" if ch == "E" else "." for row in cfg.map_rows for ch in row]
     s.hand_size = cfg.hand_size
     s.status = ["standing"] * n
@@ -80,26 +112,31 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
     s.short = [0] * n
     s._derive()
 
-    rng = Rng(seed)
+    # FT-DIG-SEED: the deck, the wind die and the Shadow die each have their own stream.
+    root = Rng(seed)
+    s.rng = {"deck": root.next64(), "wind": root.next64(), "shadow": root.next64()}
+    rng = Rng(s.rng["deck"])
     deck = [i for i, cid in enumerate(cfg.card_of) if cfg.cards[cid].type != "event"]
     rng.shuffle(deck)                                       # FT-SETUP-DECK
     s.hands = [[] for _ in range(n)]
     for _ in range(s.hand_size):                            # FT-SETUP-DEAL
         for seat in range(n):
             s.hands[seat].append(deck.pop())
-    fs = cfg.event_instance["firestorm"]                    # FT-SETUP-FIRESTORM
-    if rulings["firestorm_position"] == "middle":
-        deck.insert(len(deck) // 2, fs)
-    else:
-        deck.insert(rng.randrange(len(deck) + 1), fs)
-    ma = cfg.event_instance["mutual_aid"]
-    if s.options["mutual_aid"]:                             # FT-EVENT-MUTUAL-AID
+    ma = cfg.event_instance["mutual_aid"]                   # FT-SETUP-EVENTS
+    if options["mutual_aid"]:
         deck.insert(rng.randrange(len(deck) + 1), ma)
     else:
         s.outside.append(ma)
+    fs = cfg.event_instance["firestorm"]
+    if not options["firestorm"]:
+        s.outside.append(fs)
+    elif options["firestorm_position"] == "middle":         # under the top n // 2 cards
+        deck.insert(len(deck) - len(deck) // 2, fs)
+    else:
+        deck.insert(rng.randrange(len(deck) + 1), fs)
     s.outside.append(cfg.event_instance["shadow_of_the_wood"])
     s.deck = deck
-    s.rng_state = rng.state
+    s.rng["deck"] = rng.state
     # FT-SETUP-HAWKS: one firehawk each, in seat order, before the wind roll.
     tasks = [{"t": "hawk_place", "seat": seat, "left": cfg.setup_hawks, "why": "setup"}
              for seat in range(n)]
@@ -109,13 +146,13 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
 
 
 class FireTowerState(CardsMixin, EventsMixin):
-    _FIELDS = ("players", "seat_tower", "teams", "options", "rulings", "hawks", "wind",
-               "retired", "hands", "deck", "discard", "outside", "in_play", "pool",
-               "pool_left", "set_aside", "hand_size", "short", "status", "bucket", "burned",
-               "ablaze", "eliminations", "turn_seat", "turn_number", "turn_kind", "stack",
-               "decision", "pending_hawks", "pending_burns", "defer_burns", "run_shadows",
-               "turn_burned", "sotw_actors", "winners", "verdict", "rng_state", "serial",
-               "last_seat")
+    _FIELDS = ("players", "seat_tower", "teams", "options", "rulings", "champion_seat",
+               "hawks", "wind", "retired", "hands", "deck", "discard", "outside", "in_play",
+               "pool", "pool_left", "set_aside", "hand_size", "short", "status", "bucket",
+               "burned", "ablaze", "eliminations", "turn_seat", "turn_number", "turn_kind",
+               "first_seat", "stack", "decision", "pending_hawks", "pending_burns",
+               "defer_burns", "run_shadows", "batch", "sotw_actors", "winners", "verdict",
+               "rng", "serial", "last_seat")
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -125,6 +162,7 @@ class FireTowerState(CardsMixin, EventsMixin):
         self.teams = False
         self.options: dict = {}
         self.rulings: dict = {}
+        self.champion_seat: int | None = None
         self.cells: list[str] = []
         self.hawks: list[int] = []
         self.wind = "N"
@@ -147,20 +185,22 @@ class FireTowerState(CardsMixin, EventsMixin):
         self.turn_seat = 0
         self.turn_number = 0
         self.turn_kind = "setup"             # setup | standing | shadow | skip
+        self.first_seat = 0
         self.stack: list[dict] = []
         self.decision: dict | None = None
-        self.pending_hawks: list[list] = []  # [square, actor seat]
-        self.pending_burns: list[list] = []  # [colour, actor seat or None]
-        self.defer_burns = 0
-        self.run_shadows: list[int] = []
-        self.turn_burned: list[int] = []
+        self.pending_hawks: list[list] = []  # [square, seat that caused it, chained?]
+        self.pending_burns: list[list] = []  # [colour, seat that placed the gem or None]
+        self.defer_burns = 0                 # > 0 while an effect's burns must wait
+        self.run_shadows: list[int] = []     # shadows when the current run began
+        self.batch: list[int] = []           # seats burned by the current effect
         self.sotw_actors: list[int] = []
         self.winners: list[int] | None = None
         self.verdict: str | None = None
-        self.rng_state = 0
+        self.rng: dict = {}                  # stream -> Rng state (deck, wind, shadow)
         self.serial = 0
         self.last_seat = -1
         self._legal_cache = None
+        self._memo = {}
 
     # ----------------------------------------------------------------- derived
     def _derive(self) -> None:
@@ -168,18 +208,10 @@ class FireTowerState(CardsMixin, EventsMixin):
         cfg = self.cfg
         self.tower_seat = {t: i for i, t in enumerate(self.seat_tower)}
         self.quad_owner = {t: self.tower_seat.get(t) for t in cfg.towers}
-        zone = []
-        for sq in range(self.geo.count):
-            colour = cfg.zone_map[sq]
-            if colour is not None:
-                occupied = colour in self.tower_seat
-                if not occupied and self.rulings["unoccupied_zones"] == "forest":
-                    colour = None
-                elif colour in self.burned and not self.rulings["burned_zones_stay_zones"]:
-                    colour = None
-            zone.append(colour)
-        self.zone_at = zone
+        self.zone_at = _zones(cfg, tuple(self.seat_tower), tuple(self.burned),
+                              self.options["unused_towers"], self.rulings["burned_zones_stay_zones"])
         self._legal_cache = None
+        self._memo = {}
 
     def invalidate(self) -> None:
         """Call after changing fields by hand (tests): forgets cached legal actions."""
@@ -214,8 +246,9 @@ class FireTowerState(CardsMixin, EventsMixin):
 
     def clone(self) -> "FireTowerState":
         other = FireTowerState(self.cfg)
+        fields = _copy_fields({name: getattr(self, name) for name in self._FIELDS})
         for name in self._FIELDS:
-            setattr(other, name, copy.deepcopy(getattr(self, name)))
+            setattr(other, name, fields[name])
         other.cells = list(self.cells)
         other._derive()
         return other
@@ -244,8 +277,12 @@ class FireTowerState(CardsMixin, EventsMixin):
         return [(seat + i) % self.n for i in range(self.n)]
 
     def hawk_controller(self, sq: int) -> int:
+        """FT-HAWK-CONTROL: the owner of the quadrant; for a quadrant of nobody (an unused
+        tower) or of a player who is out, the player whose turn it is [INTERP]."""
         owner = self.quad_owner[self.cfg.quadrant_of[sq]]
-        return self.turn_seat if owner is None else owner
+        if owner is None or self.status[owner] == "out":
+            return self.turn_seat
+        return owner
 
     def hawk_supply(self) -> int:
         return self.cfg.hawk_supply - len(self.hawks)
@@ -264,11 +301,28 @@ class FireTowerState(CardsMixin, EventsMixin):
         cells = self.cells
         return any(cells[m] in "fE" and m != exclude for m in self.geo.n4[sq])
 
+    def _board_memo(self) -> dict:
+        """A cache of board-derived lists, emptied whenever the board or the hawks change."""
+        key = ("".join(self.cells), tuple(self.hawks))
+        memo = self._memo
+        if memo.get("key") != key:
+            memo.clear()
+            memo["key"] = key
+        return memo
+
     def frontier(self) -> list[int]:
         """Empty squares orthogonally adjacent to fire."""
-        cells, n4 = self.cells, self.geo.n4
-        return [sq for sq in range(self.geo.count)
-                if cells[sq] == "." and any(cells[m] in "fE" for m in n4[sq])]
+        memo = self._board_memo()
+        if "frontier" not in memo:
+            cells, n4 = self.cells, self.geo.n4
+            found = set()
+            for sq, ch in enumerate(cells):
+                if ch == "f" or ch == "E":
+                    for m in n4[sq]:
+                        if cells[m] == ".":
+                            found.add(m)
+            memo["frontier"] = sorted(found)
+        return list(memo["frontier"])
 
     def break_reason(self, sq: int, seat: int, as_gem: bool = False) -> str | None:
         """Why a normal firebreak may not go on `sq` (FT-BREAK-PLACE, FT-BREAK-SPACING)."""
@@ -284,9 +338,9 @@ class FireTowerState(CardsMixin, EventsMixin):
             return "not_empty"
         zone = self.zone_at[sq]
         if zone is not None:
-            if self.rulings["firebreak_zones"] == "all" or zone == self.seat_tower[seat]:
+            if self.options["firebreak_zone_ban"] == "all" or zone == self.seat_tower[seat]:
                 return "tower_zone"
-        if not self.rulings["firebreak_on_hawk"] and sq in self.hawks:
+        if not self.options["firebreak_on_hawk"] and sq in self.hawks:
             return "hawk_there"
         if any(self.cells[m] == "x" for m in self.geo.n4[sq]):
             return "firebreak_spacing"
@@ -313,20 +367,28 @@ class FireTowerState(CardsMixin, EventsMixin):
         return None
 
     def hawk_spots(self, quads: list[str]) -> list[int]:
-        return [sq for q in quads for sq in self.cfg.quadrant_squares[q]
-                if self.hawk_spot_reason(sq, quads) is None]
+        memo = self._board_memo()
+        key = ("spots",) + tuple(quads)
+        if key not in memo:
+            memo[key] = [sq for q in quads for sq in self.cfg.quadrant_squares[q]
+                         if self.hawk_spot_reason(sq, quads) is None]
+        return list(memo[key])
 
     def wind_targets(self, direction: str, eternal_ok: bool = True) -> list[int]:
-        """Empty squares one step in `direction` from fire (FT-TURN-WIND, wind option 3)."""
-        back = self.geo.step[_OPPOSITE[direction]]
-        cells = self.cells
-        out = []
-        for sq in range(self.geo.count):
-            if cells[sq] == ".":
-                src = back[sq]
-                if src >= 0 and (cells[src] == "f" or (eternal_ok and cells[src] == "E")):
-                    out.append(sq)
-        return out
+        """Empty squares one step in `direction` from fire (FT-TURN-WIND-GEM, wind option 3)."""
+        memo = self._board_memo()
+        key = ("wind", direction, eternal_ok)
+        if key not in memo:
+            back = self.geo.step[_OPPOSITE[direction]]
+            cells = self.cells
+            out = []
+            for sq in range(self.geo.count):
+                if cells[sq] == ".":
+                    src = back[sq]
+                    if src >= 0 and (cells[src] == "f" or (eternal_ok and cells[src] == "E")):
+                        out.append(sq)
+            memo[key] = out
+        return list(memo[key])
 
     # ----------------------------------------------------------- agenda engine
     def _push(self, *tasks: dict) -> None:
@@ -351,19 +413,20 @@ class FireTowerState(CardsMixin, EventsMixin):
             self.last_seat = self.decision["seat"]
         self._legal_cache = None
 
-    def _rng(self) -> Rng:
-        return Rng(self.rng_state)
+    def _rng(self, stream: str) -> Rng:
+        return Rng(self.rng[stream])
 
-    def _roll(self, faces) -> object:
-        rng = self._rng()
+    def _roll(self, stream: str, faces) -> object:
+        """One die roll on a stream: a random reveal, so undo stops here."""
+        rng = self._rng(stream)
         face = rng.choice(list(faces))
-        self.rng_state = rng.state
+        self.rng[stream] = rng.state
         self.serial += 1
         return face
 
     # --------------------------------------------------------------- the wind
     def _update_retired(self, events: list) -> None:
-        """FT-WIND-RETIRED: a direction no standing tower's corner touches is retired."""
+        """FT-BURN-RETIRED-WIND: a direction that reaches no standing tower is retired."""
         reach = set()
         for colour in self.seat_tower:
             if colour not in self.burned:
@@ -384,7 +447,7 @@ class FireTowerState(CardsMixin, EventsMixin):
                 bad = set()
         rolls = []
         while True:
-            face = self._roll(faces)
+            face = self._roll("wind", faces)
             rolls.append(face)
             if face not in bad:
                 break
@@ -397,22 +460,27 @@ class FireTowerState(CardsMixin, EventsMixin):
 
     # ----------------------------------------------------------------- cards
     def _draw(self, events: list, seat: int) -> int | None:
-        """Take the top card for `seat` (FT-DECK-RESHUFFLE when the deck is empty)."""
+        """Take the top card for `seat`; FT-TURN-DECK: reshuffle the discards when empty."""
         if not self.deck:
+            sotw = self.cfg.event_instance["shadow_of_the_wood"]
+            if sotw in self.discard and self.options["shadow_card_reshuffle"] == "next_burn":
+                self.discard.remove(sotw)                    # FT-EVENT-SHADOW
+                self.outside.append(sotw)
             if not self.discard:
                 events.append({"type": "deck_empty"})
                 return None
-            rng = self._rng()
+            rng = self._rng("deck")
             self.deck, self.discard = self.discard, []
             rng.shuffle(self.deck)
-            self.rng_state = rng.state
+            self.rng["deck"] = rng.state
             events.append({"type": "deck_reshuffled", "cards": len(self.deck)})
         self.serial += 1
         return self.deck.pop()
 
     def _discard_cards(self, cids: list) -> None:
+        firestorm = self.cfg.event_instance["firestorm"]
         for cid in cids:
-            if self.card_def(cid).type == "event" and not self.rulings["events_to_discard"]:
+            if cid == firestorm and not self.options["firestorm_reuse"]:   # FT-EVENT-DRAW
                 self.outside.append(cid)
             else:
                 self.discard.append(cid)
@@ -423,21 +491,23 @@ class FireTowerState(CardsMixin, EventsMixin):
         return max(0, self.hand_size - self.short[seat])
 
     def _t_refill(self, events, task):
-        """Draw up to the hand size; an event drawn is resolved at once (FT-EVENT-DRAWN),
-        then the drawing goes on (FT-EVENT-REPLACE)."""
+        """Draw up to the hand size (FT-TURN-REFILL). An event drawn is resolved at once,
+        then the drawing goes on (FT-EVENT-DRAW; with events_refill false the event uses up
+        its draw). `left`: draw at most that many cards (a burn's +1 card)."""
         seat = task["seat"]
         left = task.get("left")
+        if left is None and not self.options["events_refill"]:
+            left = max(0, self.refill_target(seat) - len(self.hands[seat]))
         while True:
-            if left is None:
-                if len(self.hands[seat]) >= self.refill_target(seat):
-                    return
-            elif left <= 0 or not self.is_active(seat):
+            if len(self.hands[seat]) >= self.refill_target(seat):
+                return
+            if left is not None and left <= 0:
                 return
             cid = self._draw(events, seat)
             if cid is None:
                 return
             if self.card_def(cid).type == "event":
-                if left is not None and not self.rulings["events_replaced"]:
+                if left is not None and not self.options["events_refill"]:
                     left -= 1
                 events.append({"type": "event_drawn", "seat": seat, "card": self.card_id(cid)})
                 self.in_play.append(cid)
@@ -455,11 +525,12 @@ class FireTowerState(CardsMixin, EventsMixin):
             if cid in self.in_play:
                 self.in_play.remove(cid)
                 self._discard_cards([cid])
-        events.append({"type": "cards_discarded", "seat": task["seat"],
+        events.append({"type": "cards_discarded", "seat": task["seat"], "why": "played",
                        "cards": [self.card_id(c) for c in task["cids"]], "cids": list(task["cids"])})
 
     # ------------------------------------------------------- board mutation
-    def _put_gems(self, events: list, squares: list, actor: int | None, why: str) -> None:
+    def _put_gems(self, events: list, squares: list, actor: int | None, why: str,
+                  order_from: int | None = None) -> None:
         """Place fire gems; note the hawks they hit and the towers they burn."""
         new_hawks = []
         for sq in squares:
@@ -469,19 +540,21 @@ class FireTowerState(CardsMixin, EventsMixin):
             self._note_burn(sq, actor)
         events.append({"type": "gems_placed", "why": why, "seat": actor,
                        "cells": [self.rc(sq) for sq in squares]})
-        self._queue_hawks(new_hawks, actor)
+        self._queue_hawks(new_hawks, actor if order_from is None else order_from)
 
-    def _note_burn(self, sq: int, actor: int | None) -> None:
+    def _note_burn(self, sq: int, placer: int | None) -> None:
+        """FT-BURN-TOWER: a gem on a standing tower's back corner burns it."""
         for colour, corner in self.cfg.back_corner.items():
             if corner == sq and colour in self.tower_seat and colour not in self.burned \
                     and all(p[0] != colour for p in self.pending_burns):
-                self.pending_burns.append([colour, actor])
+                self.pending_burns.append([colour, placer])
 
-    def _queue_hawks(self, squares: list, actor: int | None, front: bool = False) -> None:
-        """FT-HAWK-ORDER: hawks hit together trigger clockwise from the acting seat."""
-        start = self.turn_seat if actor is None else actor
+    def _queue_hawks(self, squares: list, start: int | None, front: bool = False) -> None:
+        """FT-HAWK-ORDER: hawks hit together go clockwise by controller from `start`;
+        FT-HAWK-CHAIN: a chained hawk (front=True) triggers at once."""
+        start = self.turn_seat if start is None else start
         key = (lambda sq: ((self.hawk_controller(sq) - start) % self.n, sq))
-        items = [[sq, actor] for sq in sorted(squares, key=key)]
+        items = [[sq, start, front] for sq in sorted(squares, key=key)]
         if front:
             self.pending_hawks[0:0] = items
         else:
@@ -504,15 +577,22 @@ class FireTowerState(CardsMixin, EventsMixin):
         events.append({"type": "firebreak_removed", "why": why, "seat": seat, "at": self.rc(sq)})
 
     def _t_settle(self, events, task):
-        """Resolve triggered hawks (FT-HAWK-TRIGGER), then burns (FT-BURN)."""
+        """Resolve triggered hawks (FT-HAWK-PATTERN), then burns (FT-BURN-TIMING)."""
         if self.pending_hawks:
-            sq, actor = self.pending_hawks.pop(0)
             self._push({"t": "settle"})
-            self._start_hawk_trigger(events, sq)
+            self._next_hawk(events)
             return
         if self.pending_burns and self.defer_burns == 0:
-            colour, actor = self.pending_burns.pop(0)
-            self._push({"t": "burn", "colour": colour, "actor": actor}, {"t": "settle"})
+            turn = self.turn_seat
+            self.pending_burns.sort(key=lambda p: (self.tower_seat[p[0]] - turn) % self.n)
+            colour, placer = self.pending_burns.pop(0)
+            self._push({"t": "burn", "colour": colour, "placer": placer}, {"t": "settle"})
+            return
+        if self.defer_burns == 0:
+            self.batch = []
+
+    def _t_undefer(self, events, task):
+        self.defer_burns -= 1
 
     # ------------------------------------------------------------ turn flow
     def _t_start(self, events, task):
@@ -521,24 +601,28 @@ class FireTowerState(CardsMixin, EventsMixin):
         self._set_wind(events, self._roll_wind(events, "start"), "start")
         colour = self.cfg.first_player_by_wind[self.wind]
         order = list(self.cfg.towers)
-        if self.cfg.first_player_unoccupied == "previous_clockwise":
+        if self.cfg.first_player_fallback == "previous_clockwise":
             order.reverse()
         i = order.index(colour)
         while order[i] not in self.tower_seat:
             i = (i + 1) % len(order)
         first = self.tower_seat[order[i]]
+        self.first_seat = first
         events.append({"type": "first_player", "seat": first, "wind": self.wind})
         self._push({"t": "turn", "seat": first})
+        if self.champion_seat is not None:                   # FT-CHAMPION
+            self._decide_cells("champion", self.champion_seat, 2, min_picks=2)
 
     def _t_turn(self, events, task):
         seat = task["seat"]
         self.turn_seat = seat
         self.turn_number += 1
-        self.turn_burned = []
         self.serial += 1
         status = self.status[seat]
         kind = {"skip": "skip", "shadow": "shadow"}.get(status, "standing")
         self.turn_kind = kind
+        if self.wind in self.retired:                        # FT-BURN-RETIRED-WIND
+            self._set_wind(events, self._roll_wind(events, "retired"), "retired")
         events.append({"type": "turn_start", "seat": seat, "turn": self.turn_number,
                        "kind": kind, "wind": self.wind})
         if status == "skip":                                 # FT-SHADOW-SKIP
@@ -547,30 +631,33 @@ class FireTowerState(CardsMixin, EventsMixin):
             self._push({"t": "end_turn", "seat": seat})
             return
         if status == "shadow":                               # FT-SHADOW-TURN
-            self._push({"t": "shadow_turn", "seat": seat, "left": 1, "kind": "turn"})
+            self._push({"t": "shadow_turn", "seat": seat, "left": 1, "kind": "turn", "bonus": 0})
             return
-        if not self.teams:                                   # FT-WIN-LAST-TOWER
-            self.run_shadows = [s for s in range(self.n) if self.status[s] in SHADOWISH]
-            standing = self.standing_seats()
-            if standing == [seat]:
-                self._game_over(events, [seat], "last_tower")
-                return
+        if not self.teams and self.standing_seats() == [seat]:   # FT-SHADOW-WIN, FT-WIN
+            self._game_over(events, [seat], "last_tower")
+            return
         self._push({"t": "part1", "seat": seat})
 
     def _turn_alive(self, seat: int) -> bool:
         return self.turn_seat == seat and self.is_active(seat)
 
     def _t_part1(self, events, task):
-        """FT-TURN-WIND: the mandatory wind gem, unless no square qualifies."""
+        """FT-TURN-WIND-GEM: the compulsory wind gem, unless no square qualifies;
+        FT-DIG-AUTO: placed for you when only one square is legal."""
         seat = task["seat"]
         if not self._turn_alive(seat):
             self._push({"t": "end_turn", "seat": seat})
             return
-        if self.wind_targets(self.wind):
-            self._decide("turn_wind", seat)
-        else:
+        targets = self.wind_targets(self.wind)
+        if not targets:
             events.append({"type": "wind_blocked", "seat": seat, "wind": self.wind})
             self._push({"t": "part2", "seat": seat})
+        elif len(targets) == 1 and not self.bucket_usable(seat):
+            self._put_gems(events, targets, seat, "wind")
+            events[-1]["auto"] = True
+            self._push({"t": "settle"}, {"t": "part2", "seat": seat})
+        else:
+            self._decide("turn_wind", seat)
 
     def _t_part2(self, events, task):
         seat = task["seat"]
@@ -596,8 +683,12 @@ class FireTowerState(CardsMixin, EventsMixin):
             self._push({"t": "end_turn", "seat": seat})
 
     def _t_end_turn(self, events, task):
+        """FT-TURN-ORDER: clockwise; out players are skipped. A standing player's turn
+        ends a run of shadow turns (FT-SHADOW-WIN): remember who the shadows are now."""
         seat = task["seat"]
         events.append({"type": "turn_end", "seat": seat})
+        if self.turn_kind == "standing":
+            self.run_shadows = [s for s in range(self.n) if self.status[s] in SHADOWISH]
         nxt = seat
         for _ in range(self.n):
             nxt = (nxt + 1) % self.n
@@ -618,6 +709,19 @@ class FireTowerState(CardsMixin, EventsMixin):
         return squares
 
     def _game_over(self, events: list, winners: list, verdict: str) -> None:
+        for colour, placer in self.pending_burns:            # hit in the same batch
+            seat = self.tower_seat[colour]
+            self.burned.append(colour)
+            events.append({"type": "tower_burned", "tower": colour, "seat": seat, "placer": placer})
+            if not self.teams:
+                self.status[seat] = "out"
+                self.eliminations += 1
+                self.hand_size += self.cfg.hand_growth
+                self._discard_cards(self.hands[seat])
+                self.hands[seat] = []
+            else:
+                self.status[seat] = "burned"
+        self.pending_burns = []
         self.winners = sorted(winners)
         self.verdict = verdict
         self.decision = None
@@ -671,7 +775,7 @@ class FireTowerState(CardsMixin, EventsMixin):
 
     # ---------------------------------------------------------- persistence
     def to_dict(self) -> dict:
-        data = {name: copy.deepcopy(getattr(self, name)) for name in self._FIELDS}
+        data = _copy_fields({name: getattr(self, name) for name in self._FIELDS})
         data["game"] = "fire_tower"
         data["board"] = self.board
         data["hawk_supply"] = self.hawk_supply()
@@ -690,8 +794,9 @@ class FireTowerState(CardsMixin, EventsMixin):
         missing = [name for name in cls._FIELDS + ("board",) if name not in data]
         if missing or data.get("game") != "fire_tower":
             raise ValueError("not a Fire Tower state: missing " + ", ".join(missing or ["game"]))
+        fields = _copy_fields({name: data[name] for name in cls._FIELDS})
         for name in cls._FIELDS:
-            setattr(state, name, copy.deepcopy(data[name]))
+            setattr(state, name, fields[name])
         size = state.cfg.size
         rows = data["board"]
         if len(rows) != size or any(len(r) != size or set(r) - set(".fxE") for r in rows):
@@ -709,7 +814,7 @@ class FireTowerState(CardsMixin, EventsMixin):
         data["hands"] = [list(h) if i == seat else None for i, h in enumerate(self.hands)]
         data["deck"] = None
         data["deck_count"] = len(self.deck)
-        data["rng_state"] = None
+        data["rng"] = None
         data["stack"] = None
         owner = self.decision["seat"] if self.decision else None
         if owner != seat:
@@ -720,16 +825,87 @@ class FireTowerState(CardsMixin, EventsMixin):
         return data
 
     def result(self) -> dict:
+        """winners (seats), the winning towers and team, the verdict key (last_tower,
+        shadows_win, team_win, shared_win, draw) and, with the option `champion`, who
+        holds Champion of the Wood next (FT-CHAMPION)."""
         over = self.is_over
         winners = list(self.winners or [])
         side = None
         if over and self.teams and winners:
             teams = {self.team_of(s) for s in winners}
             side = teams.pop() if len(teams) == 1 else None
+        champion = None
+        if over and self.options["champion"]:
+            holder = self.champion_seat
+            if holder is not None and (holder in winners or not winners):
+                champion = holder
+            elif winners:
+                order = self.clockwise_from(self.first_seat)
+                champion = min(winners, key=order.index)
         return {"over": over, "winners": winners,
                 "winning_towers": [self.seat_tower[s] for s in winners],
                 "winning_team": side, "verdict": self.verdict,
-                "burned": list(self.burned)}
+                "burned": list(self.burned), "champion": champion}
+
+
+_ZONES: dict = {}
+
+
+def _zones(cfg, seated: tuple, burned: tuple, unoccupied: str, burned_stay: bool) -> list:
+    """Square -> the tower whose zone rules apply there, or None (FT-BOARD-ZONES,
+    FT-SETUP-UNUSED)."""
+    key = (id(cfg), seated, burned, unoccupied, burned_stay)
+    if key not in _ZONES:
+        zone = []
+        for colour in cfg.zone_map:
+            if colour is not None:
+                if colour not in seated and unoccupied == "forest":
+                    colour = None
+                elif colour in burned and not burned_stay:
+                    colour = None
+            zone.append(colour)
+        _ZONES[key] = zone
+    return _ZONES[key]
+
+
+def _copy(value):
+    """A deep copy of plain JSON data (lists, dicts, scalars), faster than copy.deepcopy."""
+    kind = type(value)
+    if kind is list:
+        if all(type(x) in _SCALARS for x in value):
+            return list(value)
+        return [_copy(x) for x in value]
+    if kind is dict:
+        return {k: (v if type(v) in _SCALARS else _copy(v)) for k, v in value.items()}
+    if kind is tuple:
+        return [_copy(x) for x in value]
+    return value
+
+
+_SCALARS = (int, str, bool, float, type(None))
+_FLAT = ("seat_tower", "hawks", "retired", "deck", "discard", "outside", "in_play", "pool",
+         "set_aside", "short", "status", "bucket", "burned", "ablaze", "run_shadows",
+         "batch", "sotw_actors")
+_NESTED = ("hands", "pending_hawks", "pending_burns")
+
+
+def _copy_fields(fields: dict) -> dict:
+    """Copy the saved fields, using what we know of their shapes (fast)."""
+    out = {}
+    for name, value in fields.items():
+        if name in _FLAT:
+            out[name] = list(value)
+        elif name in _NESTED:
+            out[name] = [list(v) for v in value]
+        elif name in ("options", "rulings", "rng"):
+            out[name] = dict(value)
+        elif name == "players":
+            out[name] = [dict(p) for p in value]
+        elif type(value) in _SCALARS:
+            out[name] = value
+        else:
+            out[name] = _copy(value)
+    return out
 
 
 def public_event(event: dict, seat: int) -> dict:
@@ -763,7 +939,8 @@ _STEP_NAMES = {
     "reforest": ("firebreak", "remove"),
     "crown_choice": ("single", "double"),
     "slide": ("slide",),
-    "hawk_trigger": ("to",),
+    "hawk_trigger": ("pick_hawk", "to"),
+    "hawk_order": ("pick_hawk",),
     "cards": ("pick", "confirm"),
     "trim": ("discard",),
     "aid_choice": ("aid",),

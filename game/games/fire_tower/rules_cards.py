@@ -32,12 +32,16 @@ class CardsMixin:
         return None
 
     def _removable(self, sq: int) -> bool:
-        """FT-WATER-ZONE: water removes gems outside every tower zone, never the flame."""
+        """FT-WATER-ZONES: water removes gems outside every tower zone, never the flame."""
         return self.cells[sq] == "f" and self.zone_at[sq] is None
 
-    def _find_task(self, kind: str, **match) -> dict | None:
+    def _heli_removable(self, sq: int) -> bool:
+        """FT-CARD-HELITACK: water, unless the option helitack_in_zones opens the zones."""
+        return self.cells[sq] == "f" and (self.zone_at[sq] is None or self.options["helitack_in_zones"])
+
+    def _find_task(self, task_name: str, **match) -> dict | None:
         for task in reversed(self.stack):
-            if task["t"] == kind and all(task.get(k) == v for k, v in match.items()):
+            if task["t"] == task_name and all(task.get(k) == v for k, v in match.items()):
                 return task
         return None
 
@@ -58,7 +62,7 @@ class CardsMixin:
         if a[0] == "bucket":
             self._start_bucket(events, seat, {"t": "part1", "seat": seat})
             return
-        self._put_gems(events, [self._sq_of(a)], seat, "wind")      # FT-TURN-WIND
+        self._put_gems(events, [self._sq_of(a)], seat, "wind")      # FT-TURN-WIND-GEM
         self._push({"t": "settle"}, {"t": "part2", "seat": seat})
 
     def _why_turn_wind(self, d, a):
@@ -77,7 +81,7 @@ class CardsMixin:
         seat = d["seat"]
         hand = self.hands[seat]
         acts = [("play", cid) for cid in hand if self._playable(cid, seat, hand)]
-        if len(hand) >= max(1, self.rulings["redraw_min"]):
+        if hand or self.options["redraw_min"] == 0:
             acts.append(("redraw",))                                  # FT-TURN-REDRAW
         if self._reckless_ok(seat):
             acts += [("reckless",) + combo for combo in self._reckless_sets(hand)]
@@ -103,7 +107,7 @@ class CardsMixin:
             self._start_card(events, cid, seat, "hand")
         elif kind == "redraw":
             self._push({"t": "after_action", "seat": seat})
-            self._decide("cards", seat, purpose="redraw", min=max(1, self.rulings["redraw_min"]),
+            self._decide("cards", seat, purpose="redraw", min=self.options["redraw_min"],
                          max=len(self.hands[seat]), picked_cards=[])
         elif kind == "reckless":                                      # FT-RECKLESS
             cids = list(a[1:])
@@ -141,7 +145,7 @@ class CardsMixin:
         """FT-RECKLESS: Bucket spent and a gem in your own tower zone."""
         if self.bucket[seat] or not self.is_active(seat):
             return False
-        if self.status[seat] == "burned" and not self.rulings["team_reckless_abandon"]:
+        if self.status[seat] == "burned" and not self.options["team_burned_reckless"]:
             return False
         if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[self.seat_tower[seat]]):
             return False
@@ -177,6 +181,9 @@ class CardsMixin:
         card = self.card_def(cid)
         self._push({"t": "played_done", "cids": [cid], "seat": seat})
         eff = card.effect
+        if not self._has_effect(cid, seat):                           # allow_empty_play
+            events.append({"type": "card_no_effect", "seat": seat, "card": card.id})
+            return
         if eff == "wind":
             self._decide("wind_card", seat, card=cid)
         elif eff == "fire_pattern":
@@ -198,15 +205,21 @@ class CardsMixin:
             self._decide("pattern", seat, effect="firebreak", card=cid)
         elif eff == "de_reforest":
             self._decide("reforest", seat, card=cid)
-        elif eff == "hawks":                                          # FT-HAWK-CARD
+        elif eff == "hawks":                                          # FT-CARD-FIREHAWK-PAIR/-TRIO
             order = [s for s in self.clockwise_from(seat) if self.status[s] != "out"]
             self._push({"t": "hawk_place", "seat": seat, "left": card.params["hawks"], "why": "card"},
                        {"t": "relocate", "seats": order})
         else:                                                         # pragma: no cover
             raise ValueError(f"unknown card effect {eff}")
 
-    def _playable(self, cid, seat, source_cards) -> bool:
-        """Whether the card can do anything now (unplayable cards are not offered)."""
+    def _playable(self, cid, seat, source_cards, strict=False) -> bool:
+        """FT-TURN-PLAY: whether the card can do anything now. Cards that cannot are not
+        offered, unless the option allow_empty_play lets them be played for nothing."""
+        if self.options["allow_empty_play"] and not strict:
+            return True
+        return self._has_effect(cid, seat)
+
+    def _has_effect(self, cid, seat) -> bool:
         card = self.card_def(cid)
         eff = card.effect
         cells = self.cells
@@ -215,18 +228,17 @@ class CardsMixin:
         if eff == "fire_pattern":
             return bool(self._anchors({"effect": "fire", "card": cid, "seat": seat, "stage": 1}, True))
         if eff == "explosion":
-            gems = [sq for sq in range(self.geo.count) if cells[sq] == "f"]
-            if self.rulings["explosion_min_gems"] == 0:
-                return bool(gems)
-            return any(cells[m] == "." for sq in gems for m in self.geo.n8[sq])
+            return "f" in cells
         if eff == "ember":
             return bool(self._ember_sources(True))
         if eff in ("surface_fire",):
             return bool(self.frontier())
         if eff == "rolling_log":
             return bool(self._log_firsts(True))
-        if eff in ("water_pattern", "helitack"):
+        if eff == "water_pattern":
             return any(self._removable(sq) for sq in range(self.geo.count))
+        if eff == "helitack":
+            return any(self._heli_removable(sq) for sq in range(self.geo.count))
         if eff == "smokejumper":
             return bool(self._smoke_targets(True))
         if eff == "firebreak_pattern":
@@ -241,27 +253,37 @@ class CardsMixin:
         return False
 
     # ---------------------------------------------------------- wind cards
-    def _legal_wind_card(self, d):
-        card = self.card_def(d["card"])                               # FT-CARD-WIND
-        acts = [("wind_set", w) for w in card.params["set_dirs"]]
-        acts.append(("wind_roll",))
+    def _wind_set_dirs(self, card) -> list:
+        """FT-CARD-WINDS / FT-CARD-DIAGONALS: option 1 may not pick a retired direction
+        while the card has another; with all retired it is played as option 2."""
+        dirs = [w for w in card.params["set_dirs"] if w not in self.retired]
+        return dirs or list(card.params["set_dirs"])
+
+    def _wind_gem_targets(self, card) -> list:
         gem_dir = card.params["gem_dir"]
-        acts += self._acts("wind_gem", self.wind_targets(gem_dir, self.rulings["eternal_feeds_wind_cards"]))
+        diagonal = len(gem_dir) == 2
+        eternal = self.options["diagonal_from_eternal"] if diagonal else True
+        return self.wind_targets(gem_dir, eternal)
+
+    def _legal_wind_card(self, d):
+        card = self.card_def(d["card"])                               # FT-CARD-WINDS
+        acts = [("wind_set", w) for w in self._wind_set_dirs(card)]
+        acts.append(("wind_roll",))
+        acts += self._acts("wind_gem", self._wind_gem_targets(card))
         return acts
 
     def _act_wind_card(self, events, d, a):
         seat, card = d["seat"], self.card_def(d["card"])
         self.decision = None
+        exclude = self.wind if self.options["wind_card_reroll_same"] else None
         if a[0] == "wind_set":                                        # option 1
-            if a[1] in self.retired:                                  # FT-WIND-RETIRED
+            if a[1] in self.retired:                                  # FT-BURN-RETIRED-WIND
                 events.append({"type": "wind_retired_reroll", "seat": seat, "wanted": a[1]})
-                self._set_wind(events, self._roll_wind(events, "card", exclude=self.wind), card.id)
+                self._set_wind(events, self._roll_wind(events, "card", exclude=exclude), card.id)
             else:
                 self._set_wind(events, a[1], card.id)
         elif a[0] == "wind_roll":                                     # option 2
-            must_change = len(card.params["set_dirs"]) == 1 or self.rulings["diagonal_roll_must_change"]
-            self._set_wind(events, self._roll_wind(events, "card", exclude=self.wind if must_change else None),
-                           card.id)
+            self._set_wind(events, self._roll_wind(events, "card", exclude=exclude), card.id)
         else:                                                         # option 3
             self._put_gems(events, [self._sq_of(a)], seat, card.id)
             self._push({"t": "settle"})
@@ -269,6 +291,8 @@ class CardsMixin:
     def _why_wind_card(self, d, a):
         card = self.card_def(d["card"])
         if a[0] == "wind_set":
+            if len(a) == 2 and a[1] in card.params["set_dirs"]:
+                return "wind_retired"
             return "not_this_cards_wind"
         if a[0] == "wind_gem":
             return self._why_wind_square(self._sq_of(a), card.params["gem_dir"])
@@ -288,18 +312,24 @@ class CardsMixin:
         squares = self.geo.place(shapes[ri], r, c) if type(r) is int and type(c) is int else None
         if squares is None:
             return "off_board", None, None
+        blocked = d["effect"] == "fire" and self.card_def(d["card"]).params["blocked"]
+        return self._placement_at(d, squares, blocked)
+
+    def _placement_at(self, d, squares, blocked):
         cells = self.cells
         eff = d["effect"]
         if eff == "fire":                                             # FT-FIRE-PATTERN
-            if self.card_def(d["card"]).params["blocked"]:            # FT-FIRE-LINE-BLOCKED
+            if blocked:                                               # FT-FIRE-BLOCK
+                stops = "x" if self.options["flare_up_skip_fire"] else "xfE"
                 line = []
                 for sq in squares:
-                    if cells[sq] == "x":
+                    if cells[sq] in stops:
                         break
                     line.append(sq)
+                if not line:
+                    return {"f": "already_fire", "E": "eternal_flame"}.get(cells[squares[0]],
+                                                                           "firebreak_there"), None, None
                 squares = line
-                if not squares:
-                    return "firebreak_there", None, None
             chosen = [sq for sq in squares if cells[sq] == "."]
             if not chosen:
                 return ("eternal_flame" if any(cells[sq] == "E" for sq in squares)
@@ -307,7 +337,7 @@ class CardsMixin:
             if not self._fire_touch_ok(d, chosen):
                 return ("not_touching_pair" if d.get("stage") == 2 else "not_adjacent_fire"), None, None
             return None, squares, chosen
-        if eff == "water":                                            # FT-WATER-PATTERN
+        if eff == "water":                                            # FT-WATER-REMOVE
             chosen = [sq for sq in squares if self._removable(sq)]
             if not chosen:
                 return ("tower_zone" if any(cells[sq] == "f" for sq in squares) else "no_gems"), None, None
@@ -325,7 +355,7 @@ class CardsMixin:
             reason = self.break_reason(sq, d["seat"])
             if reason:
                 return reason, None, None
-        if not self.rulings["scratch_gap_any"]:
+        if self.options["scratch_gap"] == "empty":                   # FT-CARD-SCRATCH-LINE
             rows = [self.rc(sq)[0] for sq in squares]
             cols = [self.rc(sq)[1] for sq in squares]
             for rr in range(min(rows), max(rows) + 1):
@@ -336,10 +366,39 @@ class CardsMixin:
         return None, squares, list(squares)
 
     def _fire_touch_ok(self, d, chosen) -> bool:
-        if d.get("stage") == 2:                                       # FT-CARD-CROWN-FIRE
+        """FT-FIRE-ADJACENT, and FT-CARD-CROWN-FIRE for two Crown Fires played together."""
+        n4 = self.geo.n4
+        if d.get("stage") == 2:
             first = set(d["first"])
-            return any(m in first for sq in chosen for m in self.geo.n4[sq])
-        return any(self.near_fire(sq) for sq in chosen)
+            if not any(m in first for sq in chosen for m in n4[sq]):
+                return False
+            if d.get("need_old"):
+                return any(self._near_old(sq, first) for sq in chosen)
+            return True
+        if any(self.near_fire(sq) for sq in chosen):
+            return True
+        if d.get("stage") == 1 and d.get("second") is not None and \
+                self.options["crown_double_anchor"] == "any":
+            return self._crown_reach(chosen)
+        return False
+
+    def _near_old(self, sq, first) -> bool:
+        cells = self.cells
+        return any(cells[m] in "fE" and m not in first for m in self.geo.n4[sq])
+
+    def _crown_reach(self, chosen) -> bool:
+        """Could a second pair touch both these squares and the old fire?"""
+        cells, n4 = self.cells, self.geo.n4
+        mine = set(chosen)
+        for sq in chosen:
+            for e in n4[sq]:
+                if cells[e] != "." or e in mine:
+                    continue
+                if self.near_fire(e):
+                    return True
+                if any(cells[e2] == "." and e2 not in mine and self.near_fire(e2) for e2 in n4[e]):
+                    return True
+        return False
 
     def _anchors(self, d, first_only=False) -> list:
         """Every legal (row, col, rotation) for the decision's pattern."""
@@ -350,6 +409,10 @@ class CardsMixin:
         if eff == "fire":
             if d.get("stage") == 2:
                 seeds = {m for sq in d["first"] for m in self.geo.n4[sq] if cells[m] == "."}
+            elif d.get("second") is not None and self.options["crown_double_anchor"] == "any":
+                seeds = set(self.frontier())                          # up to 2 steps away
+                for _ in range(2):
+                    seeds |= {m for sq in seeds for m in self.geo.n4[sq] if cells[m] == "."}
             else:
                 seeds = self.frontier()
         elif eff == "water":
@@ -358,21 +421,29 @@ class CardsMixin:
             seeds = [sq for sq in self._bucket_zone(d["seat"]) if cells[sq] == "f"]
         else:
             seeds = None
+        size = self.cfg.size
+        blocked = eff == "fire" and self.card_def(d["card"]).params["blocked"]
         out, seen = [], set()
         for ri, shape in enumerate(shapes):
+            offs = [dr * size + dc for dr, dc, _ in shape]
+            h = 1 + max(dr for dr, _, _ in shape)
+            w = 1 + max(dc for _, dc, _ in shape)
             if seeds is None:
-                candidates = [(r, c) for r in range(self.cfg.size) for c in range(self.cfg.size)]
+                candidates = [(r, c) for r in range(size - h + 1) for c in range(size - w + 1)]
             else:
                 candidates = []
                 for sq in seeds:
-                    r, c = self.rc(sq)
+                    r, c = divmod(sq, size)
                     candidates += [(r - dr, c - dc) for dr, dc, _ in shape]
             for r, c in candidates:
+                if not (0 <= r <= size - h and 0 <= c <= size - w):
+                    continue
                 key = (r, c, ri)
                 if key in seen:
                     continue
                 seen.add(key)
-                if self._placement(d, r, c, ri)[0] is None:
+                base = r * size + c
+                if self._placement_at(d, [base + o for o in offs], blocked)[0] is None:
                     out.append(key)
                     if first_only:
                         return out
@@ -397,9 +468,9 @@ class CardsMixin:
     def _partial_ok(self, d) -> bool:
         eff = d["effect"]
         if eff == "firebreak":
-            return self.rulings["partial_firebreaks"]
-        if eff in ("fire", "water", "bucket"):
-            return self.rulings["partial_patterns"] == "always"
+            return self.options["partial_firebreaks"]
+        if eff in ("fire", "water", "bucket", "explosion", "smokejumper"):   # FT-FIRE-PARTIAL
+            return self.options["partial_patterns"] == "any_subset"
         return True
 
     def _selectable(self, d) -> list:
@@ -416,8 +487,8 @@ class CardsMixin:
 
     def _selection_ok(self, d, chosen) -> bool:
         eff = d["effect"]
-        if eff == "explosion":
-            return len(chosen) >= self.rulings["explosion_min_gems"]
+        if eff == "explosion":                    # at least one gem when a square is free
+            return bool(chosen) or not d["squares"]
         if not chosen:
             return False
         if eff == "fire":
@@ -483,8 +554,10 @@ class CardsMixin:
             self._put_gems(events, chosen, seat, why)
             second = d.get("second")
             if d.get("stage") == 1 and second is not None:            # FT-CARD-CROWN-FIRE
+                touched = any(self._near_old(sq, set(chosen)) for sq in chosen)
+                each = self.options["crown_double_anchor"] == "each"
                 nxt = {"kind": "pattern", "seat": seat, "effect": "fire", "card": second,
-                       "stage": 2, "first": chosen, "second": None}
+                       "stage": 2, "first": chosen, "second": None, "need_old": each or not touched}
                 if self._anchors(nxt, True):
                     self.decision = nxt
                     return
@@ -573,6 +646,8 @@ class CardsMixin:
         if self.zone_at[g1] is not None or self.zone_at[g2] is not None:
             return []
         steps = self._log_steps()
+        blocked = self.options["rolling_log_blocking"] == "blocked"
+        into_zones = self.options["rolling_log_into_zones"]
         out = []
         for d in CARDINAL_VECS:
             step = self.geo.step[d]
@@ -584,10 +659,13 @@ class CardsMixin:
                     if cur < 0:
                         ok = False
                         break
+                    last = i == steps - 1
+                    if last and not into_zones and self.zone_at[cur] is not None:
+                        ok = False
+                        break
                     if cur in (g1, g2):
                         continue
-                    last = i == steps - 1
-                    if cells[cur] != "." and (last or self.rulings["rolling_log_blocked"]):
+                    if cells[cur] != "." and (last or blocked):
                         ok = False
                         break
                 if not ok:
@@ -620,7 +698,7 @@ class CardsMixin:
         for sq in self.cfg.quadrant_squares[quad]:
             if cells[sq] != "f":
                 continue
-            if self.zone_at[sq] is not None and not self.rulings["shadow_hawk_from_zone"]:
+            if self.zone_at[sq] is not None and not self.options["shadow_hawk_zone_gems"]:
                 continue
             if any(self.near_fire(t, exclude=sq) for t in dests):
                 out.append(sq)
@@ -631,10 +709,7 @@ class CardsMixin:
         cells = self.cells
         count = self.geo.count
         if eff == "explosion":                                        # FT-CARD-EXPLOSION
-            gems = [sq for sq in range(count) if cells[sq] == "f"]
-            if self.rulings["explosion_min_gems"] > 0:
-                gems = [sq for sq in gems if any(cells[m] == "." for m in self.geo.n8[sq])]
-            return gems
+            return [sq for sq in range(count) if cells[sq] == "f"]
         if eff == "smokejumper":                                      # FT-CARD-SMOKEJUMPER
             return self._smoke_targets()
         if eff == "ember":
@@ -763,7 +838,7 @@ class CardsMixin:
                 cur = step[cur]
                 path.append(cur)
             final = path[-1]
-            if self.rulings["rolling_log_pass_hawk"] == "stop":
+            if self.options["rolling_log_hawks"] == "catch_first":
                 for p in path[:-1]:
                     if p in self.hawks and p not in pair:
                         final = p
@@ -815,9 +890,11 @@ class CardsMixin:
         return self.break_reason(sq, d["seat"])
 
     # ============================================= square-by-square picks
-    def _decide_cells(self, effect, seat, most, card=None, **extra):
-        """Pick up to `most` squares one at a time, then confirm (or finish at the limit)."""
-        d = dict(kind="cells", seat=seat, effect=effect, max=most, min=1, picked=[], card=card, **extra)
+    def _decide_cells(self, effect, seat, most, card=None, min_picks=1, **extra):
+        """Pick up to `most` squares one at a time, then confirm (or finish at the limit,
+        or when no square is left). Returns False (and decides nothing) if none is legal."""
+        d = dict(kind="cells", seat=seat, effect=effect, max=most, min=min_picks, picked=[],
+                 card=card, **extra)
         if not self._cell_options(d):
             return False
         self.decision = d
@@ -825,10 +902,12 @@ class CardsMixin:
 
     def _cell_candidates(self, d) -> list:
         eff = d["effect"]
-        if eff in ("helitack",):
-            return [sq for sq in range(self.geo.count) if self._removable(sq)]
-        if eff == "aid_break":
+        if eff == "helitack":
+            return [sq for sq in range(self.geo.count) if self._heli_removable(sq)]
+        if eff in ("aid_break", "champion"):
             return list(range(self.geo.count))
+        if eff == "aid_gem" and not self.options["mutual_aid_gem_adjacent"]:
+            return [sq for sq in range(self.geo.count) if self.cells[sq] == "."]
         if eff == "sotw_wind":
             return self.wind_targets(d["dir"], True)
         if eff == "shadow_wind":
@@ -843,27 +922,29 @@ class CardsMixin:
         if sq in picked:
             return "already_picked"
         if eff == "helitack":                                         # FT-CARD-HELITACK
-            if not self._removable(sq):
+            if not self._heli_removable(sq):
                 return "tower_zone" if self.cells[sq] == "f" else "no_gem"
-            new = picked + [sq]
-            if self._helitack_valid(new):
-                return None
-            if len(new) < d["max"] and any(self._removable(t) and t not in new and
-                                           self._helitack_valid(new + [t])
-                                           for t in range(self.geo.count)):
+            if self._helitack_valid(picked + [sq]):
                 return None
             return "needs_adjacent_pair"
         if eff == "aid_break":
             return self.break_reason(sq, d["seat"])
+        if eff == "champion":                                         # FT-CHAMPION
+            reason = self.break_reason(sq, d["seat"])
+            if reason is None and any(m in picked for m in self.geo.n4[sq]):
+                return "firebreak_spacing"
+            return reason
         reason = self._square_reason(sq)
         if reason:
             return reason
-        if eff == "sotw_wind" or eff == "shadow_wind":
-            return "not_downwind"
-        chain = eff == "reckless" and self.rulings["reckless_chain"]
-        if not self.near_fire(sq) and not (chain and any(m in picked for m in self.geo.n4[sq])):
+        if eff in ("sotw_wind", "shadow_wind"):
+            return None if sq in self._cell_candidates(d) else "not_downwind"
+        chain = eff == "reckless" and self.options["reckless_chain"]
+        free_aid = eff == "aid_gem" and not self.options["mutual_aid_gem_adjacent"]
+        if not free_aid and not self.near_fire(sq) and \
+                not (chain and any(m in picked for m in self.geo.n4[sq])):
             return "not_adjacent_fire"
-        spacing = eff == "surface_fire" or (eff == "shadow_six" and self.rulings["shadow_six_spacing"])
+        spacing = eff == "surface_fire" or (eff == "shadow_six" and self.options["shadow_six_spacing"] == "apart")
         if spacing and any(m in picked for m in self.geo.n4[sq]):
             return "touches_other_gem"
         if eff == "aid_gem":                                          # FT-EVENT-MUTUAL-AID
@@ -873,15 +954,16 @@ class CardsMixin:
         return None
 
     def _helitack_valid(self, chosen) -> bool:
-        if len(chosen) == 1:
-            return self.rulings["helitack_single_ok"]
+        """One or two gems: any; three: two of them adjacent (FT-CARD-HELITACK)."""
+        if len(chosen) <= 2:
+            return True
         return any(b in self.geo.n4[a] for a, b in combinations(chosen, 2))
 
     def _cell_options(self, d) -> list:
         if len(d["picked"]) >= d["max"]:
             return []
         cands = self._cell_candidates(d)
-        if d["effect"] == "reckless" and self.rulings["reckless_chain"]:
+        if d["effect"] == "reckless" and self.options["reckless_chain"]:
             cands = sorted(set(cands) | {m for p in d["picked"] for m in self.geo.n4[p]
                                          if self.cells[m] == "."})
         return [sq for sq in cands if self._cell_reason(d, sq) is None]
@@ -922,6 +1004,8 @@ class CardsMixin:
             self._remove_gems(events, picked, seat, why)
         elif eff == "aid_break":
             self._put_breaks(events, picked, seat, "mutual_aid")
+        elif eff == "champion":
+            self._put_breaks(events, picked, seat, "champion")
         else:
             self._put_gems(events, picked, seat, why)
             if eff == "aid_gem":
@@ -996,15 +1080,16 @@ class CardsMixin:
         return [h for h in self.hawks if self.cfg.quadrant_of[h] == quad]
 
     def _own_hawks_movable(self, seat, moved) -> list:
-        quad = [self.seat_tower[seat]]
-        if not self.hawk_spots(quad):
+        if not self.hawk_spots(self.hawk_quadrants(seat)):
             return []
         return [h for h in self._own_hawks(seat) if h not in moved]
 
     def _legal_relocate(self, d):
+        """FT-HAWK-RELOCATE (each hawk once per relocation); FT-TEAM-HAWKS: into the
+        partner's quadrant too."""
         if d["src"] is None:
             return self._acts("hawk_from", self._own_hawks_movable(d["seat"], d["moved"])) + [("done",)]
-        return self._acts("hawk_to", self.hawk_spots([self.seat_tower[d["seat"]]]))
+        return self._acts("hawk_to", self.hawk_spots(self.hawk_quadrants(d["seat"])))
 
     def _act_relocate(self, events, d, a):
         if a[0] == "done":
@@ -1033,25 +1118,84 @@ class CardsMixin:
         if a[0] == "hawk_to":
             if d["src"] is None:
                 return "pick_a_hawk_first"
-            return self.hawk_spot_reason(sq, [self.seat_tower[d["seat"]]])
+            return self.hawk_spot_reason(sq, self.hawk_quadrants(d["seat"]))
         return "finish_the_move"
 
+    def _next_hawk(self, events):
+        """FT-HAWK-ORDER: the next hawk to trigger, or the choice of it. A chained hawk
+        goes at once (FT-HAWK-CHAIN); otherwise the first controller in clockwise order
+        picks among their own waiting hawks (or, with hawk_order active_chooses, the
+        player who caused them picks among all)."""
+        first = self.pending_hawks[0]
+        if first[2]:
+            self.pending_hawks.pop(0)
+            self._start_hawk_trigger(events, first[0])
+            return
+        if self.options["hawk_order"] == "active_chooses":
+            waiting = [p[0] for p in self.pending_hawks if not p[2]]
+            if len(waiting) > 1:
+                self._decide("hawk_order", first[1], choices=waiting)
+                return
+        else:
+            owner = self.hawk_controller(first[0])
+            waiting = []
+            for sq, _, chained in self.pending_hawks:
+                if chained or self.hawk_controller(sq) != owner:
+                    break
+                waiting.append(sq)
+            if len(waiting) > 1:
+                self._decide("hawk_trigger", owner, at=None, choices=waiting)
+                return
+        self.pending_hawks.pop(0)
+        self._start_hawk_trigger(events, first[0])
+
+    def _take_pending(self, sq):
+        self.pending_hawks = [p for p in self.pending_hawks if p[0] != sq]
+
+    def _legal_hawk_order(self, d):
+        return self._acts("pick_hawk", d["choices"])
+
+    def _act_hawk_order(self, events, d, a):
+        sq = self._sq_of(a)
+        self.decision = None
+        self._take_pending(sq)
+        self._start_hawk_trigger(events, sq)
+
+    def _why_hawk_order(self, d, a):
+        return "hawk_not_waiting"
+
+    def _hawk_dests(self, sq) -> list:
+        """FT-HAWK-CARRY: any other empty square next to fire (or, with hawk_adjacent_to
+        gem, next to another gem)."""
+        if self.options["hawk_adjacent_to"] == "fire":
+            return self._ember_dests(sq)
+        cells, n4 = self.cells, self.geo.n4
+        return [t for t in range(self.geo.count)
+                if cells[t] == "." and t != sq and any(cells[m] == "f" and m != sq for m in n4[t])]
+
     def _start_hawk_trigger(self, events, sq):
-        """FT-HAWK-TRIGGER: the controller moves the gem next to other fire; the hawk
-        returns to the supply."""
+        """FT-HAWK-TRIGGER: the controller carries the gem; the hawk returns to the supply."""
         if sq not in self.hawks or self.cells[sq] != "f":
             return
         seat = self.hawk_controller(sq)
-        if not self._ember_dests(sq):
+        if not self._hawk_dests(sq):
             self.hawks.remove(sq)
             events.append({"type": "hawk_triggered", "seat": seat, "at": self.rc(sq), "to": None})
             return
-        self._decide("hawk_trigger", seat, at=sq)
+        self._decide("hawk_trigger", seat, at=sq, choices=[sq])
 
     def _legal_hawk_trigger(self, d):
-        return self._acts("to", self._ember_dests(d["at"]))
+        if d["at"] is None:
+            return self._acts("pick_hawk", d["choices"])
+        return self._acts("to", self._hawk_dests(d["at"]))
 
     def _act_hawk_trigger(self, events, d, a):
+        if a[0] == "pick_hawk":
+            sq = self._sq_of(a)
+            self.decision = None
+            self._take_pending(sq)
+            self._start_hawk_trigger(events, sq)
+            return
         sq, dst = d["at"], self._sq_of(a)
         self.decision = None
         self.hawks.remove(sq)
@@ -1059,6 +1203,10 @@ class CardsMixin:
         self._move_gem(events, sq, dst, d["seat"], "hawk")
 
     def _why_hawk_trigger(self, d, a):
+        if a[0] == "pick_hawk":
+            return "hawk_not_waiting" if d["at"] is None else "hawk_already_picked"
+        if d["at"] is None:
+            return "pick_a_hawk_first"
         sq = self._sq_of(a)
         reason = self._square_reason(sq)
         return reason or "not_adjacent_fire"

@@ -10,109 +10,121 @@ CARDINALS = ("N", "E", "S", "W")
 class EventsMixin:
     # ============================================================== burning
     def _t_burn(self, events, task):
-        """FT-BURN / FT-BURN-ELIMINATE / FT-BURN-CARDS / FT-HAND-GROWS."""
-        colour, actor = task["colour"], task["actor"]
+        """FT-BURN-TOWER, FT-BURN-STEPS, FT-BURN-BURNER, FT-BURN-CARDS, FT-BURN-DISCARD,
+        FT-BURN-HAND-SIZE, FT-SHADOW-BECOME, FT-SHADOW-MAX; teams: FT-TEAM-BURNED."""
+        colour, placer = task["colour"], task["placer"]
         if colour in self.burned:
             return
         seat = self.tower_seat[colour]
         self.burned.append(colour)
-        self.turn_burned.append(seat)
-        events.append({"type": "tower_burned", "tower": colour, "seat": seat, "by": actor})
+        self.batch.append(seat)
+        events.append({"type": "tower_burned", "tower": colour, "seat": seat, "placer": placer})
         self._derive()
         self._update_retired(events)
         ablaze = self.options["tower_ablaze"]
-        if self.teams:                                       # FT-TEAM-BURN: not eliminated
+        if self.teams:
             self.status[seat] = "burned"
-            if self._check_win(events):
+            if self._check_win(events, None):
                 return
             tasks = []
-            if self.rulings["team_partial_firestorm"]:
+            if self.options["team_partial_firestorm"]:         # FT-TEAM-FIRESTORM
                 tasks.append({"t": "storm", "drawer": self.turn_seat, "partial": True})
-            if ablaze and self.rulings["tower_ablaze_in_teams"]:
+            elif self.wind in self.retired:
+                self._set_wind(events, self._roll_wind(events, "retired"), "retired")
+            if ablaze:
                 tasks.append({"t": "ablaze", "colour": colour})
             self._push(*tasks)
             return
+        turn = self.turn_seat
+        burner = turn if self.options["burn_cards_to"] == "turn_player" else placer
+        if burner == seat:
+            burner = None
         self.eliminations += 1
-        self.hand_size += 1
-        self.status[seat] = "out" if self.n == 2 else "skip"
+        self.hand_size += self.cfg.hand_growth
         self.bucket[seat] = False
-        events.append({"type": "eliminated", "seat": seat, "tower": colour,
-                       "status": self.status[seat], "hand_size": self.hand_size})
-        if self._check_win(events):
-            return
         hand, self.hands[seat] = self.hands[seat], []
         self.short[seat] = 0
-        turn = self.turn_seat
+        shadows = sum(1 for s in range(self.n) if self.status[s] in SHADOWISH)
+        self.status[seat] = "skip" if shadows < self.cfg.max_shadows[self.n] else "out"
+        events.append({"type": "eliminated", "seat": seat, "tower": colour, "burner": burner,
+                       "status": self.status[seat], "hand_size": self.hand_size})
+        if self._check_win(events, burner):
+            self._discard_cards(hand)
+            return
         taker = None
-        if turn != seat and self.turn_kind == "standing" and self.status[turn] == "standing":
-            if actor == turn:                                # a clear eliminating player
-                if self.rulings["standing_burner_takes_cards"]:
-                    taker = turn
-            elif self.rulings["orphan_cards"] == "turn_player":
-                taker = turn
+        if burner is not None and self.status[burner] == "standing" and \
+                self.options["standing_burn_cards"] == "take":
+            taker = burner
         tasks = []
-        if taker is not None:
+        if taker is not None:                                # FT-BURN-CARDS
             self.hands[taker] += hand
             events.append({"type": "cards_taken", "from_seat": seat, "seat": taker, "count": len(hand),
                            "cids": list(hand), "cards": [self.card_id(c) for c in hand],
                            "private": taker})
             tasks.append({"t": "trim", "seat": taker})
-        else:
+        else:                                                # FT-BURN-DISCARD
             self._discard_cards(hand)
             events.append({"type": "cards_discarded", "seat": seat, "why": "burned",
                            "count": len(hand), "cards": [self.card_id(c) for c in hand],
                            "cids": list(hand)})
         for s in self.clockwise_from(turn):                  # everyone else: +1 card
-            if s != taker and s != seat and self.status[s] in ACTIVE:
-                tasks.append({"t": "refill", "seat": s, "left": 1})
+            if s != taker and self.status[s] == "standing":
+                tasks.append({"t": "refill", "seat": s, "left": self.cfg.hand_growth})
         if self.turn_kind == "shadow":                       # FT-SHADOW-BONUS
             frame = self._find_task("shadow_turn", kind="turn")
-            if frame is not None:
-                frame["left"] += self.rulings["shadow_bonus_rolls_per_burn"]
-        tasks.append({"t": "storm", "drawer": turn, "partial": True})     # FT-BURN-STORM
+            if frame is not None and (self.options["shadow_bonus_rolls"] == "per_tower"
+                                      or frame["bonus"] == 0):
+                frame["left"] += 1
+                frame["bonus"] += 1
+        tasks.append({"t": "storm", "drawer": turn, "partial": True})   # FT-EVENT-PARTIAL-FIRESTORM
         if self.options["shadow_of_the_wood"]:
             tasks.append({"t": "sotw_shuffle"})
         if ablaze:
             tasks.append({"t": "ablaze", "colour": colour})
         self._push(*tasks)
 
-    def _check_win(self, events) -> bool:
-        """FT-WIN-LAST-TOWER, FT-WIN-SHADOWS, FT-TEAM-WIN. True when the game is over."""
+    def _check_win(self, events, burner) -> bool:
+        """FT-WIN, FT-SHADOW-WIN, FT-WIN-TIE, FT-TEAM-WIN. True when the game is over."""
+        gone = set(self.burned) | {c for c, _ in self.pending_burns}   # burned, steps to come
         if self.teams:
-            wiped = [i for i, team in enumerate(self.cfg.teams) if all(t in self.burned for t in team)]
+            wiped = [i for i, team in enumerate(self.cfg.teams) if all(t in gone for t in team)]
             if not wiped:
                 return False
             if len(wiped) == 2:
-                self._game_over(events, list(range(self.n)), "draw")
+                winners, verdict = self._tie()
+                self._game_over(events, winners, verdict)
             else:
                 other = self.cfg.teams[1 - wiped[0]]
                 self._game_over(events, [self.tower_seat[t] for t in other], "team_win")
             return True
-        standing = self.standing_seats()
+        hit = {self.tower_seat[c] for c, _ in self.pending_burns}   # burned, steps still to come
+        standing = [s for s in self.standing_seats() if s not in hit]
         if not standing:
-            winners, verdict = self._zero_tower_winners()
-            self._game_over(events, winners, verdict)
+            if self.sotw_actors:                             # FT-EVENT-SHADOW
+                self._game_over(events, list(self.sotw_actors), "shadows_win")
+            elif self.turn_kind == "shadow":                 # FT-SHADOW-WIN: a run of shadows
+                self._game_over(events, list(self.run_shadows) or [self.turn_seat], "shadows_win")
+            else:
+                winners, verdict = self._tie()
+                self._game_over(events, winners, verdict)
             return True
         if len(standing) == 1:
             last = standing[0]
             shadows = any(self.status[s] in SHADOWISH for s in range(self.n))
-            if not shadows or (self.turn_seat == last and self.turn_kind == "standing"):
+            if not shadows or burner == last:
                 self._game_over(events, [last], "last_tower")
                 return True
         return False
 
-    def _zero_tower_winners(self):
-        if self.sotw_actors:                                 # base Shadow of the Wood
-            return list(self.sotw_actors), "shadows_win"
-        if self.turn_kind == "shadow":                       # a run of shadow turns
-            return (list(self.run_shadows) or [self.turn_seat]), "shadows_win"
-        if self.rulings["zero_towers_standing_turn"] == "shadows" and self.run_shadows:
-            return list(self.run_shadows), "shadows_win"
-        batch = list(self.turn_burned) or list(range(self.n))
-        return batch, "tie_all_burned"
+    def _tie(self):
+        """FT-WIN-TIE: the last batch shares the win (or, option no_tower_left draw, nobody)."""
+        if self.options["no_tower_left"] == "draw":
+            return [], "draw"
+        batch = list(self.batch) + [self.tower_seat[c] for c, _ in self.pending_burns]
+        return sorted(set(batch)) or list(range(self.n)), "shared_win"
 
     def _t_ablaze(self, events, task):
-        """FT-TOWER-ABLAZE: the burned zone becomes permanent fire."""
+        """FT-ABLAZE: the burned zone becomes permanent fire."""
         colour = task["colour"]
         if colour in self.ablaze:
             return
@@ -133,22 +145,25 @@ class EventsMixin:
                        "cells": [self.rc(sq) for sq in squares]})
 
     def _t_sotw_shuffle(self, events, task):
-        """FT-SHADOW-CARD: Shadow of the Wood goes into the deck on every burn."""
+        """FT-EVENT-SHADOW: Shadow of the Wood goes into the deck on every burn."""
         cid = self.cfg.event_instance["shadow_of_the_wood"]
         for place in (self.outside, self.discard):
             if cid in place:
                 place.remove(cid)
-                rng = self._rng()
+                rng = self._rng("deck")
                 self.deck.insert(rng.randrange(len(self.deck) + 1), cid)
-                self.rng_state = rng.state
+                self.rng["deck"] = rng.state
                 self.serial += 1
                 events.append({"type": "shadow_card_shuffled"})
                 return
 
     # ============================================================ firestorms
     def _t_storm(self, events, task):
-        """FT-EVENT-FIRESTORM (and the partial Firestorm of FT-BURN-STORM)."""
+        """FT-EVENT-FIRESTORM (steps 1-2) and FT-EVENT-PARTIAL-FIRESTORM. The burns wait
+        until the whole storm is over (FT-BURN-TIMING); its hawks trigger after the spread
+        (FT-HAWK-STORM)."""
         drawer, partial = task["drawer"], task["partial"]
+        self.defer_burns += 1
         direction = self._roll_wind(events, "storm_direction")
         step = self.geo.step[direction]
         cells = self.cells
@@ -162,23 +177,22 @@ class EventsMixin:
                     seen.add(t)
                     new.append(t)
                     fresh.append(t)
-            sources = fresh if self.rulings["firestorm_spread"] == "chain" else []
+            sources = fresh if self.options["firestorm_spread"] == "chained" else []
         events.append({"type": "firestorm", "partial": partial, "direction": direction,
                        "seat": drawer, "cells": [self.rc(sq) for sq in new]})
-        if new:
-            self._put_gems(events, new, drawer, "firestorm")
-            for item in self.pending_hawks:          # storm burns have no clear author
-                item[1] = None
-            for item in self.pending_burns:
-                if item[0] in [c for c, sq in self.cfg.back_corner.items() if sq in seen]:
-                    item[1] = None
-        exclude = None if self.rulings["firestorm_wind_may_repeat"] else self.wind
-        self._set_wind(events, self._roll_wind(events, "storm_wind", exclude=exclude), "firestorm")
-        tasks = [{"t": "settle"}]
+        if new:                                      # storm burns have no gem placer
+            self._put_gems(events, new, None, "firestorm", order_from=drawer)
+        tasks = [{"t": "settle"}, {"t": "storm_wind"}]
         if not partial:
             order = [s for s in self.clockwise_from(drawer) if self.status[s] in ACTIVE]
             tasks.append({"t": "storm_discards", "seats": order})
+        tasks += [{"t": "undefer"}, {"t": "settle"}]
         self._push(*tasks)
+
+    def _t_storm_wind(self, events, task):
+        """FT-EVENT-FIRESTORM step 4: the new wind."""
+        exclude = self.wind if self.options["firestorm_new_wind"] == "different" else None
+        self._set_wind(events, self._roll_wind(events, "storm_wind", exclude=exclude), "firestorm")
 
     def _t_storm_discards(self, events, task):
         seats = list(task["seats"])
@@ -193,7 +207,7 @@ class EventsMixin:
 
     # ================================================================ events
     def _t_event(self, events, task):
-        """FT-EVENT-DRAWN: an event resolves the moment it is drawn."""
+        """FT-EVENT-DRAW: an event resolves the moment it is drawn."""
         cid, drawer = task["cid"], task["drawer"]
         name = self.card_id(cid)
         events.append({"type": "event", "card": name, "seat": drawer})
@@ -234,9 +248,7 @@ class EventsMixin:
         seats = list(task["seats"])
         while seats:
             seat = seats.pop(0)
-            rest = dict(task, seats=seats)
-            if seats:
-                self._push(rest)
+            self._push(dict(task, seats=seats))      # the rest (also keeps `placed`)
             option = task["option"]
             if option == 1 and self._decide_cells("aid_gem", seat, 1, placed=list(task["placed"])):
                 return
@@ -246,8 +258,7 @@ class EventsMixin:
                 self._decide("cards", seat, purpose="aid", min=3, max=3, picked_cards=[])
                 return
             events.append({"type": "aid_skipped", "seat": seat})
-            if seats:
-                self.stack.pop()
+            self.stack.pop()
 
     def _t_aid_end(self, events, task):
         self.defer_burns -= 1
@@ -255,7 +266,7 @@ class EventsMixin:
 
     # ---------------------------------------------------- Shadow of the Wood
     def _t_sotw(self, events, task):
-        """FT-SHADOW-CARD (RF house rule, reference §16 Q31)."""
+        """FT-EVENT-SHADOW: each shadow, clockwise from the drawer, acts; burns wait."""
         drawer = task["seat"]
         actors = [s for s in self.clockwise_from(drawer) if self.status[s] in SHADOWISH]
         if not actors:
@@ -270,14 +281,14 @@ class EventsMixin:
         seat = seats.pop(0)
         if seats:
             self._push({"t": "sotw_step", "seats": seats})
-        if self.rulings["shadow_of_the_wood"] == "extra_roll":
-            self._push({"t": "shadow_turn", "seat": seat, "left": 1, "kind": "event"})
+        if self.options["shadow_card_effect"] == "extra_roll":
+            self._push({"t": "shadow_turn", "seat": seat, "left": 1, "kind": "event", "bonus": 0})
         else:
             self._decide("sotw_choice", seat)
 
     def _legal_sotw_choice(self, d):
         acts = []
-        if any(self.is_active(s) and self.hands[s] for s in range(self.n)):
+        if any(self.status[s] == "standing" and self.hands[s] for s in range(self.n)):
             acts.append(("sotw", 1))
         acts.append(("sotw", 2))
         return acts
@@ -287,15 +298,15 @@ class EventsMixin:
         self.decision = None
         events.append({"type": "shadow_card_choice", "seat": seat, "option": a[1]})
         if a[1] == 1:                                # a random card from every hand
-            rng = self._rng()
+            rng = self._rng("deck")
             for s in self.clockwise_from(seat):
-                if self.is_active(s) and self.hands[s]:
+                if self.status[s] == "standing" and self.hands[s]:
                     cid = self.hands[s].pop(rng.randrange(len(self.hands[s])))
                     self.pool.append(cid)
                     self.short[s] += 1
                     events.append({"type": "card_stolen", "seat": seat, "from_seat": s,
                                    "card": self.card_id(cid), "cid": cid, "private": seat})
-            self.rng_state = rng.state
+            self.rng["deck"] = rng.state
             self.serial += 1
             self.pool_left = 1
             self._push({"t": "pool", "seat": seat, "reckless": True})
@@ -303,7 +314,7 @@ class EventsMixin:
             self._push(*[{"t": "sotw_wind", "seat": seat} for _ in range(3)])
 
     def _t_sotw_wind(self, events, task):
-        direction = self._roll_wind(events, "shadow_card", honour_retired=False)
+        direction = self._roll_wind(events, "shadow_card")       # FT-BURN-RETIRED-WIND
         self._decide_cells("sotw_wind", task["seat"], 1, dir=direction)
 
     def _t_sotw_end(self, events, task):
@@ -332,7 +343,7 @@ class EventsMixin:
         self.decision = None
         frame = self.stack[-1]
         frame["left"] -= 1
-        face = self._roll(self.cfg.shadow_die)
+        face = self._roll("shadow", self.cfg.shadow_die)
         events.append({"type": "shadow_roll", "seat": seat, "face": face,
                        "flame": face in self.cfg.shadow_flames})
         getattr(self, f"_shadow_{face}")(events, seat, frame)
@@ -420,17 +431,16 @@ class EventsMixin:
             events.append({"type": "luck_stop", "seat": seat, "gems": d["store"]})
             self._push({"t": "luck_place", "seat": seat, "left": d["store"]})
             return
-        face = self._roll(self.cfg.shadow_die)
+        face = self._roll("shadow", self.cfg.shadow_die)
         flame = face in self.cfg.shadow_flames
         events.append({"type": "shadow_roll", "seat": seat, "face": face, "flame": flame,
                        "luck": True})
         if flame:
             self.decision = None
             events.append({"type": "luck_bust", "seat": seat, "lost": d["store"]})
-            if self.rulings["bust_forfeits_rolls"]:
-                frame = self._find_task("shadow_turn", seat=seat)
-                if frame is not None:
-                    frame["left"] = 0
+            frame = self._find_task("shadow_turn", seat=seat)   # owed rolls are lost too
+            if frame is not None:
+                frame["left"] = 0
         else:
             d["store"] += 1
 
@@ -453,7 +463,7 @@ class EventsMixin:
             if self.card_def(cid).type == "event":
                 self.set_aside.append(cid)
                 events.append({"type": "event_set_aside", "seat": seat, "card": self.card_id(cid)})
-                if not self.rulings["events_replaced"]:
+                if not self.options["events_refill"]:
                     drawn += 1
                 continue
             self.pool.append(cid)
@@ -466,7 +476,7 @@ class EventsMixin:
     def _t_pool(self, events, task):
         seat = task["seat"]
         d = {"kind": "pool_play", "seat": seat, "reckless": task["reckless"]}
-        if self.pool_left > 0 and self.pool and len(self._legal_pool_play(d)) > 1:
+        if self.pool_left > 0 and self.pool and self._legal_pool_play(d) != [("stop",)]:
             self.decision = d
         else:
             self._push({"t": "pool_end", "seat": seat})
@@ -476,7 +486,8 @@ class EventsMixin:
         acts = [("play", cid) for cid in self.pool if self._playable(cid, seat, self.pool)]
         if d["reckless"] and self.frontier():
             acts += [("reckless",) + combo for combo in self._reckless_sets(self.pool)]
-        acts.append(("stop",))
+        if not (d["reckless"] and acts):      # Shadow of the Wood: play one if you can
+            acts.append(("stop",))
         return acts
 
     def _act_pool_play(self, events, d, a):
@@ -506,6 +517,8 @@ class EventsMixin:
         self._start_card(events, cid, seat, "pool")
 
     def _why_pool_play(self, d, a):
+        if a[0] == "stop":
+            return "must_act"
         if a[0] == "play":
             return "not_in_pool" if len(a) != 2 or a[1] not in self.pool else "card_has_no_effect"
         return "needs_three_of_a_kind"
