@@ -42,7 +42,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_art import (SS, INK, WHITE, rgb, mix, lighten, darken, rgba, canvas, shrink, over,  # noqa: E402
+from make_art import (write_tiled_map, SS, INK, WHITE, rgb, mix, lighten, darken, rgba, canvas, shrink, over,  # noqa: E402
                       vgradient, clip_to, rrect_shape, outline_ring, glow, text, stroke,
                       card_body)
 
@@ -590,36 +590,8 @@ def place_objects():
 
 
 def write_tmx(path, tsx_rel):
-    layers = map_layers()
-    objs = place_objects()
-    rows = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{MAP_N}" height="{MAP_N}" tilewidth="{T}" tileheight="{T}" infinite="0" '
-        f'nextlayerid="{len(layers) + 2}" nextobjectid="{len(objs) + 1}">',
-        f' <tileset firstgid="1" source="{tsx_rel}"/>',
-    ]
-    lid = 0
-    for name, grid in layers:
-        lid += 1
-        csv = ",\n".join(",".join(str(v) for v in row) for row in grid)
-        rows += [f' <layer id="{lid}" name="{name}" width="{MAP_N}" height="{MAP_N}">',
-                 '  <data encoding="csv">', csv, '</data>', ' </layer>']
-    rows.append(f' <objectgroup id="{lid + 1}" name="places">')
-    for oid, (name, (x, y, w, h), props) in enumerate(objs, 1):
-        if not props:
-            rows.append(f'  <object id="{oid}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}"/>')
-            continue
-        rows.append(f'  <object id="{oid}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}">')
-        rows.append('   <properties>')
-        for pname, ptype, val in props:
-            rows.append(f'    <property name="{pname}" type="{ptype}" value="{val}"/>')
-        rows += ['   </properties>', '  </object>']
-    rows.append(' </objectgroup>')
-    rows.append('</map>')
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
     WRITTEN.append(path)
+    write_tiled_map(path, MAP_N, T, tsx_rel, map_layers(), [("places", place_objects())])
 
 
 # --------------------------------------------------------------------------

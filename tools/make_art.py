@@ -914,14 +914,13 @@ def slot_objects():
     return objs
 
 
-def write_tmx(path, tsx_rel):
-    layers = map_layers()
-    groups = [("cells", cell_objects()), ("slots", slot_objects())]
+def write_tiled_map(path, size, tile, tsx_rel, layers, groups):
+    """A Tiled .tmx (CSV tile layers, rectangle objects with properties); shared by every game."""
     n_objs = sum(len(o) for _, o in groups)
     rows = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{MAP_N}" height="{MAP_N}" tilewidth="{T}" tileheight="{T}" infinite="0" '
+        f'width="{size}" height="{size}" tilewidth="{tile}" tileheight="{tile}" infinite="0" '
         f'nextlayerid="{len(layers) + len(groups) + 1}" nextobjectid="{n_objs + 1}">',
         f' <tileset firstgid="1" source="{tsx_rel}"/>',
     ]
@@ -929,7 +928,7 @@ def write_tmx(path, tsx_rel):
     for name, grid in layers:
         lid += 1
         csv = ",\n".join(",".join(str(v) for v in row) for row in grid)
-        rows += [f' <layer id="{lid}" name="{name}" width="{MAP_N}" height="{MAP_N}">',
+        rows += [f' <layer id="{lid}" name="{name}" width="{size}" height="{size}">',
                  '  <data encoding="csv">', csv, '</data>', ' </layer>']
     oid = 0
     for gname, objs in groups:
@@ -937,6 +936,9 @@ def write_tmx(path, tsx_rel):
         rows.append(f' <objectgroup id="{lid}" name="{gname}">')
         for name, (x, y, w, h), props in objs:
             oid += 1
+            if not props:
+                rows.append(f'  <object id="{oid}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}"/>')
+                continue
             rows.append(f'  <object id="{oid}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}">')
             rows.append('   <properties>')
             for pname, ptype, val in props:
@@ -946,7 +948,12 @@ def write_tmx(path, tsx_rel):
     rows.append('</map>')
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+
+
+def write_tmx(path, tsx_rel):
     WRITTEN.append(path)
+    write_tiled_map(path, MAP_N, T, tsx_rel, map_layers(),
+                    [("cells", cell_objects()), ("slots", slot_objects())])
 
 
 # --------------------------------------------------------------------------

@@ -14,6 +14,11 @@ ROOT = Path(__file__).resolve().parents[2]
 DATA_DIR = ROOT / "data"
 
 
+def is_choice(value, choices) -> bool:
+    """Membership without Python's 1 == True: an option's type must match too."""
+    return any(value == c and type(value) is type(c) for c in choices)
+
+
 class DataError(Exception):
     def __init__(self, file: str, key: str, expected: str, found: Any = None):
         self.file, self.key, self.expected = file, key, expected

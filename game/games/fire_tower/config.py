@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from game.core.data import DATA_DIR, DataError, Doc, load_yaml
+from game.core.data import DATA_DIR, DataError, Doc, is_choice, load_yaml
 
 CARDINALS = ("N", "E", "S", "W")
 DIAGONALS = ("NE", "NW", "SE", "SW")
@@ -66,11 +66,6 @@ OPTION_CHOICES = {
 RULING_CHOICES = {
     "burned_zones_stay_zones": (True, False),
 }
-
-
-def is_choice(value, choices) -> bool:
-    """Membership without Python's 1 == True: the type must match too."""
-    return any(value == c and type(value) is type(c) for c in choices)
 
 
 @dataclass(frozen=True)

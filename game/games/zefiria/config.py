@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.core.data import DATA_DIR, DataError, load_yaml
+from game.core.data import DATA_DIR, DataError, is_choice, load_yaml
 
 DIRECTIONS = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 OPTION_CHOICES = {
@@ -16,11 +16,6 @@ OPTION_CHOICES = {
     "pool_gems_only_score": (True, False),
 }
 DIFFICULTIES = ("easy", "medium", "hard")
-
-
-def is_choice(value, choices) -> bool:
-    """Membership without Python's 1 == True: an option's type must match too."""
-    return any(value == c and type(value) is type(c) for c in choices)
 
 
 @dataclass(frozen=True)
