@@ -10,7 +10,8 @@ import traceback
 from pathlib import Path
 
 #: where each game lists its own screens: a function smoke_screens(app) -> [(name, factory)]
-GAME_SCREENS = {"zefiria": "game.games.zefiria.screens:smoke_screens"}
+GAME_SCREENS = {"zefiria": "game.games.zefiria.screens:smoke_screens",
+                "fire_tower": "game.games.fire_tower.screens:smoke_screens"}
 FRAMES = 3
 
 

@@ -1,0 +1,216 @@
+"""Words for Fire Tower's events, refusals, prompts and buttons, in the player's language.
+
+Pure: no pygame. `t` is the app's Translator; keys live in data/fire_tower/text.<lang>.yaml
+under the prefix "fire_tower.". The log is public (one shared screen), so it never names a
+card someone drew in secret.
+"""
+from __future__ import annotations
+
+P = "fire_tower."
+
+
+def seat_name(state, seat) -> str:
+    if seat is None or not 0 <= seat < len(state.players):
+        return "-"
+    return state.players[seat].get("name") or f"#{seat + 1}"
+
+
+def square_name(t, rc) -> str:
+    if rc is None:
+        return "-"
+    return t(P + "square", row=rc[0] + 1, col=rc[1] + 1)
+
+
+def squares_text(t, cells) -> str:
+    cells = list(cells or [])
+    names = [square_name(t, rc) for rc in cells[:4]]
+    if len(cells) > 4:
+        names.append("…")
+    return ", ".join(names)
+
+
+def card_name(t, card_id) -> str:
+    return t(f"{P}card.{card_id}.name") if card_id else "-"
+
+
+def wind_name(t, d) -> str:
+    return t(f"{P}wind.{d}") if d else "-"
+
+
+def tower_name(t, colour) -> str:
+    return t(f"{P}colour.{colour}") if colour else "-"
+
+
+def status_name(t, status) -> str:
+    shown = {"skip": "shadow"}.get(status, status)
+    return t(f"{P}status.{shown}")
+
+
+def describe_refusal(t, err) -> str:
+    if err is None:
+        return ""
+    key = f"{P}illegal.{getattr(err, 'key', '')}"
+    return t(key, **getattr(err, "params", {})) if t.has(key) else t(P + "illegal.not_allowed")
+
+
+def verdict_text(t, state) -> str:
+    names = " & ".join(seat_name(state, s) for s in (state.winners or []))
+    return t(f"{P}verdict.{state.verdict}", name=names)
+
+
+def prompt(t, state) -> str:
+    """What the deciding seat is asked to do now."""
+    if state.is_over:
+        return verdict_text(t, state)
+    d = state.decision
+    if d is None:
+        return ""
+    kind = d["kind"]
+    step = t(f"{P}step.{kind}")
+    if kind == "hawk_trigger" and d.get("at") is None:
+        step = t(P + "ui.pick_hawk_first")
+    if kind == "relocate" and d.get("src") is not None:
+        step = t(P + "ui.relocate_to")
+    if kind == "pattern":
+        step += " " + t(P + "ui.rotate_hint")
+    return t(P + "ui.prompt", name=seat_name(state, d["seat"]), step=step)
+
+
+def action_label(t, state, action) -> str:
+    """The label of a button for an action that needs no square and no card."""
+    name = action[0]
+    if name == "wind_set":
+        return t(P + "action.wind_set", wind=wind_name(t, action[1]))
+    if name == "slide":
+        return t(P + "action.slide", wind=wind_name(t, action[1]))
+    if name in ("aid", "sotw"):
+        return t(f"{P}action.{name}_{action[1]}")
+    if name == "confirm" and state.decision and state.decision["kind"] == "cards":
+        d = state.decision
+        return t(P + "action.discard_picked", n=len(d.get("picked_cards") or []))
+    key = f"{P}action.{name}"
+    return t(key) if t.has(key) else name
+
+
+def describe_event(t, state, event: dict) -> str | None:
+    """One log line for an event, or None for events that need no line."""
+    kind = event["type"]
+    seat = event.get("seat")
+    name = seat_name(state, seat) if seat is not None else ""
+    L = P + "log."
+    if kind == "hawk_placed":
+        return t(L + "hawk_placed", name=name, sq=square_name(t, event["at"]))
+    if kind == "hawk_moved":
+        return t(L + "hawk_moved", name=name, a=square_name(t, event["from"]),
+                 b=square_name(t, event["to"]))
+    if kind == "hawk_taken":
+        return t(L + "hawk_taken", name=name, sq=square_name(t, event.get("at") or event.get("from")))
+    if kind == "hawk_removed":
+        return t(L + "hawk_removed", sq=square_name(t, event.get("at")))
+    if kind == "hawk_triggered":
+        if event.get("to") is None:
+            return t(L + "hawk_fizzles", sq=square_name(t, event["at"]))
+        return t(L + "hawk_triggered", a=square_name(t, event["at"]), b=square_name(t, event["to"]))
+    if kind in ("hawks_no_room", "hawks_none_left"):
+        return t(L + kind, name=name, n=event.get("left", 0))
+    if kind == "wind_roll":
+        return t(L + "wind_roll", rolls=", ".join(wind_name(t, d) for d in event["rolls"]))
+    if kind == "wind_changed":
+        return t(L + "wind_changed", wind=wind_name(t, event["to"]))
+    if kind == "wind_unchanged":
+        return t(L + "wind_unchanged", name=name)
+    if kind == "wind_blocked":
+        return t(L + "wind_blocked", name=name)
+    if kind == "wind_retired_reroll":
+        return t(L + "wind_retired_reroll", wind=wind_name(t, event.get("wanted")))
+    if kind == "winds_retired":
+        retired = event.get("retired") or []
+        if not retired:
+            return None
+        return t(L + "winds_retired", winds=", ".join(wind_name(t, d) for d in retired))
+    if kind == "first_player":
+        return t(L + "first_player", name=name, wind=wind_name(t, event["wind"]))
+    if kind == "turn_start":
+        key = "turn_shadow" if event.get("kind") == "shadow" else "turn_start"
+        return t(L + key, name=name, turn=event["turn"])
+    if kind == "turn_skipped":
+        return t(L + "turn_skipped", name=name)
+    if kind == "gems_placed":
+        cells = event.get("cells") or []
+        if not cells:
+            return None
+        where = squares_text(t, cells)
+        if event.get("why") == "wind":
+            return t(L + "gems_wind", squares=where)
+        if seat is None:
+            return t(L + "gems_spread", squares=where)
+        return t(L + "gems_placed", name=name, n=len(cells), squares=where)
+    if kind == "gems_removed":
+        return t(L + "gems_removed", name=name or "-", n=len(event.get("cells") or []))
+    if kind == "gem_moved":
+        return t(L + "gem_moved", name=name or "-", a=square_name(t, event["from"]),
+                 b=square_name(t, event["to"]))
+    if kind == "gems_moved":
+        return t(L + "gems_moved", name=name or "-", wind=wind_name(t, event.get("direction")))
+    if kind == "firebreaks_placed":
+        return t(L + "firebreaks_placed", name=name or "-", n=len(event.get("cells") or []))
+    if kind == "firebreak_removed":
+        return t(L + "firebreak_removed", name=name or "-", sq=square_name(t, event.get("at")))
+    if kind == "card_played":
+        key = "card_played_double" if event.get("double") else "card_played"
+        return t(L + key, name=name, card=card_name(t, event["card"]))
+    if kind == "card_no_effect":
+        return t(L + "card_no_effect", name=name, card=card_name(t, event["card"]))
+    if kind == "cards_discarded":
+        if event.get("why") == "played":
+            return None
+        return t(L + "cards_discarded", name=name, n=len(event.get("cids") or event.get("cards") or []))
+    if kind in ("cards_taken", "card_stolen"):
+        return t(L + "cards_taken", name=name, other=seat_name(state, event.get("from_seat")))
+    if kind == "event_drawn":
+        return t(L + "event_drawn", name=name, card=card_name(t, event["card"]))
+    if kind == "event_set_aside":
+        return t(L + "event_set_aside", card=card_name(t, event["card"]))
+    if kind == "firestorm":
+        return t(L + "firestorm", wind=wind_name(t, event.get("direction")))
+    if kind == "aid_chosen":
+        return t(L + "aid_chosen", name=name, choice=t(f"{P}action.aid_{event['option']}"))
+    if kind == "aid_skipped":
+        return t(L + "aid_skipped", name=name)
+    if kind == "bucket_used":
+        return t(L + "bucket_used", name=name)
+    if kind == "reckless_abandon":
+        return t(L + "reckless_abandon", name=name)
+    if kind == "passed":
+        return t(L + "passed", name=name)
+    if kind == "deck_reshuffled":
+        return t(L + "deck_reshuffled", n=event.get("cards", 0))
+    if kind == "deck_empty":
+        return t(L + "deck_empty")
+    if kind == "tower_burned":
+        return t(L + "tower_burned", tower=tower_name(t, event["tower"]),
+                 name=seat_name(state, event.get("seat")))
+    if kind == "tower_ablaze":
+        return t(L + "tower_ablaze", tower=tower_name(t, event.get("tower")))
+    if kind == "eliminated":
+        key = "eliminated_out" if event.get("status") == "out" else "eliminated_shadow"
+        return t(L + key, name=name)
+    if kind == "shadow_roll":
+        return t(L + "shadow_roll", name=name, face=event.get("face"))
+    if kind == "shadow_nothing":
+        return t(L + "shadow_nothing", name=name)
+    if kind == "shadow_card_choice":
+        return t(L + "shadow_card_choice", name=name, choice=t(f"{P}action.sotw_{event['option']}"))
+    if kind in ("shadow_card_idle", "shadow_card_shuffled", "deck_empty"):
+        return t(L + kind)
+    if kind == "luck_bust":
+        return t(L + "luck_bust", name=name)
+    if kind == "luck_stop":
+        return t(L + "luck_stop", name=name, n=event.get("gems", 0))
+    if kind == "luck_lost":
+        return t(L + "luck_lost", name=name, n=event.get("gems", 0))
+    if kind == "pattern_lost":
+        return t(L + "pattern_lost", name=name, card=card_name(t, event.get("card")))
+    if kind == "game_over":
+        return verdict_text(t, state)
+    return None

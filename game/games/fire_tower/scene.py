@@ -1,0 +1,912 @@
+"""Fire Tower's board screen: a generic, decision-driven interface.
+
+The scene knows no rule: every highlight, preview and button comes from the state's
+legal_actions() for the pending decision (see the table in rules.py), every refusal from
+why_illegal(). Actions whose arguments are squares become highlighted squares; pattern
+placements a preview that follows the mouse; card ids clickable cards; everything else
+buttons. Only what state.view(viewer) shows of the seat at the screen is drawn.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.data import DATA_DIR
+from game.core.protocol import IllegalAction
+from game.ui.scene import Scene
+from game.ui.tilemap import TileBoard
+from game.ui.tween import Timeline, Tween, lerp
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
+
+from .describe import (action_label, card_name, describe_event, describe_refusal, prompt,
+                       seat_name, status_name, tower_name, verdict_text, wind_name)
+
+BOARD_POS = (4, 78)
+SQ = 40
+SIDE_X = 732
+SIDE_W = 540
+CARD_W, CARD_H = 96, 134
+HAND_Y = 660
+BUTTON_Y = 554
+BACKGROUND = (226, 221, 205)
+CARD_ACTIONS = ("play", "pick", "discard", "double")
+CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim": "discard",
+             "crown_choice": "double"}
+VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
+HIGHLIGHT = (255, 214, 64)
+TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
+             "green": (50, 150, 80)}
+
+
+def square_rect(r: int, c: int) -> pygame.Rect:
+    return pygame.Rect(BOARD_POS[0] + SQ * (c + 1), BOARD_POS[1] + SQ * (r + 1), SQ, SQ)
+
+
+def square_at(pos, size: int = 16):
+    if pos is None:
+        return None
+    c = (pos[0] - BOARD_POS[0]) // SQ - 1
+    r = (pos[1] - BOARD_POS[1]) // SQ - 1
+    if 0 <= r < size and 0 <= c < size:
+        return (r, c)
+    return None
+
+
+def _is_square_action(a) -> bool:
+    return len(a) == 3 and type(a[1]) is int and type(a[2]) is int
+
+
+class FireTowerScene(Scene):
+    name = "fire_tower"
+
+    def __init__(self, app, match, replay_actions=None, on_finish=None):
+        super().__init__(app)
+        self.match = match
+        self.on_finish = on_finish
+        self.board = TileBoard(DATA_DIR / "fire_tower" / "forest.tmx",
+                               required_layers=[("places", ["grid"])])
+        self.backdrop = pygame.Surface(self.board.size)
+        self.backdrop.fill(BACKGROUND)
+        self.backdrop.blit(self.board.surface, (0, 0))
+        self.backdrop = self.backdrop.convert()
+        places = self.board.objects["places"]
+        self.tower_rects = {c: places[f"tower_{c}"].move(BOARD_POS)
+                            for c in ("red", "purple", "blue", "green") if f"tower_{c}" in places}
+        self.timeline = Timeline()
+        self.gem_drop: dict[int, float] = {}       # square -> height above it while falling
+        self.vane_angle = VANE_ANGLE.get(self.state.wind, 0.0)
+        self.die_face: str | None = None           # sprite shown big while a die rolls
+        self.last_die: str | None = None
+        self.log: list[str] = []
+        self.message = ""
+        self.message_bad = False
+        self.hover = None
+        self.rot_i = 0
+        self.reckless_sel: list[int] | None = None  # cards chosen for Reckless Abandon
+        self.bot_delay = 0.0
+        self.replay = list(replay_actions) if replay_actions is not None else None
+        self.replay_delay = 0.6
+        self.finished = False
+        self.bots: dict = {}
+        self.viewer: int | None = None             # the human seat whose cards are shown
+        if self.humans() <= 1 or self.replay is not None:
+            human = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
+            self.viewer = human[0] if human else None
+        self._ui_key = None
+        self._preview: dict = {}
+        self._card_cache: dict = {}
+        self._reason_key = None
+        self._reason = ""
+        self.buttons = ButtonRow([
+            Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
+                   enabled=lambda: self.match.can_undo and self.my_turn()),
+            Button((SIDE_X + 290, 6, 120, 32), lambda: self.t("ui.rules"), self.open_rules, size=22),
+            Button((SIDE_X + 420, 6, 120, 32), lambda: self.t("ui.menu"), self.open_menu, size=22),
+        ])
+        self.choice_buttons = ButtonRow()
+        self.add_log(self.t("fire_tower.log.start"))
+        self.rebuild_log()
+        self.refresh()
+
+    # ------------------------------------------------------------ shortcuts
+    @property
+    def state(self):
+        return self.match.state
+
+    def humans(self) -> int:
+        return sum(1 for p in self.state.players if p.get("kind") != "bot")
+
+    def is_bot_turn(self) -> bool:
+        s = self.state
+        if s.is_over or self.replay is not None:
+            return False
+        return s.players[s.current_player].get("kind") == "bot"
+
+    def my_turn(self) -> bool:
+        """The seat at the screen decides now, and nothing is moving."""
+        s = self.state
+        return (not s.is_over and self.replay is None and not self.timeline.busy
+                and not self.is_bot_turn() and s.current_player == self.viewer)
+
+    def needs_handover(self) -> bool:
+        s = self.state
+        return (not s.is_over and self.replay is None and not self.timeline.busy
+                and not self.is_bot_turn() and s.current_player != self.viewer)
+
+    def bot_for(self, seat: int):
+        if seat not in self.bots:
+            try:
+                from .bot import FireTowerBot
+                self.bots[seat] = FireTowerBot(self.match.seed + seat)
+            except ImportError:
+                from game.core.bots import RandomBot
+                self.bots[seat] = RandomBot(self.match.seed + seat)
+        return self.bots[seat]
+
+    def version(self):
+        return (id(self.match.state), len(self.match.actions), self.viewer)
+
+    def query(self, name: str):
+        """legal_actions / view, computed once per position instead of once per frame."""
+        version = self.version()
+        if getattr(self, "_query_version", None) != version:
+            self._query_version, self._queries = version, {}
+            self._preview = {}
+        if name not in self._queries:
+            if name == "view":
+                seat = self.viewer
+                self._queries[name] = self.state.view(seat) if seat is not None else None
+            else:
+                self._queries[name] = getattr(self.state, name)()
+        return self._queries[name]
+
+    def legal_now(self):
+        return self.query("legal_actions") if self.my_turn() else []
+
+    def options(self) -> dict:
+        """The pending decision's legal actions, sorted by how they are chosen."""
+        key = (self.version(), self.my_turn())
+        if getattr(self, "_options_key", None) != key:
+            squares, places, cards, reckless, others = {}, {}, {}, [], []
+            for a in self.legal_now():
+                if a[0] == "place":
+                    places.setdefault(a[3], set()).add((a[1], a[2]))
+                elif a[0] in CARD_ACTIONS and len(a) == 2 and type(a[1]) is int:
+                    cards[a[1]] = a
+                elif a[0] == "reckless":
+                    reckless.append(a)
+                elif _is_square_action(a):
+                    squares.setdefault((a[1], a[2]), a)
+                else:
+                    others.append(a)
+            self._options_key = key
+            self._options = {"squares": squares, "places": places, "cards": cards,
+                             "reckless": reckless, "others": others}
+        return self._options
+
+    # ------------------------------------------------------------ actions
+    def act(self, action) -> bool:
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as err:
+            self.say(describe_refusal(self.t, err), bad=True)
+            return False
+        self.reckless_sel = None
+        if self.replay is None:
+            self.app.autosave(self.match)
+        self.play_events(events)
+        self.refresh()
+        return True
+
+    def undo(self):
+        if self.match.undo():
+            self.timeline.finish_all()
+            self.reckless_sel = None
+            self.add_log(self.t("fire_tower.log.undo"))
+            self.app.autosave(self.match)
+            self.refresh()
+
+    def open_rules(self):
+        from game.scenes.rules_view import RulesScene
+        self.app.push(RulesScene(self.app, "fire_tower"))
+
+    def open_menu(self):
+        from game.scenes.game_menu import GameMenu
+        self.app.push(GameMenu(self.app, self.match))
+
+    def say(self, text: str, bad: bool = False):
+        self.message, self.message_bad = text, bad
+
+    def add_log(self, line: str):
+        self.log.append(line)
+        if len(self.log) > 400:
+            del self.log[:100]
+
+    def rebuild_log(self):
+        if not self.match.actions or self.replay is not None:
+            return
+        state = self.match.rules.new_game(self.match.setup, self.match.seed)
+        for action in self.match.actions:
+            for event in state.apply(action):
+                line = describe_event(self.t, state, event)
+                if line:
+                    self.add_log(line)
+
+    # ------------------------------------------------------------ prompt and buttons
+    def refresh(self):
+        """Rebuild the prompt and the decision's buttons for the current position."""
+        s, t = self.state, self.t
+        self._ui_key = (self.version(), self.my_turn(), self.viewer)
+        self.choice_buttons = ButtonRow()
+        if s.is_over:
+            self.say(verdict_text(t, s) + "  " + t("fire_tower.ui.no_end_scene"))
+            return
+        if self.reckless_sel is not None:
+            self.say(t("fire_tower.ui.reckless_pick", n=len(self.reckless_sel)))
+        elif self.my_turn() or self.replay is not None:
+            self.say(prompt(t, s))
+        else:
+            self.say(t("fire_tower.ui.waiting", name=seat_name(s, s.current_player)))
+        if not self.my_turn():
+            return
+        opts = self.options()
+        actions = list(opts["others"])
+        if opts["reckless"]:
+            actions.append(("reckless",))
+        if not actions:
+            return
+        per_row = min(4, len(actions)) if len(actions) <= 4 else (len(actions) + 1) // 2
+        width = (SIDE_W - 8 * (per_row - 1)) // per_row
+        for i, a in enumerate(actions):
+            row, col = divmod(i, per_row)
+            rect = (SIDE_X + col * (width + 8), BUTTON_Y + row * 46, width, 40)
+            label = action_label(t, s, a)
+            size = 22
+            while size > 14 and self.app.fonts.font(size, True).size(label)[0] > width - 12:
+                size -= 1
+            handler = self.start_reckless if a == ("reckless",) else (lambda a=a: self.act(a))
+            self.choice_buttons.add(Button(rect, label, handler, size=size,
+                                           primary=a[0] in ("end", "confirm", "done", "roll")))
+
+    def start_reckless(self):
+        self.reckless_sel = [] if self.reckless_sel is None else None
+        self.refresh()
+
+    # ------------------------------------------------------------ input
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if self.buttons.handle(event) or self.choice_buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            return
+        if self.timeline.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.timeline.finish_all()
+            return
+        if not self.my_turn():
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.options()["places"]:
+                self.rotate(-1 if event.y > 0 else 1)
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return
+        self.hover = event.pos
+        if event.button == 3:
+            if self.reckless_sel is not None:
+                self.reckless_sel = None
+                self.refresh()
+            elif self.options()["places"]:
+                self.rotate(1)
+            return
+        if event.button != 1:
+            return
+        cid = self.card_at(event.pos)
+        if cid is not None:
+            self.click_card(cid)
+            return
+        sq = square_at(event.pos, self.state.cfg.size)
+        if sq is not None:
+            self.click_square(sq)
+
+    def handle_key(self, event):
+        if event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            if self.reckless_sel is not None:
+                self.reckless_sel = None
+                self.refresh()
+            else:
+                self.open_menu()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.match.can_undo and self.my_turn():
+                self.undo()
+        elif event.key == pygame.K_r and self.my_turn() and self.options()["places"]:
+            self.rotate(1)
+
+    def rotate(self, step: int):
+        self.rot_i += step
+        self._reason_key = None
+
+    def click_square(self, sq):
+        opts = self.options()
+        if opts["places"]:
+            rot, anchor = self.anchor_for(sq)
+            self.act(("place", anchor[0], anchor[1], rot))
+            return
+        action = opts["squares"].get(sq)
+        if action is not None:
+            self.act(action)
+            return
+        reason = self.square_reason(sq)
+        if reason:
+            self.say(reason, bad=True)
+
+    def square_reason(self, sq) -> str:
+        """Why a square cannot be chosen now (for the first kind of square action)."""
+        names = sorted({a[0] for a in self.options()["squares"].values()})
+        if not names:
+            return ""
+        err = self.state.why_illegal((names[0], sq[0], sq[1]))
+        return describe_refusal(self.t, err) if err else ""
+
+    def click_card(self, cid):
+        opts = self.options()
+        if self.reckless_sel is not None:
+            sel = self.reckless_sel
+            if cid in sel:
+                sel.remove(cid)
+            else:
+                sel.append(cid)
+            if len(sel) == 3:
+                match = [a for a in opts["reckless"] if sorted(a[1:]) == sorted(sel)]
+                if match:
+                    self.act(match[0])
+                    return
+                self.reckless_sel = []
+                self.refresh()
+                self.say(describe_refusal(self.t, self.state.why_illegal(("reckless",) + tuple(sel))),
+                         bad=True)
+                return
+            self.refresh()
+            return
+        action = opts["cards"].get(cid)
+        if action is not None:
+            self.act(action)
+            return
+        verb = CARD_VERB.get(self.state.decision["kind"]) if self.state.decision else None
+        if verb:
+            err = self.state.why_illegal((verb, cid))
+            if err:
+                self.say(describe_refusal(self.t, err), bad=True)
+
+    # ------------------------------------------------------------ patterns
+    def shape(self, rot: int):
+        d = self.state.decision
+        if d is None or d["kind"] != "pattern":
+            return ()
+        shapes = self.state.cfg.bucket["shapes"] if d.get("effect") == "bucket" \
+            else self.state.card_def(d["card"]).shapes
+        return shapes[rot] if 0 <= rot < len(shapes) else ()
+
+    def current_rot(self) -> int:
+        rots = sorted(self.options()["places"])
+        return rots[self.rot_i % len(rots)] if rots else 0
+
+    def anchor_for(self, sq):
+        """The pattern's top-left when the mouse is on `sq`: the pattern is centred there."""
+        rot = self.current_rot()
+        shape = self.shape(rot)
+        h = max((dr for dr, _, _ in shape), default=0) + 1
+        w = max((dc for _, dc, _ in shape), default=0) + 1
+        return rot, (sq[0] - (h - 1) // 2, sq[1] - (w - 1) // 2)
+
+    def preview(self, rot, anchor):
+        """(legal, [(r, c, char)], reason): what laying the pattern there would change,
+        found by applying it on a clone and comparing boards; cached per (r, c, rot)."""
+        self.query("legal_actions")          # resets the cache when the position changed
+        key = (anchor, rot)
+        if key in self._preview:
+            return self._preview[key]
+        s = self.state
+        action = ("place", anchor[0], anchor[1], rot)
+        size = s.cfg.size
+        legal = anchor in self.options()["places"].get(rot, ())
+        if legal:
+            clone = s.clone()
+            try:
+                clone.apply(action)
+            except IllegalAction:
+                legal = False
+        if legal:
+            marks = [(sq // size, sq % size, clone.cells[sq]) for sq in range(len(s.cells))
+                     if clone.cells[sq] != s.cells[sq]]
+            d = clone.decision
+            if not marks and d is not None and d.get("kind") == "select":
+                char = {"fire": "f", "explosion": "f", "firebreak": "x"}.get(d.get("effect"), ".")
+                marks = [(sq // size, sq % size, char) for sq in d.get("chosen") or []]
+            result = (True, marks, "")
+        else:
+            marks = [(anchor[0] + dr, anchor[1] + dc, "?") for dr, dc, _ in self.shape(rot)]
+            err = s.why_illegal(action)
+            result = (False, marks, describe_refusal(self.t, err) if err else "")
+        if len(self._preview) > 600:
+            self._preview.clear()
+        self._preview[key] = result
+        return result
+
+    # ------------------------------------------------------------ animation
+    def play_events(self, events):
+        drops = []
+        for event in events:
+            line = describe_event(self.t, self.state, event)
+            if line:
+                self.add_log(line)
+            kind = event["type"]
+            if kind == "gems_placed":
+                drops += [r * self.state.cfg.size + c for r, c in event.get("cells") or []]
+            elif kind == "wind_roll":
+                self.flush_drops(drops)
+                self.show_die(f"fire_tower/die_wind_{event['result']}.png")
+            elif kind == "shadow_roll" and event.get("face"):
+                self.flush_drops(drops)
+                self.show_die(f"fire_tower/die_shadow_{event['face']}.png")
+            elif kind == "wind_changed":
+                self.flush_drops(drops)
+                self.turn_vane(event["to"])
+        self.flush_drops(drops)
+
+    def flush_drops(self, drops: list):
+        if not drops:
+            return
+        squares = list(drops)
+        drops.clear()
+        seconds = self.app.anim(0.35)
+        if seconds <= 0:
+            return
+        for sq in squares:
+            self.gem_drop[sq] = 120.0
+
+        def fall(f):
+            for sq in squares:
+                self.gem_drop[sq] = 120.0 * (1 - f)
+
+        def done():
+            for sq in squares:
+                self.gem_drop.pop(sq, None)
+
+        self.timeline.add(Tween(seconds, fall, done))
+
+    def show_die(self, image: str):
+        self.last_die = image
+        seconds = self.app.anim(0.7)
+        if seconds <= 0:
+            return
+
+        def show(f):
+            self.die_face = image
+
+        self.timeline.add(Tween(seconds, show, lambda: setattr(self, "die_face", None)))
+
+    def turn_vane(self, direction: str):
+        target = VANE_ANGLE.get(direction, 0.0)
+        start = self.vane_angle
+        delta = (target - start + 180) % 360 - 180
+        seconds = self.app.anim(0.5)
+        if seconds <= 0:
+            self.vane_angle = target
+            return
+
+        def spin(f):
+            self.vane_angle = start + delta * f
+
+        self.timeline.add(Tween(seconds, spin, lambda: setattr(self, "vane_angle", target)))
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt):
+        self.timeline.update(dt)
+        if self.timeline.busy:
+            return
+        if self._ui_key != (self.version(), self.my_turn(), self.viewer):
+            self.refresh()
+        s = self.state
+        if s.is_over:
+            if not self.finished:
+                self.finished = True
+                from game.scenes.launch import END_SCENES
+                if self.on_finish:
+                    self.on_finish(s.result())
+                elif self.match.game in END_SCENES and self.replay is None:
+                    self.app.finish_game(self.match, self)
+            return
+        if self.replay is not None:
+            self.viewer = s.current_player
+            self.replay_delay -= dt
+            if self.replay and self.replay_delay <= 0:
+                self.play_events(self.match.apply(self.replay.pop(0)))
+                self.refresh()
+                self.replay_delay = max(0.05, self.app.anim(0.6))
+            return
+        if self.is_bot_turn():
+            self.bot_delay += dt
+            if self.bot_delay >= max(0.15, self.app.anim(0.5)):
+                self.bot_delay = 0.0
+                self.act(self.bot_for(s.current_player).choose(s))
+            return
+        if self.needs_handover():
+            from .handover import HandOverScene
+            self.app.push(HandOverScene(self.app, self, s.current_player))
+
+    def reveal(self, seat: int):
+        """The hand-over was accepted: `seat` now sits at the screen."""
+        self.viewer = seat
+        self.reckless_sel = None
+        self.refresh()
+
+    def draw(self, surface):
+        surface.fill(BACKGROUND)
+        surface.blit(self.backdrop, BOARD_POS)
+        self.draw_board(surface)
+        self.draw_highlights(surface)
+        self.draw_pattern(surface)
+        self.draw_hover_reason(surface)
+        self.draw_top_bar(surface)
+        self.draw_seats(surface)
+        self.draw_info(surface)
+        self.draw_log(surface)
+        self.buttons.draw(surface, self.app.fonts)
+        self.choice_buttons.draw(surface, self.app.fonts)
+        self.draw_hand(surface)
+        if self.die_face:
+            self.draw_die(surface)
+
+    # ------------------------------------------------------------ drawing: board
+    def draw_board(self, surface):
+        s = self.state
+        size = s.cfg.size
+        img = self.app.assets.image
+        gem, fbreak = img("fire_tower/gem_fire.png"), img("fire_tower/firebreak.png")
+        eternal = set(s.cfg.eternal)
+        for colour in s.burned:
+            rect = self.tower_rects.get(colour)
+            if rect:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((20, 10, 10, 140))
+                surface.blit(veil, rect)
+                self.app.fonts.draw(surface, self.t("fire_tower.status.burned"), rect.center, 24,
+                                    (255, 230, 200), True, "center")
+        for sq, ch in enumerate(s.cells):
+            if ch == "." or (ch == "E" and sq in eternal):
+                continue
+            rect = square_rect(sq // size, sq % size)
+            sprite = fbreak if ch == "x" else gem
+            lift = self.gem_drop.get(sq, 0)
+            surface.blit(sprite, sprite.get_rect(center=(rect.centerx, rect.centery - lift)))
+        for sq in s.hawks:
+            colour = s.cfg.quadrant_of[sq]
+            hawk = img(f"fire_tower/firehawk_{colour}.png")
+            rect = square_rect(sq // size, sq % size)
+            surface.blit(hawk, hawk.get_rect(center=rect.center))
+
+    def draw_highlights(self, surface):
+        if not self.my_turn():
+            return
+        opts = self.options()
+        d = self.state.decision or {}
+        size = self.state.cfg.size
+        if opts["squares"]:
+            glow = self._glow(HIGHLIGHT)
+            for (r, c) in opts["squares"]:
+                rect = square_rect(r, c)
+                surface.blit(glow, rect)
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), 3, border_radius=6)
+        # Squares already chosen in a select/cells decision are shown as they will be.
+        chosen = d.get("chosen") if d.get("kind") == "select" else \
+            d.get("picked") if d.get("kind") == "cells" else None
+        if chosen:
+            eff = d.get("effect") or ""
+            char = "x" if ("break" in eff or eff == "champion") else \
+                "." if eff in ("water", "bucket", "helitack") else "f"
+            for sq in chosen:
+                if type(sq) is int:
+                    self._ghost(surface, sq // size, sq % size, char, GOOD)
+
+    def _glow(self, colour):
+        key = ("glow", colour)
+        if key not in self._card_cache:
+            g = pygame.Surface((SQ, SQ), pygame.SRCALPHA)
+            pygame.draw.rect(g, colour + (80,), g.get_rect(), border_radius=6)
+            self._card_cache[key] = g
+        return self._card_cache[key]
+
+    def _ghost(self, surface, r, c, char, outline):
+        rect = square_rect(r, c)
+        name = {"f": "gem_fire", "x": "firebreak", ".": "water", "E": "gem_fire"}.get(char)
+        if name:
+            sprite = self.app.assets.image(f"fire_tower/{name}.png").copy()
+            sprite.set_alpha(200)
+            surface.blit(sprite, sprite.get_rect(center=rect.center))
+        pygame.draw.rect(surface, outline, rect.inflate(-2, -2), 3, border_radius=6)
+
+    def draw_pattern(self, surface):
+        if not self.my_turn():
+            return
+        places = self.options()["places"]
+        if not places:
+            return
+        rot = self.current_rot()
+        shape = self.shape(rot)
+        h = max((dr for dr, _, _ in shape), default=0) + 1
+        w = max((dc for _, dc, _ in shape), default=0) + 1
+        dot = self._glow(HIGHLIGHT)
+        for (r, c) in places.get(rot, ()):          # where the mouse may go
+            rect = square_rect(r + (h - 1) // 2, c + (w - 1) // 2)
+            pygame.draw.circle(surface, HIGHLIGHT, rect.center, 6)
+            pygame.draw.circle(surface, INK, rect.center, 6, 1)
+        del dot
+        sq = square_at(self.hover, self.state.cfg.size)
+        if sq is None:
+            return
+        rot, anchor = self.anchor_for(sq)
+        legal, marks, reason = self.preview(rot, anchor)
+        size = self.state.cfg.size
+        if legal:                                   # the whole pattern, then what changes
+            fill = self._glow((90, 220, 140))
+            for dr, dc, _ in self.shape(rot):
+                r, c = anchor[0] + dr, anchor[1] + dc
+                if 0 <= r < size and 0 <= c < size:
+                    surface.blit(fill, square_rect(r, c))
+                    pygame.draw.rect(surface, (255, 255, 255), square_rect(r, c), 1)
+        for r, c, ch in marks:
+            if 0 <= r < size and 0 <= c < size:
+                if legal:
+                    self._ghost(surface, r, c, ch, GOOD)
+                else:
+                    pygame.draw.rect(surface, DANGER, square_rect(r, c).inflate(-2, -2), 3,
+                                     border_radius=6)
+        if not legal and reason:
+            self._tooltip(surface, reason, self.hover)
+
+    def draw_hover_reason(self, surface):
+        opts = self.options() if self.my_turn() else None
+        if not opts or not opts["squares"] or opts["places"]:
+            return
+        sq = square_at(self.hover, self.state.cfg.size)
+        if sq is None or sq in opts["squares"]:
+            return
+        key = (self.version(), sq)
+        if self._reason_key != key:
+            self._reason_key, self._reason = key, self.square_reason(sq)
+        if self._reason:
+            self._tooltip(surface, self._reason, self.hover)
+
+    def _tooltip(self, surface, text, pos):
+        label = self.app.fonts.render(text, 22, (255, 255, 255), True)
+        box = label.get_rect(midbottom=(pos[0], pos[1] - 22)).inflate(16, 10)
+        box.clamp_ip(pygame.Rect(0, 76, SIDE_X - 4, 724))
+        pygame.draw.rect(surface, DANGER, box, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_die(self, surface):
+        die = self.app.assets.image(self.die_face, (96, 96))
+        centre = (BOARD_POS[0] + 360, BOARD_POS[1] + 360)
+        back = pygame.Rect(0, 0, 128, 128)
+        back.center = centre
+        panel(surface, back, PAPER)
+        surface.blit(die, die.get_rect(center=centre))
+
+    # ------------------------------------------------------------ drawing: side
+    def draw_top_bar(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        panel(surface, (0, 0, 1280, 72), (250, 250, 252), radius=0, shadow=False)
+        fonts.draw(surface, t("fire_tower.title"), (14, 8), 34, INK, True)
+        turn = t("fire_tower.ui.turn", turn=max(s.turn_number, 1)) if s.turn_number else ""
+        fonts.draw(surface, turn, (200, 14), 24, MUTED)
+        colour = DANGER if self.message_bad else INK
+        surface.set_clip(pygame.Rect(0, 38, 1280, 34))
+        fonts.draw(surface, self.message, (14, 44), 24, colour, self.message_bad)
+        surface.set_clip(None)
+
+    def draw_seats(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        height = 30 + 44 * s.n + 4
+        panel(surface, (SIDE_X, 80, SIDE_W, height))
+        fonts.draw(surface, t("fire_tower.ui.players"), (SIDE_X + 12, 86), 22, INK, True)
+        img = self.app.assets.image
+        for seat in range(s.n):
+            y = 110 + seat * 44
+            row = pygame.Rect(SIDE_X + 6, y, SIDE_W - 12, 42)
+            if seat == s.current_player and not s.is_over:
+                pygame.draw.rect(surface, (255, 236, 200), row, border_radius=8)
+                pygame.draw.rect(surface, (230, 150, 60), row, 2, border_radius=8)
+            colour = s.seat_tower[seat]
+            pygame.draw.rect(surface, TOWER_RGB.get(colour, MUTED), (row.x + 4, row.y + 6, 8, 30),
+                             border_radius=3)
+            hawk = img(f"fire_tower/firehawk_{colour}.png", (32, 32))
+            surface.blit(hawk, (row.x + 16, row.y + 5))
+            name = seat_name(s, seat)
+            if s.players[seat].get("kind") == "bot":
+                name += " · " + t("fire_tower.ui.computer")
+            fonts.draw(surface, name, (row.x + 54, row.y + 3), 22, INK, True)
+            status = f"{tower_name(t, colour)} · {status_name(t, s.status[seat])}"
+            fonts.draw(surface, status, (row.x + 54, row.y + 23), 18,
+                       DANGER if s.status[seat] == "out" else MUTED)
+            back = img("fire_tower/card_back.png", (22, 31))
+            surface.blit(back, (row.right - 176, row.y + 6))
+            fonts.draw(surface, t("fire_tower.ui.cards", n=len(s.hands[seat])),
+                       (row.right - 150, row.y + 12), 20, INK)
+            bucket = img("fire_tower/bucket_full.png" if s.bucket[seat]
+                         else "fire_tower/bucket_reckless.png", (34, 34))
+            surface.blit(bucket, (row.right - 40, row.y + 4))
+            if not s.bucket[seat]:
+                pygame.draw.line(surface, DANGER, (row.right - 40, row.y + 36), (row.right - 8, row.y + 6), 3)
+
+    def info_top(self) -> int:
+        return 80 + 30 + 44 * self.state.n + 4 + 8
+
+    def draw_info(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        top = self.info_top()
+        box = pygame.Rect(SIDE_X, top, SIDE_W, 88)
+        panel(surface, box)
+        vane = self.app.assets.image("fire_tower/wind_vane.png", (76, 76))
+        turned = pygame.transform.rotozoom(vane, self.vane_angle, 1.0)
+        surface.blit(turned, turned.get_rect(center=(box.x + 46, box.centery)))
+        fonts.draw(surface, t("fire_tower.ui.wind", wind=wind_name(t, s.wind)), (box.x + 96, top + 8), 26,
+                   INK, True)
+        fonts.draw(surface, t("fire_tower.ui.deck", n=len(s.deck)) + " · " +
+                   t("fire_tower.ui.discard", n=len(s.discard)), (box.x + 96, top + 36), 20, INK)
+        fonts.draw(surface, t("fire_tower.ui.supply", n=s.hawk_supply()), (box.x + 96, top + 60), 20, MUTED)
+        if self.last_die:
+            die = self.app.assets.image(self.last_die, (48, 48))
+            surface.blit(die, (box.right - 60, top + 20))
+
+    def draw_log(self, surface):
+        t, fonts = self.t, self.app.fonts
+        top = self.info_top() + 96
+        bottom = BUTTON_Y - 8
+        box = pygame.Rect(SIDE_X, top, SIDE_W, bottom - top)
+        panel(surface, box)
+        fonts.draw(surface, t("fire_tower.ui.log"), (box.x + 12, top + 4), 20, INK, True)
+        lines = max(1, (box.height - 28) // 20)
+        surface.set_clip(box.inflate(-12, 0))
+        y = top + 26
+        for line in self.log[-lines:]:
+            fonts.draw(surface, line, (box.x + 12, y), 19, INK)
+            y += 20
+        surface.set_clip(None)
+
+    # ------------------------------------------------------------ cards
+    def strip(self):
+        """(title, cards) of the seat at the screen: its hand, or the cards it drew into a pool."""
+        view = self.query("view")
+        if view is None or self.viewer is None:
+            return "", []
+        s = self.state
+        name = seat_name(s, self.viewer)
+        d = s.decision
+        if d and d["kind"] == "pool_play" and d["seat"] == self.viewer and view.get("pool"):
+            return self.t("fire_tower.ui.drawn_cards", name=name), list(view["pool"])
+        return self.t("fire_tower.ui.hand_of", name=name), list(view["hands"][self.viewer] or [])
+
+    def card_rects(self, cards):
+        n = len(cards)
+        step = CARD_W + 8 if n <= 1 else min(CARD_W + 8, (SIDE_W - CARD_W) / (n - 1))
+        rects = []
+        for i, cid in enumerate(cards):
+            rect = pygame.Rect(int(SIDE_X + i * step), HAND_Y, CARD_W, CARD_H)
+            if self.card_raised(cid):
+                rect.y -= 14
+            rects.append(rect)
+        return rects
+
+    def card_raised(self, cid) -> bool:
+        if self.reckless_sel is not None and cid in self.reckless_sel:
+            return True
+        d = self.state.decision
+        return bool(d and d["kind"] == "cards" and d["seat"] == self.viewer
+                    and cid in (d.get("picked_cards") or []))
+
+    def card_at(self, pos):
+        if self.viewer is None or pos[1] < HAND_Y - 20:
+            return None
+        _, cards = self.strip()
+        for cid, rect in reversed(list(zip(cards, self.card_rects(cards)))):
+            if rect.collidepoint(pos):
+                return cid
+        return None
+
+    def card_surface(self, card_id: str) -> pygame.Surface:
+        key = (card_id, self.t.lang)
+        if key in self._card_cache:
+            return self._card_cache[key]
+        cfg = self.state.cfg
+        card = cfg.cards[card_id]
+        k = CARD_W / 120
+        img = self.app.assets.image
+        surf = img(f"fire_tower/card_{card.type}.png", (CARD_W, CARD_H)).copy()
+        fonts = self.app.fonts
+        band = pygame.Rect(round(10 * k), round(9 * k), round(78 * k), round(26 * k))
+        name = card_name(self.t, card_id)
+        size = 20
+        while size > 13 and fonts.font(size, True).size(name)[0] > band.width - 2:
+            size -= 1
+        while len(name) > 3 and fonts.font(size, True).size(name)[0] > band.width - 2:
+            name = name[:-2].rstrip() + "…"          # the tooltip shows the whole name
+        fonts.draw(surf, name, (band.x + 2, band.centery), size, (255, 255, 255) if card.type != "wind"
+                   else INK, True, "midleft")
+        area = pygame.Rect(round(20 * k), round(44 * k), round(80 * k), round(80 * k))
+        rows = [row for row in card.pattern] or ["H"]
+        h, w = len(rows), max(len(r) for r in rows)
+        cell = int(min(area.w / w, area.h / h, 30))
+        ox = area.x + (area.w - cell * w) // 2
+        oy = area.y + (area.h - cell * h) // 2
+        sprite = {"#": "gem_fire", "x": "water", "X": "firebreak", "H": "firehawk", "o": "gem_fire"}
+        for r, row in enumerate(rows):
+            for c, ch in enumerate(row):
+                rect = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+                pygame.draw.rect(surf, (214, 206, 186), rect, 1)
+                if ch in sprite:
+                    icon = img(f"fire_tower/{sprite[ch]}.png", (cell - 4, cell - 4))
+                    if ch == "o":               # fire already there: dimmed, ringed
+                        icon = icon.copy()
+                        icon.set_alpha(110)
+                        surf.blit(icon, rect.move(2, 2))
+                        pygame.draw.circle(surf, INK, rect.center, cell // 2 - 2, 2)
+                    else:
+                        surf.blit(icon, rect.move(2, 2))
+        text_panel = pygame.Rect(round(9 * k), round(130 * k), round(102 * k), round(31 * k))
+        fonts.draw(surf, self.t(f"fire_tower.card_type.{card.type}"), text_panel.center, 18, MUTED,
+                   False, "center")
+        self._card_cache[key] = surf
+        return surf
+
+    def draw_hand(self, surface):
+        fonts = self.app.fonts
+        title, cards = self.strip()
+        if self.viewer is None:
+            return
+        fonts.draw(surface, title, (SIDE_X + 4, HAND_Y - 18), 18, INK, True)
+        opts = self.options() if self.my_turn() else None
+        actionable = set(opts["cards"]) if opts else set()
+        picking = bool(actionable) or (self.reckless_sel is not None)
+        hovered = self.card_at(self.hover) if self.hover else None
+        s = self.state
+        for cid, rect in zip(cards, self.card_rects(cards)):
+            surf = self.card_surface(s.card_id(cid))
+            surface.blit(surf, rect)
+            if self.card_raised(cid):
+                pygame.draw.rect(surface, GOOD, rect.inflate(4, 4), 4, border_radius=10)
+            elif cid in actionable:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=10)
+            elif picking and self.reckless_sel is None:
+                veil = self._card_veil()
+                surface.blit(veil, rect)
+        if hovered is not None:
+            rect = self.card_rects(cards)[cards.index(hovered)]
+            self.draw_card_tip(surface, hovered, rect)
+
+    def _card_veil(self):
+        key = "veil"
+        if key not in self._card_cache:
+            v = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+            pygame.draw.rect(v, (240, 240, 240, 130), v.get_rect(), border_radius=8)
+            self._card_cache[key] = v
+        return self._card_cache[key]
+
+    def draw_card_tip(self, surface, cid, rect):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        card_id = s.card_id(cid)
+        text = t(f"fire_tower.card.{card_id}.text")
+        lines = fonts.wrap(text, 20, 300)
+        box = pygame.Rect(0, 0, 320, 36 + 20 * len(lines))
+        box.midbottom = (rect.centerx, rect.top - 6)
+        box.clamp_ip(pygame.Rect(SIDE_X - 40, 80, SIDE_W + 48, 720))
+        panel(surface, box, (255, 253, 245))
+        fonts.draw(surface, card_name(t, card_id), (box.x + 10, box.y + 8), 22, INK, True)
+        y = box.y + 30
+        for line in lines:
+            fonts.draw(surface, line, (box.x + 10, y), 20, INK)
+            y += 20

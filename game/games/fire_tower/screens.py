@@ -1,0 +1,40 @@
+"""Fire Tower's screens for --smoke and screenshots, each opened on a real position."""
+from __future__ import annotations
+
+from game.core.match import Match
+
+from . import rules
+
+
+def sample_match(players: int, seed: int = 3, moves: int = 0, kinds=None) -> Match:
+    """A match at the start, or after `moves` random legal actions."""
+    from game.core.bots import RandomBot
+    kinds = kinds or ["human"] * players
+    setup = {"players": [{"name": f"Player {i + 1}", "kind": kinds[i]} for i in range(players)]}
+    match = Match("fire_tower", rules, setup, seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if match.state.is_over:
+            break
+        match.apply(bot.choose(match.state))
+    return match
+
+
+def smoke_screens(app):
+    from .handover import HandOverScene
+    from .scene import FireTowerScene
+
+    def board(players, moves=0, seed=3):
+        def make():
+            scene = FireTowerScene(app, sample_match(players, seed=seed, moves=moves))
+            scene.reveal(scene.state.current_player)     # as if the hand-over was accepted
+            return scene
+        return make
+
+    def handover():
+        scene = FireTowerScene(app, sample_match(2, seed=5, moves=6))
+        return [scene, HandOverScene(app, scene, scene.state.current_player)]
+
+    return [("fire_tower_board_2p_start", board(2)),
+            ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
+            ("fire_tower_handover", handover)]
