@@ -11,8 +11,10 @@ from game.core.match import Match
 from game.core.storage import StorageError, read_json, user_data_dir
 from game.games import rules_for
 
-SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene"}
-END_SCENES = {"zefiria": "game.games.zefiria.end_scene:ZefiriaEndScene"}
+SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
+          "fire_tower": "game.games.fire_tower.scene:FireTowerScene"}
+END_SCENES = {"zefiria": "game.games.zefiria.end_scene:ZefiriaEndScene",
+              "fire_tower": "game.games.fire_tower.end_scene:FireTowerEndScene"}
 LEVELS = {"zefiria": "game.games.zefiria.levels"}
 AUTOSAVE = "autosave.json"
 

@@ -37,4 +37,24 @@ def smoke_screens(app):
 
     return [("fire_tower_board_2p_start", board(2)),
             ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
-            ("fire_tower_handover", handover)]
+            ("fire_tower_handover", handover)] + smoke_setup_and_end(app)
+
+
+def smoke_setup_and_end(app):
+    """The set-up and end screens (the board screens are listed above)."""
+    from game.core.bots import RandomBot
+    from game.core.match import Match
+
+    from . import rules
+    from .end_scene import FireTowerEndScene
+    from .setup_scene import FireTowerSetupScene
+
+    def end():
+        match = Match("fire_tower", rules, {"players": [{"name": "Ana", "kind": "bot"},
+                                                        {"name": "Ben", "kind": "bot"}]}, 2)
+        bot = RandomBot(2)
+        while not match.state.is_over:
+            match.apply(bot.choose(match.state))
+        return FireTowerEndScene(app, match)
+
+    return [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end)]
