@@ -1,0 +1,368 @@
+"""A Fire Tower bot that plays a real strategy (pure rules-side code, no pygame).
+
+FireTowerBot has the same interface as game.core.bots.RandomBot: `choose(state)`
+returns one legal action, and the same seed always gives the same play.
+
+How it decides
+--------------
+Every decision is a one-ply greedy search with a short completion:
+
+* The position is first *determinised* from the deciding seat's point of view: the
+  cards it cannot see (the other hands and the deck, pooled and sorted) are dealt
+  again with the bot's own generator, and the dice streams are replaced by the bot's
+  own numbers. So simulating an action that draws or rolls never looks at the real
+  hidden cards or dice (the same public position always gives the same choice).
+* Each candidate action (all of them, or a pruned sample when there are many: the
+  squares nearest a back corner first, plus a seeded random few) is applied on a clone
+  of that position, then the seat's own immediate follow-ups are completed cheaply
+  (select/cells/cards: confirm when possible; the end of turn: end; relocation: done;
+  otherwise a small greedy sample) until the decision passes to someone else or the
+  turn reaches its next part (the action after the wind gem is its own decision).
+* The result is scored by `evaluate(state, seat)`, which only reads public data:
+  - for every standing tower, the fire distance to its back corner: a 0-1-2 Dijkstra
+    from all fire over squares without firebreaks, where a step in the wind's
+    direction costs half a gem (the compulsory wind gem moves fire that way every turn);
+  - minus the hawk power of that tower's enemies (hawks they control next to fire can
+    carry a gem anywhere next to fire: one free gem each; a pending hawk trigger of an
+    enemy counts fully);
+  - danger(d) = 100 * 2^-(d-1), plus a small pressure term (every gem counts a little,
+    more when nearer the corner) that breaks ties; the score is the danger of the weakest enemy tower
+    (plus a quarter of the others) minus 1.6 x the danger of its own (and partner's)
+    tower, +/- big terms for burned towers and the end of the game, + a value for an
+    unused Bucket (so it is spent only when it pays more than it is worth: when fire is
+    about to reach the back corner) and a little for hands' hawks.
+
+Card choices that the board cannot judge (redraw, trims, Firestorm/Mutual Aid discards)
+use a fixed card value: fire and hawk cards are kept, water and firebreak cards are kept
+when its own tower is threatened.
+"""
+from __future__ import annotations
+
+import zlib
+
+from game.core.rng import Rng
+
+DIRS = ("N", "E", "S", "W")
+OWN_WEIGHT = 1.6          # own tower danger counts this much more than an enemy's
+OTHER_ENEMIES = 0.25      # weight of the enemies after the weakest one
+BUCKET_VALUE = 30.0
+BURNED_ENEMY = 400.0
+BURNED_OWN = 800.0
+WIN = 100000.0
+PRESSURE = 2.0            # weight of the soft pressure of all gems on a back corner
+INF = 10 ** 6
+
+
+def _stable_hash(value) -> int:
+    return zlib.crc32(repr(value).encode("utf-8"))
+
+
+class FireTowerBot:
+    """Greedy one-ply Fire Tower player (see the module docstring)."""
+
+    def __init__(self, seed: int = 0, top_limit: int = 36, follow_limit: int = 6,
+                 follow_depth: int = 6):
+        self.seed = seed
+        self.top_limit = top_limit          # candidates judged at a real decision
+        self.follow_limit = follow_limit    # candidates judged at each follow-up step
+        self.follow_depth = follow_depth    # follow-up steps of the same seat
+        self.evaluations = 0                # states scored (for tests and measures)
+        self.clones = 0
+        self._streak = (None, 0)
+
+    # ------------------------------------------------------------------ entry
+    def choose(self, state):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player
+        kind = state.decision["kind"]
+        # A guard against endless toggling in one decision (should never trigger).
+        key = (state.turn_number, kind, seat)
+        count = self._streak[1] + 1 if self._streak[0] == key else 1
+        self._streak = (key, count)
+        if count > 40:
+            for name in ("confirm", "done", "end", "stop"):
+                if (name,) in legal:
+                    return (name,)
+        if kind in ("cards", "trim"):
+            return self._card_choice(state, seat, legal)
+        rng = Rng(self.seed * 0x9E3779B1 ^ _stable_hash(
+            ("".join(state.cells), tuple(state.hawks), state.wind, state.turn_number, kind, seat)))
+        base = self._determinise(state, seat, rng)
+        cands = self._prune(state, legal, self.top_limit, rng)
+        rng.shuffle(cands)                     # ties go to a seeded random candidate
+        baseline = None
+        # Hill climbing decisions: a step must beat stopping now.
+        stop = next((a for a in (("confirm",), ("done",)) if a in legal), None)
+        if stop is not None and kind in ("select", "cells", "relocate"):
+            baseline = self._value(base, stop, seat, rng)
+        best, best_v = None, None
+        for a in cands:
+            v = baseline if a == stop and baseline is not None else self._value(base, a, seat, rng)
+            if best_v is None or v > best_v + 1e-9:
+                best, best_v = a, v
+        if stop is not None and baseline is not None and best_v <= baseline + 1e-6:
+            return stop
+        return best
+
+    # --------------------------------------------------------- determinising
+    def _determinise(self, state, seat, rng):
+        """A clone whose hidden cards and dice come from the bot's own generator."""
+        c = state.clone()
+        self.clones += 1
+        others = [i for i in range(c.n) if i != seat]
+        hidden = sorted([cid for i in others for cid in c.hands[i]] + list(c.deck))
+        rng.shuffle(hidden)
+        pos = 0
+        for i in others:
+            k = len(c.hands[i])
+            c.hands[i] = hidden[pos:pos + k]
+            pos += k
+        c.deck = hidden[pos:]
+        c.rng = {name: rng.next64() for name in c.rng}
+        c.invalidate()
+        return c
+
+    # ---------------------------------------------------------------- search
+    def _value(self, base, action, seat, rng) -> float:
+        c = base.clone()
+        self.clones += 1
+        try:
+            c.apply(action)
+            self._complete(c, seat, rng)
+        except Exception:                      # a simulation must never crash the bot
+            return -INF
+        return self.evaluate(c, seat)
+
+    def _complete(self, c, seat, rng) -> None:
+        """Play the seat's own immediate follow-ups with a cheap policy."""
+        for _ in range(self.follow_depth):
+            if c.is_over or c.decision is None or c.decision["seat"] != seat:
+                return
+            legal = c.legal_actions()
+            if not legal:
+                return
+            kind = c.decision["kind"]
+            if kind in ("turn_wind", "turn_action"):
+                return                         # a new part of the turn: judged when it comes
+            if len(legal) == 1:
+                c.apply(legal[0])
+                continue
+            quick = None
+            for name in ("confirm", "end", "done", "stop"):
+                if (name,) in legal:
+                    quick = (name,)
+                    break
+            if kind in ("cards", "trim"):
+                quick = self._card_choice(c, seat, legal)
+            if quick is not None:
+                c.apply(quick)
+                continue
+            best, best_v = None, None
+            cands = self._prune(c, legal, self.follow_limit, rng)
+            rng.shuffle(cands)                 # no tie may favour one corner of the board
+            for a in cands:
+                t = c.clone()
+                self.clones += 1
+                t.apply(a)
+                v = self.evaluate(t, seat)
+                if best_v is None or v > best_v:
+                    best, best_v = a, v
+            c.apply(best)
+
+    def _prune(self, state, legal, limit, rng) -> list:
+        """At most `limit` actions: those without a square, then the squares nearest a
+        standing back corner, then a seeded random sample of the rest."""
+        if len(legal) <= limit:
+            return list(legal)
+        corners = [divmod(state.cfg.back_corner[t], state.cfg.size)
+                   for t in state.seat_tower if t not in state.burned] or [(0, 0)]
+        shapes = None
+        if state.decision is not None and state.decision["kind"] == "pattern":
+            try:                               # a placement is judged by all its squares
+                shapes = state._shapes(state.decision)
+            except Exception:
+                shapes = None
+        plain, placed = [], []
+        for i, a in enumerate(legal):
+            if len(a) >= 3 and type(a[1]) is int and type(a[2]) is int:
+                r, c = a[1], a[2]
+                if shapes is not None and len(a) == 4 and 0 <= a[3] < len(shapes):
+                    spots = [(r + dr, c + dc) for dr, dc, _ in shapes[a[3]]] or [(r, c)]
+                else:
+                    spots = [(r, c)]
+                placed.append((min(abs(pr - cr) + abs(pc - cc)
+                                   for cr, cc in corners for pr, pc in spots), i, a))
+            else:
+                plain.append(a)
+        if len(plain) > limit // 2:            # many Reckless Abandon sets: a sample
+            keep = [a for a in plain if a[0] != "reckless"]
+            extra = [a for a in plain if a[0] == "reckless"]
+            rng.shuffle(extra)
+            plain = keep + extra[:max(limit // 2 - len(keep), 1)]
+        placed.sort()
+        room = max(limit - len(plain), 4)
+        near = room * 2 // 3
+        out = plain + [a for _, _, a in placed[:near]]
+        rest = [a for _, _, a in placed[near:]]
+        rng.shuffle(rest)
+        return out + rest[:room - near]
+
+    # ------------------------------------------------------------ evaluation
+    def evaluate(self, state, seat) -> float:
+        """The worth of a position for `seat`, from public information only."""
+        self.evaluations += 1
+        if state.is_over:
+            winners = state.winners or []
+            if seat in winners or (state.teams and state.partner(seat) in winners):
+                return WIN
+            return -WIN
+        friends = {seat}
+        if state.teams:
+            friends.add(state.partner(seat))
+        dist = _fire_distance(state)
+        power = _hawk_power(state)
+        own, enemies = 0.0, []
+        score = 0.0
+        for colour in state.seat_tower:
+            owner = state.tower_seat[colour]
+            mine = owner in friends
+            if colour in state.burned:
+                score += -BURNED_OWN if mine else BURNED_ENEMY
+                continue
+            d = dist[state.cfg.back_corner[colour]] / 2.0
+            foes = _foes(state, owner)
+            d -= sum(power.get(f, 0.0) for f in foes)
+            danger = 100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, colour)
+            if mine:
+                own += danger
+            else:
+                enemies.append(danger)
+        if enemies:
+            enemies.sort(reverse=True)
+            score += enemies[0] + OTHER_ENEMIES * sum(enemies[1:])
+        score -= OWN_WEIGHT * own
+        if state.bucket[seat] and state.is_active(seat):
+            score += BUCKET_VALUE
+        return score
+
+    # ---------------------------------------------------------- card choices
+    def _card_value(self, state, seat, cid) -> float:
+        kind = state.card_def(cid).type
+        dist = _fire_distance(state)
+        colour = state.seat_tower[seat]
+        threatened = colour not in state.burned and dist[state.cfg.back_corner[colour]] <= 10
+        return {"fire": 3.0, "hawk": 2.8, "wind": 1.5,
+                "water": 2.6 if threatened else 1.2,
+                "firebreak": 2.4 if threatened else 1.0}.get(kind, 1.0)
+
+    def _card_choice(self, state, seat, legal):
+        d = state.decision
+        if d["kind"] == "trim":
+            return min(legal, key=lambda a: (self._card_value(state, seat, a[1]), a[1]))
+        picked = d.get("picked_cards", [])
+        hand = state.hands[seat]
+        values = {cid: self._card_value(state, seat, cid) for cid in hand}
+        want = [cid for cid in sorted(hand, key=lambda c: (values[c], c)) if values[cid] < 2.0]
+        lo, hi = d.get("min", 0), d.get("max", len(hand))
+        if len(want) < lo:
+            want = sorted(hand, key=lambda c: (values[c], c))[:lo]
+        want = want[:hi]
+        for cid in want:
+            if cid not in picked and ("pick", cid) in legal:
+                return ("pick", cid)
+        for cid in picked:
+            if cid not in want and ("pick", cid) in legal and len(picked) > lo:
+                return ("pick", cid)
+        if ("confirm",) in legal:
+            return ("confirm",)
+        return legal[0]
+
+
+def _foes(state, owner) -> list:
+    if state.teams:
+        return [s for s in range(state.n) if s != owner and s != state.partner(owner)]
+    return [s for s in range(state.n) if s != owner]
+
+
+def _fire_distance(state) -> list:
+    """Half-gems from fire to every square: 1 for a step with the wind, 2 otherwise;
+    firebreaks block; fire squares are 0."""
+    memo = state._board_memo()
+    key = ("bot_dist", state.wind)
+    if key in memo:
+        return memo[key]
+    cells = state.cells
+    geo = state.geo
+    count = geo.count
+    dist = [INF] * count
+    buckets = [[]]
+    for sq in range(count):
+        if cells[sq] == "f" or cells[sq] == "E":
+            dist[sq] = 0
+            buckets[0].append(sq)
+    wind = state.wind
+    steps = [(geo.step[d], 1 if d == wind else 2) for d in DIRS]
+    level = 0
+    while level < len(buckets):
+        for sq in buckets[level]:
+            if dist[sq] != level:
+                continue
+            for table, cost in steps:
+                m = table[sq]
+                if m < 0 or cells[m] == "x":
+                    continue
+                nd = level + cost
+                if nd < dist[m]:
+                    dist[m] = nd
+                    while len(buckets) <= nd:
+                        buckets.append([])
+                    buckets[nd].append(m)
+        level += 1
+    memo[key] = dist
+    return dist
+
+
+_NEAR: dict = {}
+
+
+def _pressure(state, colour) -> float:
+    """Sum over fire gems of 2^-(Manhattan distance to the back corner / 2): breaks the
+    ties of the fire distance (more fire, and nearer, is worse for that tower)."""
+    corner = state.cfg.back_corner[colour]
+    table = _NEAR.get((state.cfg.size, corner))
+    if table is None:
+        size = state.cfg.size
+        cr, cc = divmod(corner, size)
+        table = tuple(0.5 ** ((abs(r - cr) + abs(c - cc)) / 2.0)
+                      for r in range(size) for c in range(size))
+        _NEAR[(size, corner)] = table
+    cells = state.cells
+    return sum(table[sq] for sq in range(len(cells)) if cells[sq] == "f")
+
+
+def _hawk_power(state) -> dict:
+    """Seat -> free gems its hawks may soon give it (hawks next to fire, most of all on a
+    square its next wind gem can reach; a hawk trigger waiting for that seat)."""
+    power: dict = {}
+    if state.hawks:
+        frontier = set(state.frontier())
+        downwind = set(state.wind_targets(state.wind))
+        for sq in state.hawks:
+            owner = state.quad_owner[state.cfg.quadrant_of[sq]]
+            if owner is None or state.status[owner] == "out":
+                continue
+            if sq in downwind:
+                w = 0.8
+            elif sq in frontier:
+                w = 0.5
+            else:
+                w = 0.1
+            power[owner] = power.get(owner, 0.0) + w
+    d = state.decision
+    if d is not None and d["kind"] == "hawk_trigger":
+        power[d["seat"]] = power.get(d["seat"], 0.0) + 1.0
+    for seat in power:
+        power[seat] = min(power[seat], 2.0)
+    return power
