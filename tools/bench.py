@@ -106,6 +106,28 @@ def bot_speed(games=4):
     return times
 
 
+def fire_tower_figures(games=40):
+    """Random Fire Tower games per second and the strategy bot's time per move."""
+    from game.core.simulate import play_random_game
+    from game.games.fire_tower import rules
+    from game.games.fire_tower.bot import FireTowerBot
+    players = [{"name": "b", "kind": "bot"}]
+    start = time.perf_counter()
+    for i in range(games):
+        play_random_game(rules, {"players": players * (2 + i % 3)}, i)
+    rate = games / (time.perf_counter() - start)
+    times = []
+    for seed in range(3):
+        state = rules.new_game({"players": players * 2}, seed)
+        bots = [FireTowerBot(seed), FireTowerBot(seed + 100)]
+        while not state.is_over:
+            begin = time.perf_counter()
+            action = bots[state.current_player].choose(state)
+            times.append(time.perf_counter() - begin)
+            state.apply(action)
+    return rate, times
+
+
 def main():
     rows = []
     ff = first_frame_seconds()
@@ -121,6 +143,10 @@ def main():
     bt = bot_speed()
     rows.append(("greedy bot seconds per move", f"mean {statistics.mean(bt):.3f} s",
                  f"worst {max(bt):.3f} s over {len(bt)} moves"))
+    ft_rate, ft_times = fire_tower_figures()
+    rows.append(("random Fire Tower games per second", f"{ft_rate:.1f}", "2-4 players"))
+    rows.append(("Fire Tower bot seconds per move", f"mean {statistics.mean(ft_times):.3f} s",
+                 f"p99 {percentile(ft_times, 99):.3f} s, worst {max(ft_times):.3f} s"))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     rows.append(("peak memory (bench process)", f"{peak:.0f} MB", f"game process at start-up: {child:.0f} MB"))
