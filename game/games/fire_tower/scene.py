@@ -12,7 +12,7 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
-from game.ui.scene import Scene
+from game.ui.game_scene import GameScene
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
@@ -55,12 +55,12 @@ def _is_square_action(a) -> bool:
     return len(a) == 3 and type(a[1]) is int and type(a[2]) is int
 
 
-class FireTowerScene(Scene):
+class FireTowerScene(GameScene):
     name = "fire_tower"
+    game_key = "fire_tower"
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
-        super().__init__(app)
-        self.match = match
+        super().__init__(app, match, replay_actions)
         self.on_finish = on_finish
         self.board = TileBoard(DATA_DIR / "fire_tower" / "forest.tmx",
                                required_layers=[("places", ["grid"])])
@@ -76,17 +76,12 @@ class FireTowerScene(Scene):
         self.vane_angle = VANE_ANGLE.get(self.state.wind, 0.0)
         self.die_face: str | None = None           # sprite shown big while a die rolls
         self.last_die: str | None = None
-        self.log: list[str] = []
-        self.message = ""
-        self.message_bad = False
         self.hover = None
         self.rot_i = 0
         self.reckless_sel: list[int] | None = None  # cards chosen for Reckless Abandon
         self.bot_delay = 0.0
-        self.replay = list(replay_actions) if replay_actions is not None else None
         self.replay_delay = 0.6
         self.finished = False
-        self.bots: dict = {}
         self.viewer: int | None = None             # the human seat whose cards are shown
         if self.humans() <= 1 or self.replay is not None:
             human = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
@@ -108,18 +103,8 @@ class FireTowerScene(Scene):
         self.refresh()
 
     # ------------------------------------------------------------ shortcuts
-    @property
-    def state(self):
-        return self.match.state
-
     def humans(self) -> int:
         return sum(1 for p in self.state.players if p.get("kind") != "bot")
-
-    def is_bot_turn(self) -> bool:
-        s = self.state
-        if s.is_over or self.replay is not None:
-            return False
-        return s.players[s.current_player].get("kind") == "bot"
 
     def my_turn(self) -> bool:
         """The seat at the screen decides now, and nothing is moving."""
@@ -132,32 +117,29 @@ class FireTowerScene(Scene):
         return (not s.is_over and self.replay is None and not self.timeline.busy
                 and not self.is_bot_turn() and s.current_player != self.viewer)
 
-    def bot_for(self, seat: int):
-        if seat not in self.bots:
-            try:
-                from .bot import FireTowerBot
-                self.bots[seat] = FireTowerBot(self.match.seed + seat)
-            except ImportError:
-                from game.core.bots import RandomBot
-                self.bots[seat] = RandomBot(self.match.seed + seat)
-        return self.bots[seat]
+    # ------------------------------------------------------------ GameScene hooks
+    def make_bot(self, seed):
+        from .bot import FireTowerBot
+        return FireTowerBot(seed)
+
+    def describe_event(self, t, state, event):
+        return describe_event(t, state, event)
+
+    def describe_refusal(self, t, err):
+        return describe_refusal(t, err)
+
+    def after_change(self):
+        self.reckless_sel = None
+        self.refresh()
 
     def version(self):
-        return (id(self.match.state), len(self.match.actions), self.viewer)
+        return super().version() + (self.viewer,)
 
-    def query(self, name: str):
-        """legal_actions / view, computed once per position instead of once per frame."""
-        version = self.version()
-        if getattr(self, "_query_version", None) != version:
-            self._query_version, self._queries = version, {}
-            self._preview = {}
-        if name not in self._queries:
-            if name == "view":
-                seat = self.viewer
-                self._queries[name] = self.state.view(seat) if seat is not None else None
-            else:
-                self._queries[name] = getattr(self.state, name)()
-        return self._queries[name]
+    def compute_query(self, name: str):
+        self._preview = {}          # a new position: pattern previews are stale
+        if name == "view":
+            return self.state.view(self.viewer) if self.viewer is not None else None
+        return super().compute_query(name)
 
     def legal_now(self):
         return self.query("legal_actions") if self.my_turn() else []
@@ -182,54 +164,6 @@ class FireTowerScene(Scene):
             self._options = {"squares": squares, "places": places, "cards": cards,
                              "reckless": reckless, "others": others}
         return self._options
-
-    # ------------------------------------------------------------ actions
-    def act(self, action) -> bool:
-        try:
-            events = self.match.apply(action)
-        except IllegalAction as err:
-            self.say(describe_refusal(self.t, err), bad=True)
-            return False
-        self.reckless_sel = None
-        if self.replay is None:
-            self.app.autosave(self.match)
-        self.play_events(events)
-        self.refresh()
-        return True
-
-    def undo(self):
-        if self.match.undo():
-            self.timeline.finish_all()
-            self.reckless_sel = None
-            self.add_log(self.t("fire_tower.log.undo"))
-            self.app.autosave(self.match)
-            self.refresh()
-
-    def open_rules(self):
-        from game.scenes.rules_view import RulesScene
-        self.app.push(RulesScene(self.app, "fire_tower"))
-
-    def open_menu(self):
-        from game.scenes.game_menu import GameMenu
-        self.app.push(GameMenu(self.app, self.match))
-
-    def say(self, text: str, bad: bool = False):
-        self.message, self.message_bad = text, bad
-
-    def add_log(self, line: str):
-        self.log.append(line)
-        if len(self.log) > 400:
-            del self.log[:100]
-
-    def rebuild_log(self):
-        if not self.match.actions or self.replay is not None:
-            return
-        state = self.match.rules.new_game(self.match.setup, self.match.seed)
-        for action in self.match.actions:
-            for event in state.apply(action):
-                line = describe_event(self.t, state, event)
-                if line:
-                    self.add_log(line)
 
     # ------------------------------------------------------------ prompt and buttons
     def refresh(self):

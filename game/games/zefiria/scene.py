@@ -8,8 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.data import DATA_DIR
-from game.core.protocol import IllegalAction
-from game.ui.scene import Scene
+from game.ui.game_scene import GameScene
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
@@ -28,12 +27,12 @@ PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26,
 ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167)]
 
 
-class ZefiriaScene(Scene):
+class ZefiriaScene(GameScene):
     name = "zefiria"
+    game_key = "zefiria"
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
-        super().__init__(app)
-        self.match = match
+        super().__init__(app, match, replay_actions)
         self.on_finish = on_finish          # called with the result when the game ends
         self.board = TileBoard(DATA_DIR / "zefiria" / "city.tmx",
                                required_layers=[("cells", CELL_NAMES), ("slots", PERIMETER)])
@@ -50,41 +49,39 @@ class ZefiriaScene(Scene):
         self.banner = None                         # storm reveal: (title, effect, cells, event, progress)
         self.round_fx = None                       # (progress, round) while a new round is announced
         self.gem_drop: dict[int, float] = {}       # anchored cell -> gem height above it
-        self.log: list[str] = []
         self.log_scroll = 0
-        self.message = ""
-        self.message_bad = False
         self.selected_fly = False
         self.picked: int | None = None             # first island of a click-click breeze
         self.drag: dict | None = None              # {"from": cell, "start": pos, "pos": pos, "moved": bool}
         self.hover = None
         self.show_map = False
         self.bot_delay = 0.0
-        self.replay = list(replay_actions) if replay_actions is not None else None
         self.replay_delay = 0.6
         self.finished = False
-        self.bots = {}
         self._build_buttons()
         self.add_log(self.t("zefiria.log.start"))
         self.rebuild_log()
         self.sync_message()
 
-    # ------------------------------------------------------------ shortcuts
-    @property
-    def state(self):
-        return self.match.state
+    # ------------------------------------------------------------ GameScene hooks
+    def describe_event(self, t, state, event):
+        return describe_event(t, state, event)
 
-    def is_bot_turn(self) -> bool:
-        s = self.state
-        if s.is_over or self.replay is not None:
-            return False
-        return s.players[s.current_player].get("kind") == "bot"
+    def describe_refusal(self, t, err):
+        return describe_refusal(t, err)
 
-    def bot_for(self, seat: int):
-        if seat not in self.bots:
-            from .bot import GreedyBot
-            self.bots[seat] = GreedyBot(seed=self.match.seed + seat)
-        return self.bots[seat]
+    def make_bot(self, seed):
+        from .bot import GreedyBot
+        return GreedyBot(seed=seed)
+
+    def after_change(self):
+        self.selected_fly = False
+        self.picked = None
+        self.sync_message()
+
+    def on_undo(self):
+        self.island_pin.clear()
+        self.pawn_pin.clear()
 
     def _build_buttons(self):
         t = self.t
@@ -113,69 +110,12 @@ class ZefiriaScene(Scene):
             return []
         return self.query("legal_actions")
 
-    def query(self, name: str):
-        """A state query (legal_actions, fly_targets, breeze_options, breeze_sources),
-        computed once per position instead of once per frame."""
-        version = (id(self.match.state), len(self.match.actions))
-        if getattr(self, "_query_version", None) != version:
-            self._query_version, self._queries = version, {}
-        if name not in self._queries:
-            self._queries[name] = getattr(self.state, name)()
-        return self._queries[name]
-
     # ------------------------------------------------------------ actions
-    def act(self, action) -> bool:
-        """Submit an action; show the reason on screen if it is refused."""
-        try:
-            events = self.match.apply(action)
-        except IllegalAction as err:
-            self.say(describe_refusal(self.t, err), bad=True)
-            return False
-        self.selected_fly = False
-        self.picked = None
-        self.app.autosave(self.match)
-        self.play_events(events)
-        self.sync_message()
-        return True
-
-    def undo(self):
-        if self.match.undo():
-            self.timeline.finish_all()
-            self.island_pin.clear()
-            self.pawn_pin.clear()
-            self.selected_fly = False
-            self.picked = None
-            self.add_log(self.t("zefiria.log.undo"))
-            self.app.autosave(self.match)
-            self.sync_message()
-
-    def open_rules(self):
-        from game.scenes.rules_view import RulesScene
-        self.app.push(RulesScene(self.app, "zefiria"))
-
-    def open_menu(self):
-        from game.scenes.game_menu import GameMenu
-        self.app.push(GameMenu(self.app, self.match))
-
     def toggle_map(self):
         self.show_map = not self.show_map
 
-    def say(self, text: str, bad: bool = False):
-        self.message, self.message_bad = text, bad
-
-    def rebuild_log(self):
-        """A continued or loaded game shows its whole story: replay the log on a fresh state."""
-        if not self.match.actions or self.replay is not None:
-            return
-        state = self.match.rules.new_game(self.match.setup, self.match.seed)
-        for action in self.match.actions:
-            for event in state.apply(action):
-                line = describe_event(self.t, state, event)
-                if line:
-                    self.log.append(line)
-
     def add_log(self, line: str):
-        self.log.append(line)
+        super().add_log(line)
         self.log_scroll = 0
 
     # ------------------------------------------------------------ prompts

@@ -1,0 +1,127 @@
+"""What every game's board scene shares: submitting actions, refusals on screen,
+autosave, undo, the log, rules and menu, bot seats and per-position query caching.
+
+A game scene subclasses GameScene and supplies `game_key`, `describe_event(t, state,
+event)`, `describe_refusal(t, err)`, `make_bot(seed)`, `play_events(events)` and
+`after_change()` (rebuild prompts and buttons after an action or an undo).
+"""
+from __future__ import annotations
+
+from game.core.protocol import IllegalAction
+from game.ui.scene import Scene
+
+
+class GameScene(Scene):
+    game_key = ""
+
+    def __init__(self, app, match, replay_actions=None):
+        super().__init__(app)
+        self.match = match
+        self.replay = list(replay_actions) if replay_actions is not None else None
+        self.log: list[str] = []
+        self.message, self.message_bad = "", False
+        self.bots: dict = {}
+
+    # ------------------------------------------------------------ hooks
+    def describe_event(self, t, state, event) -> str | None:
+        raise NotImplementedError
+
+    def describe_refusal(self, t, err) -> str:
+        raise NotImplementedError
+
+    def make_bot(self, seed: int):
+        from game.core.bots import RandomBot
+        return RandomBot(seed)
+
+    def play_events(self, events) -> None:
+        for event in events:
+            line = self.describe_event(self.t, self.state, event)
+            if line:
+                self.add_log(line)
+
+    def after_change(self) -> None:
+        """Called after every applied or undone action."""
+
+    def on_undo(self) -> None:
+        """Game-specific clean-up after an undo (selections, pinned animations)."""
+
+    # ------------------------------------------------------------ shared behaviour
+    @property
+    def state(self):
+        return self.match.state
+
+    def is_bot_turn(self) -> bool:
+        s = self.state
+        if s.is_over or self.replay is not None:
+            return False
+        return s.players[s.current_player].get("kind") == "bot"
+
+    def bot_for(self, seat: int):
+        if seat not in self.bots:
+            self.bots[seat] = self.make_bot(self.match.seed + seat)
+        return self.bots[seat]
+
+    def version(self):
+        """Changes whenever the position does (an action, an undo, a load)."""
+        return (id(self.match.state), len(self.match.actions))
+
+    def query(self, name: str):
+        """A state query (legal_actions, fly_targets, ...), computed once per position
+        instead of once per frame."""
+        version = self.version()
+        if getattr(self, "_query_version", None) != version:
+            self._query_version, self._queries = version, {}
+        if name not in self._queries:
+            self._queries[name] = self.compute_query(name)
+        return self._queries[name]
+
+    def compute_query(self, name: str):
+        return getattr(self.state, name)()
+
+    def act(self, action) -> bool:
+        """Submit an action; show the reason on screen if it is refused."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as err:
+            self.say(self.describe_refusal(self.t, err), bad=True)
+            return False
+        if self.replay is None:
+            self.app.autosave(self.match)
+        self.play_events(events)
+        self.after_change()
+        return True
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.timeline.finish_all()
+            self.on_undo()
+            self.add_log(self.t(f"{self.game_key}.log.undo"))
+            self.app.autosave(self.match)
+            self.after_change()
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_view import RulesScene
+        self.app.push(RulesScene(self.app, self.game_key))
+
+    def open_menu(self) -> None:
+        from game.scenes.game_menu import GameMenu
+        self.app.push(GameMenu(self.app, self.match))
+
+    def say(self, text: str, bad: bool = False) -> None:
+        self.message, self.message_bad = text, bad
+
+    def add_log(self, line: str) -> None:
+        self.log.append(line)
+        if len(self.log) > 400:
+            del self.log[:100]
+
+    def rebuild_log(self) -> None:
+        """A continued or loaded game shows its whole story: replay the log on a fresh state."""
+        if not self.match.actions or self.replay is not None:
+            return
+        state = self.match.rules.new_game(self.match.setup, self.match.seed)
+        for action in self.match.actions:
+            for event in state.apply(action):
+                line = self.describe_event(self.t, state, event)
+                if line:
+                    self.add_log(line)
