@@ -14,10 +14,14 @@ from game.ui.scene import Scene
 class GameScene(Scene):
     game_key = ""
 
-    def __init__(self, app, match, replay_actions=None):
+    def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app)
         self.match = match
+        self.on_finish = on_finish          # called with the result instead of the end screen
+        self.finished = False
         self.replay = list(replay_actions) if replay_actions is not None else None
+        self.replay_delay = 0.6
+        self.bot_delay = 0.0
         self.log: list[str] = []
         self.message, self.message_bad = "", False
         self.bots: dict = {}
@@ -77,6 +81,33 @@ class GameScene(Scene):
 
     def compute_query(self, name: str):
         return getattr(self.state, name)()
+
+    def drive(self, dt: float) -> bool:
+        """The game's own pace: the end, replay steps and computer seats.
+        Returns True when it took this frame (the player's input waits)."""
+        s = self.state
+        if s.is_over:
+            if not self.finished:
+                self.finished = True
+                if self.on_finish:
+                    self.on_finish(s.result())
+                else:
+                    self.app.finish_game(self.match, self)
+            return True
+        if self.replay is not None:
+            self.replay_delay -= dt
+            if self.replay and self.replay_delay <= 0:
+                self.play_events(self.match.apply(self.replay.pop(0)))
+                self.after_change()
+                self.replay_delay = max(0.05, self.app.anim(0.6))
+            return True
+        if self.is_bot_turn():
+            self.bot_delay += dt
+            if self.bot_delay >= max(0.15, self.app.anim(0.5)):
+                self.bot_delay = 0.0
+                self.act(self.bot_for(s.current_player).choose(s))
+            return True
+        return False
 
     def act(self, action) -> bool:
         """Submit an action; show the reason on screen if it is refused."""

@@ -60,8 +60,7 @@ class FireTowerScene(GameScene):
     game_key = "fire_tower"
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
-        super().__init__(app, match, replay_actions)
-        self.on_finish = on_finish
+        super().__init__(app, match, replay_actions, on_finish)
         self.board = TileBoard(DATA_DIR / "fire_tower" / "forest.tmx",
                                required_layers=[("places", ["grid"])])
         self.backdrop = pygame.Surface(self.board.size)
@@ -79,9 +78,6 @@ class FireTowerScene(GameScene):
         self.hover = None
         self.rot_i = 0
         self.reckless_sel: list[int] | None = None  # cards chosen for Reckless Abandon
-        self.bot_delay = 0.0
-        self.replay_delay = 0.6
-        self.finished = False
         self.viewer: int | None = None             # the human seat whose cards are shown
         if self.humans() <= 1 or self.replay is not None:
             human = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
@@ -172,7 +168,7 @@ class FireTowerScene(GameScene):
         self._ui_key = (self.version(), self.my_turn(), self.viewer)
         self.choice_buttons = ButtonRow()
         if s.is_over:
-            self.say(verdict_text(t, s) + "  " + t("fire_tower.ui.no_end_scene"))
+            self.say(verdict_text(t, s))
             return
         if self.reckless_sel is not None:
             self.say(t("fire_tower.ui.reckless_pick", n=len(self.reckless_sel)))
@@ -445,33 +441,13 @@ class FireTowerScene(GameScene):
             return
         if self._ui_key != (self.version(), self.my_turn(), self.viewer):
             self.refresh()
-        s = self.state
-        if s.is_over:
-            if not self.finished:
-                self.finished = True
-                from game.scenes.launch import END_SCENES
-                if self.on_finish:
-                    self.on_finish(s.result())
-                elif self.match.game in END_SCENES and self.replay is None:
-                    self.app.finish_game(self.match, self)
-            return
         if self.replay is not None:
-            self.viewer = s.current_player
-            self.replay_delay -= dt
-            if self.replay and self.replay_delay <= 0:
-                self.play_events(self.match.apply(self.replay.pop(0)))
-                self.refresh()
-                self.replay_delay = max(0.05, self.app.anim(0.6))
-            return
-        if self.is_bot_turn():
-            self.bot_delay += dt
-            if self.bot_delay >= max(0.15, self.app.anim(0.5)):
-                self.bot_delay = 0.0
-                self.act(self.bot_for(s.current_player).choose(s))
+            self.viewer = self.state.current_player     # a replay shows every seat's view
+        if self.drive(dt):
             return
         if self.needs_handover():
             from .handover import HandOverScene
-            self.app.push(HandOverScene(self.app, self, s.current_player))
+            self.app.push(HandOverScene(self.app, self, self.state.current_player))
 
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""

@@ -32,8 +32,7 @@ class ZefiriaScene(GameScene):
     game_key = "zefiria"
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
-        super().__init__(app, match, replay_actions)
-        self.on_finish = on_finish          # called with the result when the game ends
+        super().__init__(app, match, replay_actions, on_finish)
         self.board = TileBoard(DATA_DIR / "zefiria" / "city.tmx",
                                required_layers=[("cells", CELL_NAMES), ("slots", PERIMETER)])
         # The board never changes: flatten it onto the background once (opaque blits are fastest).
@@ -55,9 +54,6 @@ class ZefiriaScene(GameScene):
         self.drag: dict | None = None              # {"from": cell, "start": pos, "pos": pos, "moved": bool}
         self.hover = None
         self.show_map = False
-        self.bot_delay = 0.0
-        self.replay_delay = 0.6
-        self.finished = False
         self._build_buttons()
         self.add_log(self.t("zefiria.log.start"))
         self.rebuild_log()
@@ -385,24 +381,8 @@ class ZefiriaScene(GameScene):
     # ------------------------------------------------------------ frame
     def update(self, dt):
         self.timeline.update(dt)
-        if self.timeline.busy:
-            return
-        if self.state.is_over and not self.finished:
-            self.finished = True
-            self.app.finish_game(self.match, self)
-            return
-        if self.replay is not None:
-            self.replay_delay -= dt
-            if self.replay and self.replay_delay <= 0:
-                self.play_events(self.match.apply(self.replay.pop(0)))
-                self.sync_message()
-                self.replay_delay = max(0.05, self.app.anim(0.6))
-            return
-        if self.is_bot_turn():
-            self.bot_delay += dt
-            if self.bot_delay >= max(0.15, self.app.anim(0.5)):
-                self.bot_delay = 0.0
-                self.act(self.bot_for(self.state.current_player).choose(self.state))
+        if not self.timeline.busy:
+            self.drive(dt)
 
     def draw(self, surface):
         surface.fill(BACKGROUND)
