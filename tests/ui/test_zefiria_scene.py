@@ -140,3 +140,14 @@ def test_replay_plays_a_saved_game_back(app, tmp_path):
             break
     assert scene.state.to_dict() == match.state.to_dict()
     assert not launch.autosave_path().exists()        # watching a replay never touches the autosave
+
+
+def test_map_overlay_shows_where_islands_belong(app):
+    """ZEF-COMP-MAPS: the Map button (or M) toggles the overlay of home positions."""
+    scene = open_game(app, TWO_HUMANS)
+    map_button = scene.buttons.buttons[2]
+    click(app, map_button.rect.center)
+    assert scene.show_map
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    app.run_frames(2)
+    assert not scene.show_map
