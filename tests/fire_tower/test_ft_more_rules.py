@@ -549,8 +549,6 @@ def test_wind_display_changes_with_the_wind(app):
     assert draw_shot(app, scene) != first
 
 
-@pytest.mark.xfail(strict=True, reason="FT-DIG-WIND says retired directions are shown crossed "
-                   "out; the scene's wind display (draw_info / vane) ignores state.retired")
 def test_retired_winds_are_shown_crossed_out(app):
     """FT-DIG-WIND: retired directions are shown crossed out: the wind display must differ
     when West is retired."""

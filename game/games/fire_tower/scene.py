@@ -669,9 +669,24 @@ class FireTowerScene(GameScene):
         fonts.draw(surface, t("fire_tower.ui.deck", n=len(s.deck)) + " · " +
                    t("fire_tower.ui.discard", n=len(s.discard)), (box.x + 96, top + 36), 20, INK)
         fonts.draw(surface, t("fire_tower.ui.supply", n=s.hawk_supply()), (box.x + 96, top + 60), 20, MUTED)
+        self.draw_wind_directions(surface, box.x + 300, top + 8)
         if self.last_die:
             die = self.app.assets.image(self.last_die, (48, 48))
             surface.blit(die, (box.right - 60, top + 20))
+
+    def draw_wind_directions(self, surface, x, y):
+        """The four directions: the current wind highlighted, retired ones crossed out (FT-DIG-WIND)."""
+        s, fonts = self.state, self.app.fonts
+        for i, d in enumerate(("N", "E", "S", "W")):
+            box = pygame.Rect(x + i * 30, y, 26, 26)
+            retired = d in s.retired
+            fill = ACCENT if d == s.wind else ((214, 214, 218) if retired else (236, 238, 244))
+            pygame.draw.rect(surface, fill, box, border_radius=6)
+            letter = wind_name(self.t, d)[:1]
+            fonts.draw(surface, letter, box.center, 22, (255, 255, 255) if d == s.wind else
+                       (MUTED if retired else INK), True, "center")
+            if retired:
+                pygame.draw.line(surface, DANGER, box.bottomleft, box.topright, 3)
 
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
