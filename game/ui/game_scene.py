@@ -7,8 +7,32 @@ event)`, `describe_refusal(t, err)`, `make_bot(seed)`, `play_events(events)` and
 """
 from __future__ import annotations
 
+import pygame
+
 from game.core.protocol import IllegalAction
 from game.ui.scene import Scene
+
+
+def open_rules(app, game_key: str) -> None:
+    from game.scenes.rules_view import RulesScene
+    app.push(RulesScene(app, game_key))
+
+
+class GameSetupScene(Scene):
+    """A game's new-game screen: Esc goes back, F1 opens the rules, buttons do the rest.
+    Subclasses set `game_key` and build `self.buttons`."""
+    game_key = ""
+
+    def open_rules(self) -> None:
+        open_rules(self.app, self.game_key)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+        else:
+            self.buttons.handle(event)
 
 
 class GameScene(Scene):
@@ -131,8 +155,7 @@ class GameScene(Scene):
             self.after_change()
 
     def open_rules(self) -> None:
-        from game.scenes.rules_view import RulesScene
-        self.app.push(RulesScene(self.app, self.game_key))
+        open_rules(self.app, self.game_key)
 
     def open_menu(self) -> None:
         from game.scenes.game_menu import GameMenu

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scene import Scene
+from game.ui.game_scene import GameSetupScene
 from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
 
 from .config import load_config
 from .describe import tower_name
 
 
-class FireTowerSetupScene(Scene):
+class FireTowerSetupScene(GameSetupScene):
     name = "fire_tower_setup"
+    game_key = "fire_tower"
 
     def __init__(self, app):
         super().__init__(app)
@@ -59,10 +60,6 @@ class FireTowerSetupScene(Scene):
             return
         self.options[name] = not self.options[name]
 
-    def open_rules(self):
-        from game.scenes.rules_view import RulesScene
-        self.app.push(RulesScene(self.app, "fire_tower"))
-
     def setup(self) -> dict:
         players = [{"name": self.t("fire_tower.setup.player", n=i + 1), "kind": self.kinds[i]}
                    for i in range(self.players)]
@@ -71,15 +68,6 @@ class FireTowerSetupScene(Scene):
     def start(self):
         from game.scenes.launch import start_match
         start_match(self.app, "fire_tower", self.setup())
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_rules()
-            return
-        self.buttons.handle(event)
 
     def draw(self, surface):
         t, fonts = self.t, self.app.fonts

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scene import Scene
+from game.ui.game_scene import GameSetupScene
 from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
 
 from .config import DIFFICULTIES, load_config
@@ -12,8 +12,9 @@ from .describe import spirit_name
 RANDOM = "random"
 
 
-class ZefiriaSetupScene(Scene):
+class ZefiriaSetupScene(GameSetupScene):
     name = "zefiria_setup"
+    game_key = "zefiria"
 
     def __init__(self, app):
         super().__init__(app)
@@ -97,10 +98,6 @@ class ZefiriaSetupScene(Scene):
         from .levels_scene import LevelSelectScene
         self.app.push(LevelSelectScene(self.app))
 
-    def open_rules(self):
-        from game.scenes.rules_view import RulesScene
-        self.app.push(RulesScene(self.app, "zefiria"))
-
     # ------------------------------------------------------------ start
     def setup(self) -> dict | None:
         """The setup dict for rules.new_game, or None (with self.error) if it is not valid."""
@@ -134,15 +131,6 @@ class ZefiriaSetupScene(Scene):
         start_match(self.app, "zefiria", setup)
 
     # ------------------------------------------------------------ events
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_rules()
-            return
-        self.buttons.handle(event)
-
     def draw(self, surface):
         t, fonts = self.t, self.app.fonts
         surface.fill((214, 230, 244))
