@@ -14,9 +14,10 @@ from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
 from game.ui.game_scene import GameScene
 from game.ui.tilemap import TileBoard
-from game.ui.tween import Timeline, Tween, lerp
+from game.ui.tween import Timeline, Tween
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
 
+from .board_anim import BoardAnimation
 from .describe import (action_label, card_name, describe_event, describe_refusal, prompt,
                        seat_name, status_name, tower_name, verdict_text, wind_name)
 
@@ -71,7 +72,10 @@ class FireTowerScene(GameScene):
         self.tower_rects = {c: places[f"tower_{c}"].move(BOARD_POS)
                             for c in ("red", "purple", "blue", "green") if f"tower_{c}" in places}
         self.timeline = Timeline()
-        self.gem_drop: dict[int, float] = {}       # square -> height above it while falling
+        self.anim = BoardAnimation(self.timeline, self.app.anim,
+                                   lambda r, c: square_rect(r, c).center, self.supply_centre,
+                                   self.state.cfg.size)
+        self.drag: dict | None = None              # a firehawk held by the mouse
         self.vane_angle = VANE_ANGLE.get(self.state.wind, 0.0)
         self.die_face: str | None = None           # sprite shown big while a die rolls
         self.last_die: str | None = None
@@ -126,6 +130,7 @@ class FireTowerScene(GameScene):
 
     def after_change(self):
         self.reckless_sel = None
+        self.drag = None
         self.refresh()
 
     def version(self):
@@ -210,6 +215,11 @@ class FireTowerScene(GameScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+            if self.drag:
+                self.drag["moved"] = self.drag["moved"] or event.rel != (0, 0)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag:
+            self.drop_hawk(event.pos)
             return
         if self.timeline.busy:
             if event.type == pygame.MOUSEBUTTONDOWN:
@@ -225,13 +235,17 @@ class FireTowerScene(GameScene):
             return
         self.hover = event.pos
         if event.button == 3:
-            if self.reckless_sel is not None:
+            if self.drag:
+                self.drag = None
+            elif self.reckless_sel is not None:
                 self.reckless_sel = None
                 self.refresh()
             elif self.options()["places"]:
                 self.rotate(1)
             return
         if event.button != 1:
+            return
+        if self.pick_up_hawk(event.pos):
             return
         cid = self.card_at(event.pos)
         if cid is not None:
@@ -245,7 +259,9 @@ class FireTowerScene(GameScene):
         if event.key == pygame.K_F1:
             self.open_rules()
         elif event.key == pygame.K_ESCAPE:
-            if self.reckless_sel is not None:
+            if self.drag:
+                self.drag = None
+            elif self.reckless_sel is not None:
                 self.reckless_sel = None
                 self.refresh()
             else:
@@ -273,6 +289,55 @@ class FireTowerScene(GameScene):
         reason = self.square_reason(sq)
         if reason:
             self.say(reason, bad=True)
+
+    # ------------------------------------------------------------ firehawks by drag and drop
+    def supply_rect(self) -> pygame.Rect:
+        return pygame.Rect(SIDE_X + 94, self.info_top() + 54, 30, 30)
+
+    def supply_centre(self):
+        return self.supply_rect().center
+
+    def can_take_from_supply(self) -> bool:
+        return any(a[0] == "hawk" for a in self.options()["squares"].values())
+
+    def pick_up_hawk(self, pos) -> bool:
+        """Mouse down on the supply (placing) or on a hawk you may move: hold it."""
+        if self.supply_rect().collidepoint(pos) and self.can_take_from_supply():
+            self.drag = {"from": None, "moved": True, "dests": None}
+            return True
+        sq = square_at(pos, self.state.cfg.size)
+        action = self.options()["squares"].get(sq) if sq else None
+        if action is None or action[0] != "hawk_from":
+            return False
+        after = self.state.clone()
+        after.apply(action)
+        self.drag = {"from": sq, "moved": False, "after": after, "reasons": {},
+                     "dests": {(a[1], a[2]) for a in after.legal_actions() if a[0] == "hawk_to"}}
+        return True
+
+    def drop_hawk(self, pos):
+        drag, self.drag = self.drag, None
+        if not self.my_turn():
+            return
+        sq = square_at(pos, self.state.cfg.size)
+        if drag["from"] is None:                        # from the supply
+            if sq is not None:
+                self.click_square(sq)
+            return
+        if sq == drag["from"] or not drag["moved"]:     # a click: pick it, then click a square
+            self.act(("hawk_from",) + drag["from"])
+        elif sq in drag["dests"]:
+            if self.act(("hawk_from",) + drag["from"]):
+                self.act(("hawk_to",) + sq)
+        elif sq is not None:
+            self.say(self.drop_reason(drag, sq), bad=True)
+
+    def drop_reason(self, drag, sq) -> str:
+        """Why the held hawk cannot land on `sq` (asked of the position after picking it)."""
+        if sq not in drag["reasons"]:
+            err = drag["after"].why_illegal(("hawk_to",) + sq)
+            drag["reasons"][sq] = describe_refusal(self.t, err) if err else ""
+        return drag["reasons"][sq]
 
     def square_reason(self, sq) -> str:
         """Why a square cannot be chosen now (for the first kind of square action)."""
@@ -368,46 +433,29 @@ class FireTowerScene(GameScene):
         return result
 
     # ------------------------------------------------------------ animation
+    def act(self, action) -> bool:
+        self.anim.sync(self.state, self.version())   # the board before the action
+        return super().act(action)
+
     def play_events(self, events):
-        drops = []
-        for event in events:
-            line = describe_event(self.t, self.state, event)
+        state = self.state
+        segment: list = []                  # board events up to the next die or vane
+        for event in events + [{"type": "end"}]:
+            line = describe_event(self.t, state, event) if event["type"] != "end" else None
             if line:
                 self.add_log(line)
             kind = event["type"]
-            if kind == "gems_placed":
-                drops += [r * self.state.cfg.size + c for r, c in event.get("cells") or []]
-            elif kind == "wind_roll":
-                self.flush_drops(drops)
+            if kind in ("wind_roll", "shadow_roll", "wind_changed", "end"):
+                self.anim.play(segment, lambda sq: state.cfg.quadrant_of[sq])
+                segment = []
+            else:
+                segment.append(event)
+            if kind == "wind_roll":
                 self.show_die(f"fire_tower/die_wind_{event['result']}.png")
             elif kind == "shadow_roll" and event.get("face"):
-                self.flush_drops(drops)
                 self.show_die(f"fire_tower/die_shadow_{event['face']}.png")
             elif kind == "wind_changed":
-                self.flush_drops(drops)
                 self.turn_vane(event["to"])
-        self.flush_drops(drops)
-
-    def flush_drops(self, drops: list):
-        if not drops:
-            return
-        squares = list(drops)
-        drops.clear()
-        seconds = self.app.anim(0.35)
-        if seconds <= 0:
-            return
-        for sq in squares:
-            self.gem_drop[sq] = 120.0
-
-        def fall(f):
-            for sq in squares:
-                self.gem_drop[sq] = 120.0 * (1 - f)
-
-        def done():
-            for sq in squares:
-                self.gem_drop.pop(sq, None)
-
-        self.timeline.add(Tween(seconds, fall, done))
 
     def show_die(self, image: str):
         self.last_die = image
@@ -439,6 +487,7 @@ class FireTowerScene(GameScene):
         self.timeline.update(dt)
         if self.timeline.busy:
             return
+        self.anim.sync(self.state, self.version())
         if self._ui_key != (self.version(), self.my_turn(), self.viewer):
             self.refresh()
         if self.replay is not None:
@@ -469,6 +518,7 @@ class FireTowerScene(GameScene):
         self.buttons.draw(surface, self.app.fonts)
         self.choice_buttons.draw(surface, self.app.fonts)
         self.draw_hand(surface)
+        self.draw_drag(surface)
         if self.die_face:
             self.draw_die(surface)
 
@@ -487,18 +537,32 @@ class FireTowerScene(GameScene):
                 surface.blit(veil, rect)
                 self.app.fonts.draw(surface, self.t("fire_tower.status.burned"), rect.center, 24,
                                     (255, 230, 200), True, "center")
-        for sq, ch in enumerate(s.cells):
-            if ch == "." or (ch == "E" and sq in eternal):
+        cells, hawks = self.anim.board(s)
+        anim = self.anim
+        for sq, ch in enumerate(cells):
+            if ch == "." or (ch == "E" and sq in eternal) or sq in anim.hidden:
                 continue
             rect = square_rect(sq // size, sq % size)
             sprite = fbreak if ch == "x" else gem
-            lift = self.gem_drop.get(sq, 0)
+            if sq in anim.scale:
+                side = max(1, round(SQ * anim.scale[sq]))
+                sprite = pygame.transform.smoothscale(sprite, (side, side))
+            lift = anim.lift.get(sq, 0)
             surface.blit(sprite, sprite.get_rect(center=(rect.centerx, rect.centery - lift)))
-        for sq in s.hawks:
-            colour = s.cfg.quadrant_of[sq]
-            hawk = img(f"fire_tower/firehawk_{colour}.png")
+        held = self.drag["from"] if self.drag and self.drag["moved"] else None
+        held = held and held[0] * size + held[1]
+        for sq in hawks:
+            if sq == held:
+                continue
+            hawk = img(f"fire_tower/firehawk_{s.cfg.quadrant_of[sq]}.png")
             rect = square_rect(sq // size, sq % size)
             surface.blit(hawk, hawk.get_rect(center=rect.center))
+        for flyer in anim.flyers:
+            for kind, colour in flyer["sprites"]:
+                sprite = gem if kind == "gem" else img(f"fire_tower/firehawk_{colour}.png")
+                dy = -10 if kind == "hawk" and len(flyer["sprites"]) > 1 else 0
+                x, y = flyer["pos"]
+                surface.blit(sprite, sprite.get_rect(center=(round(x), round(y) + dy)))
 
     def draw_highlights(self, surface):
         if not self.my_turn():
@@ -506,9 +570,12 @@ class FireTowerScene(GameScene):
         opts = self.options()
         d = self.state.decision or {}
         size = self.state.cfg.size
-        if opts["squares"]:
+        squares = opts["squares"]
+        if self.drag and self.drag["from"] is not None and self.drag["moved"]:
+            squares = self.drag["dests"]                # where the held hawk may land
+        if squares:
             glow = self._glow(HIGHLIGHT)
-            for (r, c) in opts["squares"]:
+            for (r, c) in squares:
                 rect = square_rect(r, c)
                 surface.blit(glow, rect)
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), 3, border_radius=6)
@@ -550,28 +617,26 @@ class FireTowerScene(GameScene):
         shape = self.shape(rot)
         h = max((dr for dr, _, _ in shape), default=0) + 1
         w = max((dc for _, dc, _ in shape), default=0) + 1
-        dot = self._glow(HIGHLIGHT)
         for (r, c) in places.get(rot, ()):          # where the mouse may go
             rect = square_rect(r + (h - 1) // 2, c + (w - 1) // 2)
             pygame.draw.circle(surface, HIGHLIGHT, rect.center, 6)
             pygame.draw.circle(surface, INK, rect.center, 6, 1)
-        del dot
         sq = square_at(self.hover, self.state.cfg.size)
         if sq is None:
             return
         rot, anchor = self.anchor_for(sq)
         legal, marks, reason = self.preview(rot, anchor)
         size = self.state.cfg.size
-        if legal:                                   # the whole pattern, then what changes
-            fill = self._glow((90, 220, 140))
+        if legal:       # the card's outline; only the squares that change are filled in
             for dr, dc, _ in self.shape(rot):
                 r, c = anchor[0] + dr, anchor[1] + dc
                 if 0 <= r < size and 0 <= c < size:
-                    surface.blit(fill, square_rect(r, c))
                     pygame.draw.rect(surface, (255, 255, 255), square_rect(r, c), 1)
+        fill = self._glow((90, 220, 140))
         for r, c, ch in marks:
             if 0 <= r < size and 0 <= c < size:
                 if legal:
+                    surface.blit(fill, square_rect(r, c))
                     self._ghost(surface, r, c, ch, GOOD)
                 else:
                     pygame.draw.rect(surface, DANGER, square_rect(r, c).inflate(-2, -2), 3,
@@ -579,7 +644,25 @@ class FireTowerScene(GameScene):
         if not legal and reason:
             self._tooltip(surface, reason, self.hover)
 
+    def draw_drag(self, surface):
+        """The held firehawk follows the mouse; a square it cannot land on says why."""
+        if not self.drag or not self.drag["moved"] or self.hover is None:
+            return
+        sq = square_at(self.hover, self.state.cfg.size)
+        colour = self.state.seat_tower[self.state.current_player]
+        if self.drag["from"] is not None:
+            colour = self.state.cfg.quadrant_of[self.drag["from"][0] * self.state.cfg.size
+                                                + self.drag["from"][1]]
+            if sq is not None and sq != self.drag["from"] and sq not in self.drag["dests"]:
+                reason = self.drop_reason(self.drag, sq)
+                if reason:
+                    self._tooltip(surface, reason, self.hover)
+        hawk = self.app.assets.image(f"fire_tower/firehawk_{colour}.png")
+        surface.blit(hawk, hawk.get_rect(center=(self.hover[0], self.hover[1] - 6)))
+
     def draw_hover_reason(self, surface):
+        if self.drag and self.drag["from"] is not None:
+            return
         opts = self.options() if self.my_turn() else None
         if not opts or not opts["squares"] or opts["places"]:
             return
@@ -668,11 +751,23 @@ class FireTowerScene(GameScene):
                    INK, True)
         fonts.draw(surface, t("fire_tower.ui.deck", n=len(s.deck)) + " · " +
                    t("fire_tower.ui.discard", n=len(s.discard)), (box.x + 96, top + 36), 20, INK)
-        fonts.draw(surface, t("fire_tower.ui.supply", n=s.hawk_supply()), (box.x + 96, top + 60), 20, MUTED)
+        fonts.draw(surface, t("fire_tower.ui.supply", n=s.hawk_supply()), (box.x + 130, top + 60), 20, MUTED)
+        self.draw_supply(surface)
         self.draw_wind_directions(surface, box.x + 300, top + 8)
         if self.last_die:
             die = self.app.assets.image(self.last_die, (48, 48))
             surface.blit(die, (box.right - 60, top + 20))
+
+    def draw_supply(self, surface):
+        """The firehawk supply: drag a hawk from here when one is to be placed."""
+        rect = self.supply_rect()
+        ready = self.my_turn() and self.can_take_from_supply()
+        if ready:
+            surface.blit(self._glow(HIGHLIGHT), rect)
+            pygame.draw.rect(surface, HIGHLIGHT, rect, 3, border_radius=6)
+        if self.state.hawk_supply() > 0:
+            hawk = self.app.assets.image("fire_tower/firehawk.png", (28, 28))
+            surface.blit(hawk, hawk.get_rect(center=rect.center))
 
     def draw_wind_directions(self, surface, x, y):
         """The four directions: the current wind highlighted, retired ones crossed out (FT-DIG-WIND)."""

@@ -1,0 +1,222 @@
+"""Firehawks by mouse through the real App loop: dragged from the supply, relocated by drag
+and drop, and a triggered hawk seen carrying its gem; plus the pattern preview."""
+import pygame
+
+from game.core.match import Match
+from game.games.fire_tower import rules
+from game.games.fire_tower.handover import HandOverScene
+from game.games.fire_tower.scene import FireTowerScene, square_at, square_rect
+
+TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
+
+
+def post(kind, pos, **extra):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+
+def drag(app, start, end):
+    """Press at `start`, move in two steps to `end`, release there."""
+    post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    app.run_frames(1)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    post(pygame.MOUSEMOTION, mid, rel=(mid[0] - start[0], mid[1] - start[1]), buttons=(1, 0, 0))
+    app.run_frames(1)
+    post(pygame.MOUSEMOTION, end, rel=(end[0] - mid[0], end[1] - mid[1]), buttons=(1, 0, 0))
+    app.run_frames(1)
+    post(pygame.MOUSEBUTTONUP, end, button=1)
+    app.run_frames(2)
+
+
+def click(app, pos):
+    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos, button=1)
+    app.run_frames(3)
+
+
+def show(app, scene):
+    """Accept the hand-over screen if one is up."""
+    app.run_frames(2)
+    if isinstance(app.scene, HandOverScene):
+        click(app, app.scene.show_button.rect.center)
+    assert app.scene is scene
+
+
+def open_scene(app, match):
+    scene = FireTowerScene(app, match)
+    app.reset_to(scene)
+    show(app, scene)
+    return scene
+
+
+def rig(app, scene, edit):
+    """Change the position by hand (after the scene has read the real log): edit a copy and
+    put it in place, as a load would."""
+    state = scene.state.clone()
+    edit(state)
+    state.invalidate()
+    scene.match.state = state
+    scene.after_change()
+    app.run_frames(2)
+    return state
+
+
+def give(state, seat, name):
+    """Put a copy of card `name` into `seat`'s hand in place of its last card."""
+    cid = next(c for c, n in enumerate(state.cfg.card_of) if n == name and c not in state.hands[seat])
+    for place in [state.deck, state.discard, state.outside] + state.hands:
+        if cid in place:
+            place.remove(cid)
+    state.deck.append(state.hands[seat].pop())
+    state.hands[seat].append(cid)
+    return cid
+
+
+def to_turn_action(match):
+    setup_done(match)
+    while match.state.decision["kind"] != "turn_action":
+        match.apply(next(a for a in match.state.legal_actions() if a[0] == "wind"))
+    return match
+
+
+def setup_done(match):
+    """Play the set-up hawk placements (first legal square each)."""
+    while match.state.decision["kind"] == "hawk_place":
+        match.apply(match.state.legal_actions()[0])
+
+
+def test_a_setup_hawk_is_dragged_from_the_supply(app):
+    """FT-SETUP-HAWKS: drag a hawk from the supply onto your quadrant; a drop outside it is
+    refused with the reason on screen and changes nothing."""
+    scene = open_scene(app, Match("fire_tower", rules, TWO_HUMANS, 3))
+    assert scene.can_take_from_supply()
+    supply = scene.supply_rect().center
+    drag(app, supply, square_rect(15, 15).center)          # Ben's corner, not Ana's quadrant
+    assert scene.state.hawks == [] and scene.message_bad and scene.message
+    legal = sorted(scene.options()["squares"])
+    r, c = legal[len(legal) // 2]
+    drag(app, supply, square_rect(r, c).center)
+    assert scene.state.hawks == [r * 16 + c]
+    assert scene.state.current_player == 1
+
+
+def test_relocation_is_drag_and_drop_with_a_done_button(app):
+    """FT-HAWK-RELOCATE: after a hawk card the player drags own hawks to new squares; a drop
+    on a square the hawk may not take says why and moves nothing; Done ends it."""
+    scene = open_scene(app, to_turn_action(Match("fire_tower", rules, TWO_HUMANS, 3)))
+    seat = scene.state.current_player
+    pair = []
+    rig(app, scene, lambda st: pair.append(give(st, seat, "firehawk_pair")))
+    scene.act(("play", pair[0]))
+    while scene.state.decision["kind"] == "hawk_place":
+        scene.act(scene.state.legal_actions()[0])
+    app.run_frames(2)
+    s = scene.state
+    assert s.decision["kind"] == "relocate" and scene.viewer == s.current_player
+    seat = s.current_player
+    movable = sorted(sq for sq, a in scene.options()["squares"].items() if a[0] == "hawk_from")
+    src = movable[0]
+    after = s.clone()
+    after.apply(("hawk_from",) + src)
+    dests = sorted((a[1], a[2]) for a in after.legal_actions() if a[0] == "hawk_to")
+    far = next((r, c) for r in range(16) for c in range(16)
+               if (r, c) not in dests and (r, c) != src and s.cells[r * 16 + c] == "."
+               and s.cfg.quadrant_of[r * 16 + c] != s.seat_tower[seat])
+    hawks_before = list(s.hawks)
+    drag(app, square_rect(*src).center, square_rect(*far).center)
+    assert scene.state.hawks == hawks_before and scene.message_bad
+    assert scene.state.decision["kind"] == "relocate" and scene.state.decision["src"] is None
+    dst = dests[-1]
+    drag(app, square_rect(*src).center, square_rect(*dst).center)
+    hawks = scene.state.hawks
+    assert dst[0] * 16 + dst[1] in hawks and src[0] * 16 + src[1] not in hawks
+    assert len(hawks) == len(hawks_before)
+    if scene.state.decision and scene.state.decision["kind"] == "relocate" \
+            and scene.state.current_player == seat:
+        done = [b for b in scene.choice_buttons.buttons if b.label() == app.t("fire_tower.action.done")]
+        assert done
+        click(app, done[0].rect.center)
+        assert not (scene.state.decision["kind"] == "relocate" and scene.state.current_player == seat)
+
+
+def test_a_triggered_hawk_is_seen_carrying_its_gem(app):
+    """FT-HAWK-TRIGGER, FT-HAWK-CARRY: the wind gem lands on a hawk; its controller clicks a
+    highlighted square; with animations on, the gem is first drawn flying with the hawk and
+    only then on its new square."""
+    match = Match("fire_tower", rules, TWO_HUMANS, 3)
+    setup_done(match)
+    scene = open_scene(app, match)
+    wind = sorted((a[1], a[2]) for a in scene.state.legal_actions() if a[0] == "wind")
+    target = wind[0]
+    sq = target[0] * 16 + target[1]
+    rig(app, scene, lambda st: setattr(st, "hawks", sorted(set(st.hawks) | {sq})))
+    click(app, square_rect(*target).center)
+    show(app, scene)
+    d = scene.state.decision
+    assert d["kind"] == "hawk_trigger" and d["at"] == sq
+    dests = sorted(scene.options()["squares"])
+    assert dests and all(scene.options()["squares"][x][0] == "to" for x in dests)
+    dest = dests[0]
+    app.settings.set("animation_speed", 1.0)
+    click(app, square_rect(*dest).center)
+    dsq = dest[0] * 16 + dest[1]
+    assert scene.state.cells[dsq] == "f" and sq not in scene.state.hawks    # the rules moved on
+    seen = []
+    for _ in range(120):                      # about 2 s of frames at the test clock
+        cells, _ = scene.anim.board(scene.state)
+        seen.append((cells[dsq], [kind for f in scene.anim.flyers for kind, _ in f["sprites"]]))
+        if not scene.timeline.busy:
+            break
+        app.run_frames(1)
+    assert ("gem" in seen[0][1] or seen[0][0] == ".") and seen[0][0] == "."
+    assert any(set(kinds) == {"gem", "hawk"} for _, kinds in seen)      # carried in flight
+    assert not scene.timeline.busy and scene.anim.board(scene.state)[0][dsq] == "f"
+
+
+def test_the_pattern_preview_fills_only_what_changes(app):
+    """FT-CARD-FLARE-UP, FT-BREAK-PLACE: a firebreak ends a Flare Up line, so the preview
+    fills the squares that get a gem and leaves the square beyond the firebreak as it is."""
+    scene = open_scene(app, to_turn_action(Match("fire_tower", rules, TWO_HUMANS, 3)))
+    seat = scene.state.current_player
+    flare = []
+
+    def edit(st):
+        flare.append(give(st, seat, "flare_up"))
+        st.cells = ["E" if ch == "E" else "." for ch in st.cells]
+        st.hawks = []
+        st.cells[6 * 16 + 8] = "x"        # the line (6,7)-(6,9) stops at it
+    rig(app, scene, edit)
+    scene.act(("play", flare[0]))
+    assert scene.state.decision["kind"] == "pattern"
+    for rot, anchors in sorted(scene.options()["places"].items()):
+        for anchor in sorted(anchors):
+            squares = [(anchor[0] + dr, anchor[1] + dc) for dr, dc, _ in scene.shape(rot)]
+            legal, marks, _ = scene.preview(rot, anchor)
+            changed = {(r, c) for r, c, _ in marks}
+            blocked = [q for q in squares if q not in changed and q != (6, 8)
+                       and scene.state.cells[q[0] * 16 + q[1]] == "."]
+            if legal and (6, 8) in squares and blocked:
+                break
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no Flare Up line is cut by the firebreak")
+    scene.rot_i = sorted(scene.options()["places"]).index(rot)
+    h = max(dr for dr, _, _ in scene.shape(rot)) + 1
+    w = max(dc for _, dc, _ in scene.shape(rot)) + 1
+    mouse = square_rect(anchor[0] + (h - 1) // 2, anchor[1] + (w - 1) // 2).center
+    assert scene.anchor_for(square_at(mouse)) == (rot, anchor)
+
+    def pixel(at, pos):
+        scene.hover = pos
+        surface = pygame.Surface((1280, 800))
+        scene.draw(surface)
+        return surface.get_at(square_rect(*at).move(8, 8).topleft)[:3]
+
+    away = square_rect(15, 0).center
+    for q in blocked:                          # the square beyond the firebreak: untouched
+        assert pixel(q, mouse) == pixel(q, away)
+    for q in changed:                          # the squares that get a gem: filled in
+        assert pixel(q, mouse) != pixel(q, away)
