@@ -711,3 +711,30 @@ def test_shadow_one_says_why_a_hawk_cannot_be_triggered(app):
     assert scene.message_bad and scene.state.hawks == [sq(3, 3), sq(10, 10)]
     assert scene.message != app.t("fire_tower.illegal.no_firebreak")
     assert scene.message != app.t("fire_tower.illegal.not_allowed")
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "FireTowerScene.options() keeps one action per square (squares.setdefault), so with "
+    "the option firebreak_on_hawk a firebreak under a hawk offers ('target', r, c) and "
+    "('remove', r, c) on one square and only the first, 'target', can be clicked: the "
+    "shadow cannot remove that firebreak with the mouse"))
+def test_shadow_one_firebreak_under_a_hawk_can_still_be_removed_by_mouse(app):
+    """FT-SHADOW-DIE-1 / FT-DIG-TARGETS (option firebreak_on_hawk): a firebreak stands under
+    Ana's hawk; both choices of the roll of 1 are legal on that square, so the screen must
+    let Cai reach either (here: remove the firebreak)."""
+    match = new_match(3, firebreak_on_hawk=True)
+    s = match.state
+    paint(s, fire=[(5, 5)], breaks=[(3, 3)], hawks=[(3, 3)])
+    no_events_in_deck(s)
+    burn(s, 2, "shadow")
+    s.wind = "N"
+    rig(s, "shadow", [1])
+    begin_turn(s, 2)
+    scene = open_scene(app, match)
+    hand_over_to(app, scene, 2)
+    press(app, scene, "roll")
+    s = scene.state
+    assert set(s.legal_actions()) == {("target", 3, 3), ("remove", 3, 3)}
+    opts = scene.options()
+    offered = set(opts["squares"].values()) | set(opts["others"])
+    assert offered == set(s.legal_actions())
