@@ -2,7 +2,7 @@
 (pure, no pygame). Every data error names the file, the key path and the expectation."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -62,6 +62,13 @@ OPTION_CHOICES = {
     "team_burned_reckless": (True, False),
     "team_partial_firestorm": (True, False),
 }
+# Solo mode options (data/fire_tower/solo.yaml `options:`; FT-SOLO-OPTIONS).
+SOLO_OPTION_CHOICES = {
+    "solo_wind_card_mode": ("firestorm", "single"),
+    "storm_reroll": ("either", "direction", "none"),
+    "bucket_capture": ("choice", "auto"),
+}
+CHALLENGE_KINDS = ("constraint", "task", "effect")
 # Data-only rulings (no option in the seeds).
 RULING_CHOICES = {
     "burned_zones_stay_zones": (True, False),
@@ -117,6 +124,21 @@ class Config:
     first_player_fallback: str
     teams: tuple              # tuple of tuples of colours
     options: dict             # option defaults
+    rulings: dict
+    solo: "SoloConfig | None" = None
+
+
+@dataclass(frozen=True)
+class SoloConfig:
+    player_tower: str
+    enemies: tuple            # the other towers, clockwise
+    inferno: tuple            # card ids of the Inferno deck (one copy each)
+    drop_types: tuple         # card types left out of the player deck ...
+    keep: tuple               # ... except these card ids
+    levels: dict              # level -> dict(hand, firebreaks, hawks, skips, opening_challenge, own_bucket)
+    defences: dict            # level -> {colour: {"firebreaks": (sq, ...), "hawks": (sq, ...)}}
+    challenges: tuple         # ((id, kind), ...)
+    options: dict
     rulings: dict
 
 
@@ -335,6 +357,96 @@ def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
         teams=teams, options=options, rulings=rulings)
 
 
+def _local_square(cfg: Config, colour: str, r: int, c: int) -> int:
+    """FT-SOLO-LEVELS: a local defence square (the back corner is (0, 0)) on the board."""
+    cr, cc = divmod(cfg.back_corner[colour], cfg.size)
+    rr = cr + r if cr == 0 else cr - r
+    col = cc + c if cc == 0 else cc - c
+    return rr * cfg.size + col
+
+
+def _read_solo(path: Path, cfg: Config) -> SoloConfig:
+    doc = load_yaml(path)
+    player = doc["player_tower"].str(cfg.towers)
+    i = cfg.towers.index(player)
+    enemies = tuple(cfg.towers[(i + k) % len(cfg.towers)] for k in range(1, len(cfg.towers)))
+    inferno = tuple(d.str(cfg.action_ids) for d in doc["inferno"].list())
+    if not inferno:
+        raise DataError(doc.file, "inferno", "at least one card id")
+    for cid in set(inferno):
+        if inferno.count(cid) > cfg.cards[cid].count:
+            raise DataError(doc.file, "inferno", f"at most {cfg.cards[cid].count} copies of {cid}")
+        if cfg.cards[cid].effect not in ("wind", "fire_pattern", "explosion"):
+            raise DataError(doc.file, "inferno", "wind, fire-pattern or explosion cards", cid)
+    deck = doc["player_deck"]
+    drop = tuple(d.str(CARD_TYPES) for d in deck["drop_types"].list())
+    keep = tuple(d.str(cfg.action_ids) for d in deck["keep"].list())
+    layouts = {}
+    for kind in ("firebreaks", "hawks"):
+        layouts[kind] = {}
+        for key, node in doc["defences"][kind].items():
+            try:
+                count = int(key)
+            except (TypeError, ValueError):
+                raise DataError(node.file, node.path, "a whole number as the key", key) from None
+            squares = []
+            for item in node.list(count):
+                r, c = (d.int(0, 7) for d in item.list(2))
+                squares.append((r, c))
+            layouts[kind][count] = squares
+    levels, defences = {}, {}
+    for item in doc["levels"].list():
+        level = item["level"].int(1, 99)
+        if level in levels:
+            raise DataError(item.file, item["level"].path, "each level once", level)
+        entry = {"hand": item["hand"].int(1, 12), "firebreaks": item["firebreaks"].int(0, 20),
+                 "hawks": item["hawks"].int(0, 20), "skips": item["skips"].int(0, 13),
+                 "opening_challenge": item["opening_challenge"].bool(),
+                 "own_bucket": item["own_bucket"].bool()}
+        for kind in ("firebreaks", "hawks"):
+            if entry[kind] not in layouts[kind]:
+                raise DataError(item.file, item[kind].path,
+                                f"a count listed under defences.{kind}", entry[kind])
+        levels[level] = entry
+        per_tower = {}
+        for colour in enemies:
+            breaks = tuple(_local_square(cfg, colour, r, c) for r, c in layouts["firebreaks"][entry["firebreaks"]])
+            hawks = tuple(_local_square(cfg, colour, r, c) for r, c in layouts["hawks"][entry["hawks"]])
+            for sq in breaks + hawks:
+                if cfg.zone_map[sq] is not None or cfg.quadrant_of[sq] != colour or sq in cfg.eternal:
+                    raise DataError(item.file, item.path, f"defences in the {colour} quadrant, outside "
+                                    "its tower zone", divmod(sq, cfg.size))
+            for a in breaks:
+                for b in breaks:
+                    if a != b and abs(a // cfg.size - b // cfg.size) + abs(a % cfg.size - b % cfg.size) == 1:
+                        raise DataError(item.file, item.path, "firebreaks that do not touch (spacing rule)")
+            if set(breaks) & set(hawks) or len(set(breaks)) != len(breaks) or len(set(hawks)) != len(hawks):
+                raise DataError(item.file, item.path, "firebreak and hawk squares used once each")
+            per_tower[colour] = {"firebreaks": breaks, "hawks": hawks}
+        defences[level] = per_tower
+    if sorted(levels) != list(range(1, len(levels) + 1)):
+        raise DataError(doc.file, "levels", "levels numbered 1, 2, 3 ... without gaps", sorted(levels))
+    challenges = []
+    for item in doc["challenges"].list():
+        challenges.append((item["id"].str(), item["kind"].str(CHALLENGE_KINDS)))
+    if len({c for c, _ in challenges}) != len(challenges):
+        raise DataError(doc.file, "challenges", "each challenge id once")
+    options = {}
+    for name, choices in SOLO_OPTION_CHOICES.items():
+        node = doc["options"][name]
+        if not is_choice(node.value, choices):
+            raise DataError(node.file, node.path, "one of " + ", ".join(map(str, choices)), node.value)
+        options[name] = node.value
+    ru = doc["rulings"]
+    rulings = {"penalty_storm_dirs": tuple(d.str(CARDINALS) for d in ru["penalty_storm_dirs"].list()),
+               "explosion_min_gems": ru["explosion_min_gems"].int(1, 8),
+               "first_turn_explosion_penalty": ru["first_turn_explosion_penalty"].bool()}
+    if not rulings["penalty_storm_dirs"]:
+        raise DataError(ru.file, "rulings.penalty_storm_dirs", "at least one direction")
+    return SoloConfig(player, enemies, inferno, drop, keep, levels, defences, tuple(challenges),
+                      options, rulings)
+
+
 def _by_count(node: Doc, n: int) -> Doc:
     """A mapping keyed by player count (YAML reads 2: as a number; "2": works too)."""
     return node[n] if node.has(n) else node[str(n)]
@@ -343,4 +455,7 @@ def _by_count(node: Doc, n: int) -> Doc:
 @lru_cache(maxsize=None)
 def load_config(folder: str | None = None) -> Config:
     base = Path(folder) if folder else DATA_DIR / "fire_tower"
-    return _read(base / "board.yaml", base / "cards.yaml", base / "rules.yaml")
+    cfg = _read(base / "board.yaml", base / "cards.yaml", base / "rules.yaml")
+    if (base / "solo.yaml").exists():
+        cfg = replace(cfg, solo=_read_solo(base / "solo.yaml", cfg))
+    return cfg

@@ -54,6 +54,10 @@ def describe_refusal(t, err) -> str:
 
 
 def verdict_text(t, state) -> str:
+    if getattr(state, "solo", None) is not None:            # FT-SOLO-END
+        res = state.solo.get("result") or {}
+        reason = t(f"{P}solo.reason.{res.get('reason')}")
+        return t(f"{P}verdict.{state.verdict}", score=res.get("score", 0), reason=reason)
     names = " & ".join(seat_name(state, s) for s in (state.winners or []))
     return t(f"{P}verdict.{state.verdict}", name=names)
 
@@ -83,6 +87,10 @@ def action_label(t, state, action) -> str:
         return t(P + "action.wind_set", wind=wind_name(t, action[1]))
     if name == "slide":
         return t(P + "action.slide", wind=wind_name(t, action[1]))
+    if name == "storm":
+        return t(P + "action.storm", wind=wind_name(t, action[1]))
+    if name == "special":
+        return t(f"{P}action.special_{action[1]}")
     if name in ("aid", "sotw"):
         return t(f"{P}action.{name}_{action[1]}")
     if name == "confirm" and state.decision and state.decision["kind"] == "cards":
@@ -187,6 +195,8 @@ def describe_event(t, state, event: dict) -> str | None:
         return t(L + "deck_reshuffled", n=event.get("cards", 0))
     if kind == "deck_empty":
         return t(L + "deck_empty")
+    if kind == "tower_burned" and event.get("seat") is None and getattr(state, "solo", None):
+        return t(L + "enemy_burned", tower=tower_name(t, event["tower"]))
     if kind == "tower_burned":
         return t(L + "tower_burned", tower=tower_name(t, event["tower"]),
                  name=seat_name(state, event.get("seat")))
@@ -213,4 +223,45 @@ def describe_event(t, state, event: dict) -> str | None:
         return t(L + "pattern_lost", name=name, card=card_name(t, event.get("card")))
     if kind == "game_over":
         return verdict_text(t, state)
+    return _describe_solo(t, state, event, name)
+
+
+def special_name(t, special) -> str:
+    return t(f"{P}solo.special.{special}.name") if special else "-"
+
+
+def _describe_solo(t, state, event: dict, name: str) -> str | None:
+    """Log lines of the solo mode's events (rules_solo.py)."""
+    kind = event["type"]
+    L = P + "log."
+    if kind == "inferno_card":
+        key = "inferno_card_penalty" if event.get("penalty") else "inferno_card"
+        return t(L + key, card=card_name(t, event["card"]))
+    if kind in ("inferno_failed", "inferno_nothing"):
+        return t(L + kind, card=card_name(t, event["card"]))
+    if kind == "inferno_penalty":
+        return t(L + "inferno_penalty", wind=wind_name(t, event["direction"]))
+    if kind == "inferno_storm":
+        cells = event.get("cells") or []
+        key = "inferno_storm" if cells else "inferno_storm_none"
+        return t(L + key, wind=wind_name(t, event["direction"]), squares=squares_text(t, cells))
+    if kind == "inferno_reshuffled":
+        return t(L + kind)
+    if kind == "round_end":
+        return t(L + kind, round=event["round"])
+    if kind == "enemy_bucket_used":
+        return t(L + kind, tower=tower_name(t, event["tower"]), n=len(event.get("cells") or []))
+    if kind == "hand_size":
+        return t(L + kind, n=event["hand_size"])
+    if kind in ("bucket_captured", "bucket_declined"):
+        return t(L + kind, name=name, tower=tower_name(t, event["tower"]))
+    if kind == "storm_reroll":
+        return t(L + kind, name=name, card=card_name(t, event["card"]))
+    if kind == "special_used":
+        return t(L + kind, name=name, special=special_name(t, event["special"]))
+    if kind == "special_flipped":
+        return t(L + kind, special=special_name(t, event["special"]), back=special_name(t, event["to"]))
+    if kind == "cards_kept":
+        return t(L + kind, name=name, n=event.get("count", 0))
+    return None
     return None

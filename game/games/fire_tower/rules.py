@@ -54,6 +54,7 @@ from .board import geometry
 from .config import CARDINALS, OPTION_CHOICES, Config, is_choice, load_config
 from .rules_cards import CardsMixin
 from .rules_events import EventsMixin
+from .rules_solo import SOLO_STEPS, SOLO_TURN_ACTIONS, SoloMixin, setup_solo
 
 ACTIVE = ("standing", "burned")      # seats that play normal turns ("burned": team variant)
 SHADOWISH = ("skip", "shadow")       # burned seats that will roll the Shadow die
@@ -69,6 +70,10 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
     name (teams, mutual_aid, tower_ablaze, partial_patterns, ...; defaults in
     data/fire_tower/rules.yaml, `options:`)."""
     cfg = config or load_config()
+    if setup.get("solo"):                                   # FT-SOLO-SETUP (rules_solo.py)
+        s = FireTowerState(cfg)
+        setup_solo(s, setup, seed)
+        return s
     players = [dict(p) for p in (setup.get("players") or
                                  [{"name": "Player 1", "kind": "human"},
                                   {"name": "Player 2", "kind": "human"}])]
@@ -145,14 +150,14 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
     return s
 
 
-class FireTowerState(CardsMixin, EventsMixin):
+class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     _FIELDS = ("players", "seat_tower", "teams", "options", "rulings", "champion_seat",
                "hawks", "wind", "retired", "hands", "deck", "discard", "outside", "in_play",
                "pool", "pool_left", "set_aside", "hand_size", "short", "status", "bucket",
                "burned", "ablaze", "eliminations", "turn_seat", "turn_number", "turn_kind",
                "first_seat", "stack", "decision", "pending_hawks", "pending_burns",
                "defer_burns", "run_shadows", "batch", "sotw_actors", "winners", "verdict",
-               "rng", "serial", "last_seat")
+               "rng", "serial", "last_seat", "solo")
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -199,6 +204,7 @@ class FireTowerState(CardsMixin, EventsMixin):
         self.rng: dict = {}                  # stream -> Rng state (deck, wind, shadow)
         self.serial = 0
         self.last_seat = -1
+        self.solo: dict | None = None        # the solo mode's state (rules_solo.py)
         self._legal_cache = None
         self._memo = {}
 
@@ -208,7 +214,10 @@ class FireTowerState(CardsMixin, EventsMixin):
         cfg = self.cfg
         self.tower_seat = {t: i for i, t in enumerate(self.seat_tower)}
         self.quad_owner = {t: self.tower_seat.get(t) for t in cfg.towers}
-        self.zone_at = _zones(cfg, tuple(self.seat_tower), tuple(self.burned),
+        seated = tuple(self.seat_tower)
+        if self.solo is not None:                            # enemy towers keep their zones
+            seated += tuple(self.solo["enemies"])
+        self.zone_at = _zones(cfg, seated, tuple(self.burned),
                               self.options["unused_towers"], self.rulings["burned_zones_stay_zones"])
         self._legal_cache = None
         self._memo = {}
@@ -428,7 +437,8 @@ class FireTowerState(CardsMixin, EventsMixin):
     def _update_retired(self, events: list) -> None:
         """FT-BURN-RETIRED-WIND: a direction that reaches no standing tower is retired."""
         reach = set()
-        for colour in self.seat_tower:
+        towers = self.seat_tower + (self.solo["enemies"] if self.solo is not None else [])
+        for colour in towers:
             if colour not in self.burned:
                 reach |= set(self.cfg.tower_reach[colour])
         retired = [d for d in CARDINALS if d not in reach]
@@ -545,7 +555,9 @@ class FireTowerState(CardsMixin, EventsMixin):
     def _note_burn(self, sq: int, placer: int | None) -> None:
         """FT-BURN-TOWER: a gem on a standing tower's back corner burns it."""
         for colour, corner in self.cfg.back_corner.items():
-            if corner == sq and colour in self.tower_seat and colour not in self.burned \
+            if corner == sq and (colour in self.tower_seat or (self.solo is not None and colour in
+                                                               self.solo["enemies"])) \
+                    and colour not in self.burned \
                     and all(p[0] != colour for p in self.pending_burns):
                 self.pending_burns.append([colour, placer])
 
@@ -578,6 +590,9 @@ class FireTowerState(CardsMixin, EventsMixin):
 
     def _t_settle(self, events, task):
         """Resolve triggered hawks (FT-HAWK-PATTERN), then burns (FT-BURN-TIMING)."""
+        if self.solo is not None:
+            self._solo_settle(events, task)
+            return
         if self.pending_hawks:
             self._push({"t": "settle"})
             self._next_hawk(events)
@@ -597,6 +612,9 @@ class FireTowerState(CardsMixin, EventsMixin):
     # ------------------------------------------------------------ turn flow
     def _t_start(self, events, task):
         """FT-SETUP-WIND: roll the starting wind; FT-SETUP-FIRST: who starts."""
+        if self.solo is not None:
+            self._solo_start(events, task)
+            return
         self._update_retired(events)
         self._set_wind(events, self._roll_wind(events, "start"), "start")
         colour = self.cfg.first_player_by_wind[self.wind]
@@ -614,6 +632,9 @@ class FireTowerState(CardsMixin, EventsMixin):
             self._decide_cells("champion", self.champion_seat, 2, min_picks=2)
 
     def _t_turn(self, events, task):
+        if self.solo is not None:
+            self._solo_turn(events, task)
+            return
         seat = task["seat"]
         self.turn_seat = seat
         self.turn_number += 1
@@ -685,6 +706,9 @@ class FireTowerState(CardsMixin, EventsMixin):
     def _t_end_turn(self, events, task):
         """FT-TURN-ORDER: clockwise; out players are skipped. A standing player's turn
         ends a run of shadow turns (FT-SHADOW-WIN): remember who the shadows are now."""
+        if self.solo is not None:
+            self._solo_end_turn(events, task)
+            return
         seat = task["seat"]
         events.append({"type": "turn_end", "seat": seat})
         if self.turn_kind == "standing":
@@ -786,15 +810,20 @@ class FireTowerState(CardsMixin, EventsMixin):
                                    "ablaze": colour in self.ablaze,
                                    "back_corner": self.rc(self.cfg.back_corner[colour])}
                           for colour, seat in self.tower_seat.items()}
+        if self.solo is not None:                             # enemy towers: no seat
+            for colour in self.solo["enemies"]:
+                data["towers"][colour] = {"seat": None, "burned": colour in self.burned, "ablaze": False,
+                                          "back_corner": self.rc(self.cfg.back_corner[colour]),
+                                          "bucket": self.solo["enemy_bucket"][colour]}
         return data
 
     @classmethod
     def from_dict(cls, data: dict, config: Config | None = None) -> "FireTowerState":
         state = cls(config or load_config())
-        missing = [name for name in cls._FIELDS + ("board",) if name not in data]
+        missing = [name for name in cls._FIELDS + ("board",) if name not in data and name != "solo"]
         if missing or data.get("game") != "fire_tower":
             raise ValueError("not a Fire Tower state: missing " + ", ".join(missing or ["game"]))
-        fields = _copy_fields({name: data[name] for name in cls._FIELDS})
+        fields = _copy_fields({name: data.get(name) for name in cls._FIELDS})
         for name in cls._FIELDS:
             setattr(state, name, fields[name])
         size = state.cfg.size
@@ -816,6 +845,9 @@ class FireTowerState(CardsMixin, EventsMixin):
         data["deck_count"] = len(self.deck)
         data["rng"] = None
         data["stack"] = None
+        if data.get("solo") is not None:                     # the Inferno deck order
+            data["solo"]["inferno_count"] = len(self.solo["inferno"])
+            data["solo"]["inferno"] = None
         owner = self.decision["seat"] if self.decision else None
         if owner != seat:
             data["pool"] = None
@@ -827,8 +859,19 @@ class FireTowerState(CardsMixin, EventsMixin):
     def result(self) -> dict:
         """winners (seats), the winning towers and team, the verdict key (last_tower,
         shadows_win, team_win, shared_win, draw) and, with the option `champion`, who
-        holds Champion of the Wood next (FT-CHAMPION)."""
+        holds Champion of the Wood next (FT-CHAMPION).
+        Solo games (FT-SOLO-END) add solo: True, level, round, outcome (win | loss | None
+        while playing), reason (all_enemies_burned | own_tower | penalty_chain) and score
+        (FT-SOLO-SCORE: 0-9 on a win, 0 on a loss)."""
         over = self.is_over
+        if self.solo is not None:
+            res = self.solo["result"] or {}
+            return {"over": over, "winners": list(self.winners or []),
+                    "winning_towers": [self.own_tower] if res.get("outcome") == "win" else [],
+                    "winning_team": None, "verdict": self.verdict, "burned": list(self.burned),
+                    "champion": None, "solo": True, "level": self.solo["level"],
+                    "round": self.solo["round"], "outcome": res.get("outcome"),
+                    "reason": res.get("reason"), "score": res.get("score")}
         winners = list(self.winners or [])
         side = None
         if over and self.teams and winners:
@@ -928,7 +971,7 @@ _STEP_NAMES = {
     "hawk_place": ("hawk", "take"),
     "relocate": ("hawk_from", "hawk_to", "done"),
     "turn_wind": ("wind", "bucket"),
-    "turn_action": ("play", "redraw", "reckless", "bucket", "pass"),
+    "turn_action": ("play", "redraw", "reckless", "bucket", "pass") + SOLO_TURN_ACTIONS,
     "turn_end": ("bucket", "end"),
     "wind_card": ("wind_set", "wind_roll", "wind_gem"),
     "pattern": ("place",),
@@ -950,4 +993,5 @@ _STEP_NAMES = {
     "pool_play": ("play", "reckless", "stop"),
     "sotw_choice": ("sotw",),
     "new_wind": ("wind_set",),
+    **SOLO_STEPS,
 }

@@ -1,0 +1,722 @@
+"""Fire Tower solo mode (Rising Flames): a mixin of FireTowerState (pure, no pygame).
+
+Rule ids (FT-SOLO-...) refer to seeds/fire_tower.en.md, section "Solo mode"; data in
+data/fire_tower/solo.yaml (config.SoloConfig). `setup_solo` builds the start position;
+the mixin adds the solo tasks and decisions and overrides a few card/event methods (it
+comes first among the bases, so `super()` reaches the multiplayer version). Hooks in
+rules.py call the `_solo_*` methods for the steps defined on FireTowerState itself.
+
+State: `state.solo` is None in multiplayer games; in solo it is a plain dict:
+  level, options, enemies (tower colours), enemy_bucket {colour: unused?},
+  inferno (deck, top = last), inferno_discard, inferno_play (card being resolved or None),
+  round, specials {strong_winds|lookout: "front"|"back"}, breeze_turn, patrol_turn,
+  pool_keep, bucket_card (you hold a Bucket card: own or captured), captured,
+  result (None, or {outcome: win|loss, reason, score}).
+
+Decision kinds added (decision["kind"]) and their actions
+---------------------------------------------------------
+inferno_penalty ("storm", "N" | "W")                    FT-SOLO-PENALTY (data: card)
+inferno_gem     ("wind_gem", r, c)                      option solo_wind_card_mode single (data: card, dir)
+enemy_bucket    ("line", r, c, rotation)                FT-SOLO-ENEMY-BUCKET (data: tower)
+storm_reroll    ("reroll", cid) | ("keep",)             FT-SOLO-STORM-REROLL (data: stage direction|wind, result)
+wind_gems       ("play", cid) | ("wind_gem", r, c) | ("stop",)
+                                                        FT-SOLO-SPECIALS (data: special strong_winds|light_breeze,
+                                                        card: the wind card being placed or None, played)
+bucket_capture  ("capture",) | ("decline",)             FT-SOLO-CAPTURE (data: tower)
+The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
+quadrant) and `target` (effect explosion, inferno=True). turn_action gains
+("special", "strong_winds"), ("special", "lookout") and ("patrol", cid).
+"""
+from __future__ import annotations
+
+from game.core.protocol import IllegalAction
+from game.core.rng import Rng
+
+from .config import CARDINALS
+
+
+def setup_solo(s, setup: dict, seed: int) -> None:
+    """FT-SOLO-SETUP: fill a fresh FireTowerState `s` for a solo game."""
+    cfg = s.cfg
+    sc = cfg.solo
+    if sc is None:
+        raise IllegalAction("setup_solo")
+    players = [dict(p) for p in (setup.get("players") or [{"name": "Player 1", "kind": "human"}])]
+    if len(players) != 1:
+        raise IllegalAction("setup_solo_players")
+    level = setup.get("level", 1)
+    if type(level) is not int or level not in sc.levels:
+        raise IllegalAction("setup_level", min=1, max=len(sc.levels))
+    lv = sc.levels[level]
+    options = dict(cfg.options)
+    options["unused_towers"] = "zone"
+    solo_options = dict(sc.options)
+    from .config import SOLO_OPTION_CHOICES, is_choice
+    for name, choices in SOLO_OPTION_CHOICES.items():
+        if name in setup:
+            if not is_choice(setup[name], choices):
+                raise IllegalAction("setup_option", option=name)
+            solo_options[name] = setup[name]
+    for name in ("lightning", "oaks"):                      # FT-SOLO-VARIANTS: not built yet
+        if setup.get(name):
+            raise IllegalAction("setup_solo_variant", option=name)
+    s.players = players
+    s.seat_tower = [sc.player_tower]
+    s.teams = False
+    s.options = options
+    s.rulings = dict(cfg.rulings)
+    s.champion_seat = None
+    s.cells = ["E" if ch == "E" else "." for row in cfg.map_rows for ch in row]
+    s.hand_size = lv["hand"]
+    s.status = ["standing"]
+    s.bucket = [lv["own_bucket"]]
+    s.short = [0]
+    s.solo = {"level": level, "options": solo_options, "enemies": list(sc.enemies),
+              "enemy_bucket": {c: True for c in sc.enemies}, "inferno": [], "inferno_discard": [],
+              "inferno_play": None, "round": 1,
+              "specials": {"strong_winds": "front", "lookout": "front"},
+              "breeze_turn": -1, "patrol_turn": -1, "pool_keep": False,
+              "bucket_card": lv["own_bucket"], "captured": None, "result": None}
+    s._derive()
+
+    root = Rng(seed)
+    s.rng = {"deck": root.next64(), "wind": root.next64(), "shadow": root.next64()}
+    rng = Rng(s.rng["deck"])
+    # FT-SOLO-INFERNO / FT-SOLO-DECK
+    inferno, deck = [], []
+    wanted = list(sc.inferno)
+    for i, cid in enumerate(cfg.card_of):
+        card = cfg.cards[cid]
+        if card.type == "event":
+            continue
+        if cid in wanted:
+            wanted.remove(cid)
+            inferno.append(i)
+        elif card.type in sc.drop_types and cid not in sc.keep:
+            s.outside.append(i)
+        else:
+            deck.append(i)
+    rng.shuffle(inferno)
+    rng.shuffle(deck)
+    s.hands = [[deck.pop() for _ in range(s.hand_size)]]
+    deck.insert(len(deck) - len(deck) // 2, cfg.event_instance["firestorm"])   # the middle
+    s.outside += [cfg.event_instance["mutual_aid"], cfg.event_instance["shadow_of_the_wood"]]
+    s.deck = deck
+    s.solo["inferno"] = inferno
+    s.rng["deck"] = rng.state
+    # FT-SOLO-LEVELS: the enemy defences
+    for colour in sc.enemies:
+        layout = sc.defences[level][colour]
+        for sq in layout["firebreaks"]:
+            s.cells[sq] = "x"
+        s.hawks += list(layout["hawks"])
+    s.hawks.sort()
+    s._derive()
+    s._push({"t": "hawk_place", "seat": 0, "left": cfg.setup_hawks, "why": "setup"}, {"t": "start"})
+    s._run([])
+
+
+class SoloMixin:
+    # ================================================================ helpers
+    @property
+    def own_tower(self) -> str:
+        return self.seat_tower[0]
+
+    def solo_score(self) -> int:
+        """FT-SOLO-SCORE: squares of your tower zone without fire."""
+        return sum(1 for sq in self.cfg.zone_squares[self.own_tower] if self.cells[sq] != "f")
+
+    def _solo_over(self, events, outcome: str, reason: str) -> None:
+        """FT-SOLO-END: the game ends at once with a win or a loss."""
+        score = self.solo_score() if outcome == "win" else 0
+        self.solo["result"] = {"outcome": outcome, "reason": reason, "score": score}
+        self.pending_burns = []
+        self.pending_hawks = []
+        self.winners = [0] if outcome == "win" else []
+        self.verdict = "solo_" + outcome
+        self.decision = None
+        events.append({"type": "game_over", "winners": list(self.winners), "verdict": self.verdict,
+                       "towers": [self.own_tower] if outcome == "win" else [],
+                       "outcome": outcome, "reason": reason, "score": score})
+
+    def _in_own_quadrant(self, sq) -> bool:
+        return self.cfg.quadrant_of[sq] == self.own_tower
+
+    # ============================================================ turn flow
+    def _solo_start(self, events, task):
+        """FT-SOLO-SETUP: roll the starting wind; you always start."""
+        self._update_retired(events)
+        self._set_wind(events, self._roll_wind(events, "start"), "start")
+        self.first_seat = 0
+        events.append({"type": "first_player", "seat": 0, "wind": self.wind})
+        self._push({"t": "turn", "seat": 0})
+
+    def _solo_turn(self, events, task):
+        """FT-SOLO-TURN: Phase 1 (Inferno), then Phase 2 as in multiplayer."""
+        self.turn_seat = 0
+        self.turn_number += 1
+        self.serial += 1
+        self.turn_kind = "standing"
+        if self.wind in self.retired:
+            self._set_wind(events, self._roll_wind(events, "retired"), "retired")
+        events.append({"type": "turn_start", "seat": 0, "turn": self.turn_number, "kind": "standing",
+                       "wind": self.wind, "round": self.solo["round"]})
+        self._push({"t": "inferno", "penalty": False}, {"t": "part1", "seat": 0})
+
+    def _solo_end_turn(self, events, task):
+        """FT-SOLO-ROUND: the round ends when the Inferno deck is empty and the turn is over;
+        the Inferno deck is shuffled again. (Challenges are not drawn yet.)"""
+        events.append({"type": "turn_end", "seat": 0})
+        solo = self.solo
+        if not solo["inferno"]:
+            self._inferno_reshuffle(events)
+            events.append({"type": "round_end", "round": solo["round"]})
+            solo["round"] += 1
+        self._push({"t": "turn", "seat": 0})
+
+    def _inferno_reshuffle(self, events):
+        solo = self.solo
+        rng = self._rng("deck")
+        cards = solo["inferno"] + solo["inferno_discard"]
+        rng.shuffle(cards)
+        solo["inferno"], solo["inferno_discard"] = cards, []
+        self.rng["deck"] = rng.state
+        self.serial += 1
+        events.append({"type": "inferno_reshuffled", "cards": len(cards)})
+
+    # ============================================================ Phase 1
+    def _t_inferno(self, events, task):
+        """FT-SOLO-INFERNO: reveal the top Inferno card and apply it in your quadrant."""
+        solo = self.solo
+        if not solo["inferno"]:
+            self._inferno_reshuffle(events)
+        cid = solo["inferno"].pop()
+        solo["inferno_play"] = cid
+        self.serial += 1
+        card = self.card_def(cid)
+        events.append({"type": "inferno_card", "card": card.id, "cid": cid, "penalty": task["penalty"]})
+        if card.effect == "wind":                           # FT-SOLO-INFERNO-WIND
+            self._push({"t": "inferno_done"})
+            direction = card.params["gem_dir"]
+            if solo["options"]["solo_wind_card_mode"] == "firestorm":
+                self._push({"t": "quad_storm", "dir": direction, "why": "inferno"})
+            elif self._inferno_gem_targets(direction):
+                self._decide("inferno_gem", 0, card=cid, dir=direction)
+            else:
+                events.append({"type": "inferno_nothing", "card": card.id})
+            return
+        if card.effect == "fire_pattern":                   # FT-SOLO-INFERNO-PATTERN
+            d = dict(kind="pattern", seat=0, effect="fire", card=cid, stage=1, second=None, inferno=True)
+            if self._anchors(d, True):
+                self._push({"t": "inferno_done"})
+                self.decision = d
+                return
+        else:                                               # FT-SOLO-INFERNO-EXPLOSION
+            first = self.turn_number == 1 and self.cfg.solo.rulings["first_turn_explosion_penalty"]
+            if not first and self._inferno_explosion_targets():
+                self._push({"t": "inferno_done"})
+                self._decide("target", 0, effect="explosion", card=cid, inferno=True)
+                return
+        # FT-SOLO-PENALTY
+        events.append({"type": "inferno_failed", "card": card.id, "penalty": task["penalty"]})
+        solo["inferno_discard"].append(cid)
+        solo["inferno_play"] = None
+        if task["penalty"]:
+            self._solo_over(events, "loss", "penalty_chain")
+            return
+        self._push({"t": "inferno", "penalty": True})
+        self._decide("inferno_penalty", 0, card=cid)
+
+    def _t_inferno_done(self, events, task):
+        solo = self.solo
+        if solo["inferno_play"] is not None:
+            solo["inferno_discard"].append(solo["inferno_play"])
+            solo["inferno_play"] = None
+
+    def _t_quad_storm(self, events, task):
+        """A Firestorm limited to your quadrant: every fire there spreads one square in
+        `dir`, onto empty squares of your quadrant (a snapshot); the wind does not change."""
+        direction = task["dir"]
+        step = self.geo.step[direction]
+        cells = self.cells
+        new, seen = [], set()
+        for src in self.cfg.quadrant_squares[self.own_tower]:
+            if cells[src] in "fE":
+                t = step[src]
+                if t >= 0 and cells[t] == "." and t not in seen and self._in_own_quadrant(t):
+                    seen.add(t)
+                    new.append(t)
+        new.sort()
+        events.append({"type": "inferno_storm", "direction": direction, "why": task["why"],
+                       "cells": [self.rc(sq) for sq in new]})
+        if new:
+            self._put_gems(events, new, 0, "inferno")
+        self._push({"t": "settle"})
+
+    def _inferno_gem_targets(self, direction) -> list:
+        return [sq for sq in self.wind_targets(direction) if self._in_own_quadrant(sq)]
+
+    def _inferno_explosion_targets(self) -> list:
+        """Gems of your quadrant whose Explosion puts enough gems in your quadrant (gems
+        landing on hawks count)."""
+        need = self.cfg.solo.rulings["explosion_min_gems"]
+        cells, n8 = self.cells, self.geo.n8
+        out = []
+        for sq in self.cfg.quadrant_squares[self.own_tower]:
+            if cells[sq] == "f":
+                if sum(1 for m in n8[sq] if cells[m] == "." and self._in_own_quadrant(m)) >= need:
+                    out.append(sq)
+        return out
+
+    # penalty
+    def _legal_inferno_penalty(self, d):
+        return [("storm", w) for w in self.cfg.solo.rulings["penalty_storm_dirs"]]
+
+    def _act_inferno_penalty(self, events, d, a):
+        self.decision = None
+        events.append({"type": "inferno_penalty", "direction": a[1]})
+        self._push({"t": "quad_storm", "dir": a[1], "why": "penalty"})
+
+    def _why_inferno_penalty(self, d, a):
+        return "penalty_direction"
+
+    # single-gem wind card (option solo_wind_card_mode single)
+    def _legal_inferno_gem(self, d):
+        return self._acts("wind_gem", self._inferno_gem_targets(d["dir"]))
+
+    def _act_inferno_gem(self, events, d, a):
+        self.decision = None
+        self._put_gems(events, [self._sq_of(a)], 0, "inferno")
+        self._push({"t": "settle"})
+
+    def _why_inferno_gem(self, d, a):
+        sq = self._sq_of(a)
+        if sq >= 0 and not self._in_own_quadrant(sq):
+            return "not_your_quadrant"
+        return self._why_wind_square(sq, d["dir"])
+
+    # ---------------------------------------- card machinery, Inferno flavour
+    def _placement_at(self, d, squares, blocked):
+        if not d.get("inferno"):
+            return super()._placement_at(d, squares, blocked)
+        cells = self.cells
+        for sq in squares:                                   # FT-SOLO-INFERNO-PATTERN
+            if not self._in_own_quadrant(sq):
+                return "not_your_quadrant", None, None
+        for sq in squares:
+            if cells[sq] != ".":
+                return "pattern_not_whole", None, None
+        if not any(self.near_fire(sq) for sq in squares):
+            return "not_adjacent_fire", None, None
+        return None, squares, list(squares)
+
+    def _partial_ok(self, d) -> bool:
+        if d.get("inferno"):
+            return False
+        return super()._partial_ok(d)
+
+    def _target_options(self, d) -> list:
+        if d.get("inferno"):
+            return self._inferno_explosion_targets()
+        return super()._target_options(d)
+
+    def _why_target(self, d, a):
+        if d.get("inferno"):
+            sq = self._sq_of(a)
+            if sq < 0:
+                return "off_board"
+            if not self._in_own_quadrant(sq):
+                return "not_your_quadrant"
+            if self.cells[sq] != "f":
+                return "no_gem"
+            return "explosion_too_small"
+        return super()._why_target(d, a)
+
+    # ==================================================== hawks, buckets
+    def _hawk_dests(self, sq) -> list:
+        """FT-SOLO-ENEMY-HAWK: an enemy hawk's gem goes into your quadrant, next to fire."""
+        dests = super()._hawk_dests(sq)
+        if self.solo is None or self._in_own_quadrant(sq):
+            return dests
+        return [t for t in dests if self._in_own_quadrant(t)]
+
+    def _reckless_ok(self, seat) -> bool:
+        """FT-SOLO-LEVELS: without a Bucket card (levels 6-7) there is no Reckless Abandon."""
+        if self.solo is not None and not self.solo["bucket_card"]:
+            return False
+        return super()._reckless_ok(seat)
+
+    def _solo_settle(self, events, task):
+        """Hawks, then burns (your own tower first), then FT-SOLO-ENEMY-BUCKET."""
+        if self.pending_hawks:
+            self._push({"t": "settle"})
+            self._next_hawk(events)
+            return
+        if self.pending_burns and self.defer_burns == 0:
+            own = [p for p in self.pending_burns if p[0] == self.own_tower]
+            colour, placer = own[0] if own else self.pending_burns[0]
+            self.pending_burns = [p for p in self.pending_burns if p[0] != colour]
+            self._push({"t": "burn", "colour": colour, "placer": placer}, {"t": "settle"})
+            return
+        if self.defer_burns:
+            return
+        self.batch = []
+        for colour in self.solo["enemies"]:
+            if colour in self.burned or not self.solo["enemy_bucket"][colour]:
+                continue
+            if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[colour]):
+                continue
+            lines = self._enemy_bucket_lines(colour)
+            self._push({"t": "settle"})
+            if len(lines) == 1:                              # FT-DIG-AUTO
+                self._enemy_bucket(events, colour, lines[0], auto=True)
+            else:
+                self._decide("enemy_bucket", 0, tower=colour)
+            return
+
+    def _enemy_bucket_lines(self, colour) -> list:
+        """The Bucket lines the rules allow: most gems in the zone, then most gems; one
+        (row, col, rotation) per different set of gems."""
+        zone = set(self.cfg.zone_squares[colour])
+        cells, size = self.cells, self.cfg.size
+        best, out, seen = None, [], set()
+        shapes = self.cfg.bucket["shapes"]
+        for ri, shape in enumerate(shapes):
+            for sq in sorted(zone):
+                if cells[sq] != "f":
+                    continue
+                r0, c0 = divmod(sq, size)
+                for dr, dc, _ in shape:
+                    r, c = r0 - dr, c0 - dc
+                    squares = self.geo.place(shape, r, c)
+                    if squares is None:
+                        continue
+                    gems = tuple(sorted(g for g in squares if cells[g] == "f"))
+                    key = (sum(1 for g in gems if g in zone), len(gems))
+                    if best is None or key > best:
+                        best, out, seen = key, [], set()
+                    if key == best and gems not in seen:
+                        seen.add(gems)
+                        out.append((r, c, ri))
+        return sorted(out)
+
+    def _enemy_bucket(self, events, colour, line, auto=False):
+        r, c, ri = line
+        squares = self.geo.place(self.cfg.bucket["shapes"][ri], r, c)
+        gems = [sq for sq in squares if self.cells[sq] == "f"]
+        self.solo["enemy_bucket"][colour] = False
+        self._remove_gems(events, gems, None, "enemy_bucket")
+        events.append({"type": "enemy_bucket_used", "tower": colour, "auto": auto,
+                       "cells": [self.rc(sq) for sq in gems]})
+
+    def _legal_enemy_bucket(self, d):
+        return [("line", r, c, ri) for r, c, ri in self._enemy_bucket_lines(d["tower"])]
+
+    def _act_enemy_bucket(self, events, d, a):
+        self.decision = None
+        self._enemy_bucket(events, d["tower"], (a[1], a[2], a[3]))
+
+    def _why_enemy_bucket(self, d, a):
+        return "bucket_priority"
+
+    # ============================================================ burning
+    def _t_burn(self, events, task):
+        """FT-SOLO-BURN: your tower burning loses; an enemy burning runs a partial
+        Firestorm over the whole board and gives you +1 hand size (draw 1)."""
+        if self.solo is None:
+            return super()._t_burn(events, task)
+        colour, placer = task["colour"], task["placer"]
+        if colour in self.burned:
+            return
+        own = colour == self.own_tower
+        self.burned.append(colour)
+        events.append({"type": "tower_burned", "tower": colour, "seat": 0 if own else None,
+                       "placer": placer})
+        if own:
+            self._solo_over(events, "loss", "own_tower")
+            return
+        self._derive()
+        self._update_retired(events)
+        solo = self.solo
+        if all(c in self.burned for c in solo["enemies"]):
+            self._solo_over(events, "win", "all_enemies_burned")
+            return
+        self.hand_size += self.cfg.hand_growth
+        events.append({"type": "hand_size", "seat": 0, "hand_size": self.hand_size})
+        tasks = [{"t": "refill", "seat": 0, "left": self.cfg.hand_growth}]
+        if solo["enemy_bucket"][colour] and not solo["bucket_card"] and solo["captured"] is None \
+                and not self.cfg.solo.levels[solo["level"]]["own_bucket"]:
+            tasks.append({"t": "solo_capture", "colour": colour})       # FT-SOLO-CAPTURE
+        solo["enemy_bucket"][colour] = False
+        tasks.append({"t": "storm", "drawer": 0, "partial": True})
+        self._push(*tasks)
+
+    def _t_solo_capture(self, events, task):
+        if self.solo["options"]["bucket_capture"] == "auto":
+            self._capture(events, task["colour"])
+        else:
+            self._decide("bucket_capture", 0, tower=task["colour"])
+
+    def _capture(self, events, colour):
+        self.solo["captured"] = colour
+        self.solo["bucket_card"] = True
+        self.bucket[0] = True
+        events.append({"type": "bucket_captured", "seat": 0, "tower": colour})
+
+    def _legal_bucket_capture(self, d):
+        return [("capture",), ("decline",)]
+
+    def _act_bucket_capture(self, events, d, a):
+        self.decision = None
+        if a[0] == "capture":
+            self._capture(events, d["tower"])
+        else:
+            events.append({"type": "bucket_declined", "seat": 0, "tower": d["tower"]})
+
+    # ========================================================== Firestorms
+    def _t_storm(self, events, task):
+        """Solo: as in multiplayer, but you may re-roll one die with a wind card
+        (FT-SOLO-STORM-REROLL)."""
+        if self.solo is None:
+            return super()._t_storm(events, task)
+        self.defer_burns += 1
+        direction = self._roll_wind(events, "storm_direction")
+        self._push({"t": "solo_storm_spread", "partial": task["partial"], "dir": direction,
+                    "rerolled": False})
+        if self.solo["options"]["storm_reroll"] != "none":
+            self._offer_reroll(events, "direction", direction)
+
+    def _storm_wind_cards(self) -> list:
+        return [c for c in self.hands[0] if self.card_def(c).type == "wind"]
+
+    def _offer_reroll(self, events, stage, result):
+        if self.is_active(0) and self._storm_wind_cards():
+            self._decide("storm_reroll", 0, stage=stage, result=result)
+
+    def _t_solo_storm_spread(self, events, task):
+        direction = task["dir"]
+        step = self.geo.step[direction]
+        cells = self.cells
+        sources = [sq for sq in range(self.geo.count) if cells[sq] in "fE"]
+        new, seen = [], set()
+        while sources:
+            fresh = []
+            for src in sources:
+                t = step[src]
+                if t >= 0 and cells[t] == "." and t not in seen:
+                    seen.add(t)
+                    new.append(t)
+                    fresh.append(t)
+            sources = fresh if self.options["firestorm_spread"] == "chained" else []
+        events.append({"type": "firestorm", "partial": task["partial"], "direction": direction,
+                       "seat": 0, "cells": [self.rc(sq) for sq in new]})
+        if new:
+            self._put_gems(events, new, None, "firestorm", order_from=0)
+        tasks = [{"t": "settle"}, {"t": "solo_storm_wind", "rerolled": task["rerolled"]}]
+        if not task["partial"]:
+            tasks.append({"t": "storm_discards", "seats": [0]})
+        tasks += [{"t": "undefer"}, {"t": "settle"}]
+        self._push(*tasks)
+
+    def _t_solo_storm_wind(self, events, task):
+        exclude = self.wind if self.options["firestorm_new_wind"] == "different" else None
+        self._set_wind(events, self._roll_wind(events, "storm_wind", exclude=exclude), "firestorm")
+        if not task["rerolled"] and self.solo["options"]["storm_reroll"] == "either":
+            self._offer_reroll(events, "wind", self.wind)
+
+    def _legal_storm_reroll(self, d):
+        return [("keep",)] + [("reroll", c) for c in self._storm_wind_cards()]
+
+    def _act_storm_reroll(self, events, d, a):
+        self.decision = None
+        if a[0] == "keep":
+            return
+        cid = a[1]
+        self.hands[0].remove(cid)
+        self._discard_cards([cid])
+        events.append({"type": "storm_reroll", "seat": 0, "card": self.card_id(cid), "cid": cid,
+                       "stage": d["stage"]})
+        if d["stage"] == "direction":
+            task = self.stack[-1]
+            task["dir"] = self._roll_wind(events, "storm_direction")
+            task["rerolled"] = True
+        else:
+            exclude = self.wind if self.options["firestorm_new_wind"] == "different" else None
+            self._set_wind(events, self._roll_wind(events, "storm_wind", exclude=exclude), "firestorm")
+
+    def _why_storm_reroll(self, d, a):
+        return "not_a_wind_card"
+
+    # ============================================================ Phase 2
+    def _wind_gem_cards(self, seat) -> list:
+        return [c for c in self.hands[seat] if self.card_def(c).effect == "wind"
+                and self._wind_gem_targets(self.card_def(c))]
+
+    def _solo_deck_left(self) -> bool:
+        return bool(self.deck or self.discard)
+
+    def _legal_turn_action(self, d):
+        acts = super()._legal_turn_action(d)
+        if self.solo is None:
+            return acts
+        seat, sp = d["seat"], self.solo["specials"]
+        extra = []
+        if sp["strong_winds"] == "front" and self._wind_gem_cards(seat):
+            extra.append(("special", "strong_winds"))
+        if sp["lookout"] == "front" and self._solo_deck_left():
+            extra.append(("special", "lookout"))
+        if sp["lookout"] == "back" and self.solo["patrol_turn"] != self.turn_number \
+                and self._solo_deck_left():
+            extra += [("patrol", c) for c in self.hands[seat]]
+        if extra:
+            acts = [a for a in acts if a[0] != "pass"] + extra
+        return acts
+
+    def _why_turn_action(self, d, a):
+        if self.solo is not None and a[0] == "special":
+            return "special_used" if len(a) == 2 and a[1] in ("strong_winds", "lookout") else "unknown_special"
+        if self.solo is not None and a[0] == "patrol":
+            if self.solo["specials"]["lookout"] == "front":
+                return "special_front_first"
+            if self.solo["patrol_turn"] == self.turn_number:
+                return "special_once_per_turn"
+            return "not_in_hand"
+        return super()._why_turn_action(d, a)
+
+    def _act_turn_action(self, events, d, a):
+        if self.solo is None:
+            return super()._act_turn_action(events, d, a)
+        seat = d["seat"]
+        solo = self.solo
+        if a[0] == "special" and a[1] == "strong_winds":      # FT-SOLO-SPECIALS
+            self.decision = None
+            events.append({"type": "special_used", "seat": seat, "special": "strong_winds"})
+            self._push({"t": "after_action", "seat": seat})
+            self._decide("wind_gems", seat, special="strong_winds", card=None, played=0)
+            return
+        if a[0] == "special":                                  # Lookout
+            self.decision = None
+            solo["specials"]["lookout"] = "back"
+            events.append({"type": "special_used", "seat": seat, "special": "lookout"})
+            events.append({"type": "special_flipped", "seat": seat, "special": "lookout", "to": "patrol"})
+            self._push({"t": "solo_after_special", "seat": seat})
+            self._t_pool_draw(events, {"seat": seat, "count": 3})
+            self.pool_left = 1
+            return
+        if a[0] == "patrol":
+            self.decision = None
+            cid = a[1]
+            solo["patrol_turn"] = self.turn_number
+            self.hands[seat].remove(cid)
+            self._discard_cards([cid])
+            events.append({"type": "special_used", "seat": seat, "special": "patrol"})
+            events.append({"type": "cards_discarded", "seat": seat, "why": "patrol", "count": 1,
+                           "cards": [self.card_id(cid)], "cids": [cid]})
+            solo["pool_keep"] = True
+            self._push({"t": "solo_after_special", "seat": seat})
+            self._t_pool_draw(events, {"seat": seat, "count": 2})
+            self.pool_left = 1
+            return
+        wind = a[0] == "play" and self.card_def(a[1]).effect == "wind"
+        super()._act_turn_action(events, d, a)
+        if wind and solo["specials"]["strong_winds"] == "back" and solo["breeze_turn"] != self.turn_number:
+            for i in range(len(self.stack) - 1, -1, -1):      # just above after_action
+                if self.stack[i]["t"] == "after_action":
+                    self.stack.insert(i + 1, {"t": "light_breeze", "seat": seat})
+                    break
+
+    def _t_solo_after_special(self, events, task):
+        """Lookout / Patrol: no further draw this turn."""
+        seat = task["seat"]
+        if not self._turn_alive(seat):
+            self._push({"t": "end_turn", "seat": seat})
+            return
+        self._push({"t": "part3", "seat": seat})
+
+    def _t_pool_end(self, events, task):
+        if self.solo is not None and self.solo["pool_keep"]:  # Patrol keeps the other card
+            self.solo["pool_keep"] = False
+            kept = list(self.pool)
+            self.hands[task["seat"]] += kept
+            self.pool = []
+            if kept:
+                events.append({"type": "cards_kept", "seat": task["seat"], "count": len(kept),
+                               "cards": [self.card_id(c) for c in kept], "cids": kept,
+                               "private": task["seat"]})
+        return super()._t_pool_end(events, task)
+
+    def _t_light_breeze(self, events, task):
+        seat = task["seat"]
+        if self._turn_alive(seat) and self.solo["breeze_turn"] != self.turn_number \
+                and self._wind_gem_cards(seat):
+            self._decide("wind_gems", seat, special="light_breeze", card=None, played=0)
+
+    def _legal_wind_gems(self, d):
+        seat = d["seat"]
+        if d["card"] is None:
+            acts = [("play", c) for c in self._wind_gem_cards(seat)]
+            if d["special"] == "light_breeze" or d["played"] > 0 or not acts:
+                acts.append(("stop",))
+            return acts
+        return self._acts("wind_gem", self._wind_gem_targets(self.card_def(d["card"])))
+
+    def _act_wind_gems(self, events, d, a):
+        seat = d["seat"]
+        if a[0] == "play":
+            cid = a[1]
+            self.hands[seat].remove(cid)
+            self.in_play.append(cid)
+            d["card"] = cid
+            if d["special"] == "light_breeze":
+                self.solo["breeze_turn"] = self.turn_number
+            events.append({"type": "card_played", "seat": seat, "card": self.card_id(cid),
+                           "cid": cid, "source": d["special"]})
+            return
+        self.decision = None
+        if a[0] == "stop":
+            self._wind_gems_done(events, d["special"], seat)
+            return
+        cid = d["card"]
+        self._put_gems(events, [self._sq_of(a)], seat, self.card_id(cid))
+        self.in_play.remove(cid)
+        self._discard_cards([cid])
+        self._push({"t": "wind_gems_next", "seat": seat, "special": d["special"],
+                    "played": d["played"] + 1}, {"t": "settle"})
+
+    def _why_wind_gems(self, d, a):
+        if a[0] == "play":
+            if d["card"] is not None:
+                return "place_the_gem_first"
+            if len(a) != 2 or a[1] not in self.hands[d["seat"]]:
+                return "not_in_hand"
+            return "not_a_wind_card"
+        if a[0] == "stop":
+            return "play_a_wind_card"
+        if d["card"] is None:
+            return "play_a_wind_card"
+        return self._why_wind_square(self._sq_of(a), self.card_def(d["card"]).params["gem_dir"])
+
+    def _t_wind_gems_next(self, events, task):
+        seat, special = task["seat"], task["special"]
+        if special == "strong_winds" and self._turn_alive(seat) and self._wind_gem_cards(seat):
+            self._decide("wind_gems", seat, special=special, card=None, played=task["played"])
+            return
+        self._wind_gems_done(events, special, seat)
+
+    def _wind_gems_done(self, events, special, seat):
+        if special == "strong_winds" and self.solo["specials"]["strong_winds"] == "front":
+            self.solo["specials"]["strong_winds"] = "back"
+            events.append({"type": "special_flipped", "seat": seat, "special": "strong_winds",
+                           "to": "light_breeze"})
+
+
+SOLO_STEPS = {
+    "inferno_penalty": ("storm",),
+    "inferno_gem": ("wind_gem",),
+    "enemy_bucket": ("line",),
+    "storm_reroll": ("reroll", "keep"),
+    "wind_gems": ("play", "wind_gem", "stop"),
+    "bucket_capture": ("capture", "decline"),
+}
+SOLO_TURN_ACTIONS = ("special", "patrol")
+CARDINAL_NAMES = CARDINALS
