@@ -16,7 +16,7 @@ class Title:
 
 TITLES = (
     Title("zefiria", True, "game.games.zefiria.rules", "game.games.zefiria.data_check"),
-    Title("fire_tower", False, "game.games.fire_tower.rules"),
+    Title("fire_tower", True, "game.games.fire_tower.rules", "game.games.fire_tower.data_check"),
     Title("flamecraft", False),
     Title("root", False),
 )

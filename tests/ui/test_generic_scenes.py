@@ -93,12 +93,16 @@ def test_a_game_in_preparation_does_nothing_and_a_playable_one_opens_its_setup(a
     monkeypatch.setattr(title_module, "make_setup", lambda a, k: opened.append(k) or Dummy(a))
     scene = open_title(app)
     cards = {c.key: c for c in scene.cards}
-    for key_ in ("fire_tower", "flamecraft", "root"):
+    for key_ in ("flamecraft", "root"):
         assert not cards[key_].playable
         click(app, cards[key_].rect.center)
         assert app.scenes == [scene] and not app.toasts and opened == []
-    click(app, cards["zefiria"].rect.center)
-    assert opened == ["zefiria"] and app.scene.name == "dummy"
+    for key_ in ("zefiria", "fire_tower"):
+        assert cards[key_].playable
+        click(app, cards[key_].rect.center)
+        assert opened[-1] == key_ and app.scene.name == "dummy"
+        app.pop()
+        app.run_frames(1)
 
 
 def test_setup_scenes_are_resolved_lazily_from_their_dotted_names(app, monkeypatch):
@@ -108,8 +112,12 @@ def test_setup_scenes_are_resolved_lazily_from_their_dotted_names(app, monkeypat
 
 def test_quit_and_rules_buttons(app):
     open_title(app)
-    press(app, "Rules")
-    assert isinstance(app.scene, RulesScene) and app.scene.game_key == "zefiria"
+    press(app, "Rules")                     # two games have rules: which one?
+    chooser = app.scene
+    assert chooser.name == "rules_chooser" and chooser.keys == ["zefiria", "fire_tower"]
+    chooser.place_game_buttons()
+    click(app, chooser.game_buttons.buttons[1].rect.center)
+    assert isinstance(app.scene, RulesScene) and app.scene.game_key == "fire_tower"
     key(app, pygame.K_ESCAPE)
     assert app.scene.name == "title"
     press(app, "Quit", frames=1)

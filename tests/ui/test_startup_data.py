@@ -26,3 +26,25 @@ def test_broken_city_map_stops_start_up(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(data_check, "CITY_MAP", broken)
     assert run_app(first_frame=True) == 2
     assert "city.tmx" in capsys.readouterr().err
+
+
+def test_broken_forest_map_stops_start_up(tmp_path, monkeypatch, capsys):
+    from game.games.fire_tower import data_check as ft_check
+    broken = tmp_path / "forest.tmx"
+    broken.write_text("<map>not a map")
+    monkeypatch.setattr(ft_check, "FOREST_MAP", broken)
+    assert run_app(first_frame=True) == 2
+    assert "forest.tmx" in capsys.readouterr().err
+
+
+def test_a_forest_map_without_a_tower_names_the_missing_object(tmp_path, monkeypatch, capsys):
+    from game.games.fire_tower import data_check as ft_check
+    text = ft_check.FOREST_MAP.read_text().replace('name="tower_blue"', 'name="tower_sky"')
+    folder = tmp_path / "data" / "fire_tower"          # the tileset is found at ../../sprites
+    folder.mkdir(parents=True)
+    (tmp_path / "sprites").symlink_to(ft_check.FOREST_MAP.parents[2] / "sprites")
+    (folder / "forest.tmx").write_text(text)
+    monkeypatch.setattr(ft_check, "FOREST_MAP", folder / "forest.tmx")
+    assert run_app(first_frame=True) == 2
+    err = capsys.readouterr().err
+    assert "forest.tmx" in err and "places" in err and "tower_blue" in err

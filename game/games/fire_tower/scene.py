@@ -549,6 +549,7 @@ class FireTowerScene(GameScene):
                 sprite = pygame.transform.smoothscale(sprite, (side, side))
             lift = anim.lift.get(sq, 0)
             surface.blit(sprite, sprite.get_rect(center=(rect.centerx, rect.centery - lift)))
+        self.draw_flame_vane(surface)
         held = self.drag["from"] if self.drag and self.drag["moved"] else None
         held = held and held[0] * size + held[1]
         for sq in hawks:
@@ -563,6 +564,17 @@ class FireTowerScene(GameScene):
                 dy = -10 if kind == "hawk" and len(flyer["sprites"]) > 1 else 0
                 x, y = flyer["pos"]
                 surface.blit(sprite, sprite.get_rect(center=(round(x), round(y) + dy)))
+
+    def draw_flame_vane(self, surface):
+        """The wind marker stands on the Eternal Flame, as on the table (FT-DIG-WIND)."""
+        size = self.state.cfg.size
+        rects = [square_rect(sq // size, sq % size) for sq in self.state.cfg.eternal]
+        if not rects:
+            return
+        centre = rects[0].unionall(rects[1:]).center
+        vane = self.app.assets.image("fire_tower/wind_vane.png", (56, 56))
+        turned = pygame.transform.rotozoom(vane, self.vane_angle, 1.0)
+        surface.blit(turned, turned.get_rect(center=centre))
 
     def draw_highlights(self, surface):
         if not self.my_turn():
