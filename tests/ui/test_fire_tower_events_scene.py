@@ -14,6 +14,7 @@ import pytest
 from game.core.match import Match
 from game.core.rng import Rng
 from game.games.fire_tower import rules
+from game.games.fire_tower.describe import action_label
 from game.games.fire_tower.handover import FOREST, HandOverScene
 from game.games.fire_tower.scene import (CARD_H, HAND_Y, SIDE_W, SIDE_X, FireTowerScene,
                                          square_rect)
@@ -713,11 +714,6 @@ def test_shadow_one_says_why_a_hawk_cannot_be_triggered(app):
     assert scene.message != app.t("fire_tower.illegal.not_allowed")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "FireTowerScene.options() keeps one action per square (squares.setdefault), so with "
-    "the option firebreak_on_hawk a firebreak under a hawk offers ('target', r, c) and "
-    "('remove', r, c) on one square and only the first, 'target', can be clicked: the "
-    "shadow cannot remove that firebreak with the mouse"))
 def test_shadow_one_firebreak_under_a_hawk_can_still_be_removed_by_mouse(app):
     """FT-SHADOW-DIE-1 / FT-DIG-TARGETS (option firebreak_on_hawk): a firebreak stands under
     Ana's hawk; both choices of the roll of 1 are legal on that square, so the screen must
@@ -738,3 +734,9 @@ def test_shadow_one_firebreak_under_a_hawk_can_still_be_removed_by_mouse(app):
     opts = scene.options()
     offered = set(opts["squares"].values()) | set(opts["others"])
     assert offered == set(s.legal_actions())
+    # the square does one of them; the other is a button (the firebreak's removal here)
+    assert opts["squares"][(3, 3)] == ("target", 3, 3) and ("remove", 3, 3) in opts["others"]
+    button = next(b for b in scene.choice_buttons.buttons
+                  if b.label() == action_label(app.t, s, ("remove", 3, 3)))
+    click(app, button.rect.center)
+    assert scene.state.cells[sq(3, 3)] == "." and sq(3, 3) in scene.state.hawks

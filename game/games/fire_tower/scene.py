@@ -157,8 +157,10 @@ class FireTowerScene(GameScene):
                     cards[a[1]] = a
                 elif a[0] == "reckless":
                     reckless.append(a)
-                elif _is_square_action(a):
-                    squares.setdefault((a[1], a[2]), a)
+                elif _is_square_action(a) and (a[1], a[2]) not in squares:
+                    squares[(a[1], a[2])] = a
+                elif _is_square_action(a):      # a second choice on one square: a button
+                    others.append(a)
                 else:
                     others.append(a)
             self._options_key = key
@@ -340,12 +342,15 @@ class FireTowerScene(GameScene):
         return drag["reasons"][sq]
 
     def square_reason(self, sq) -> str:
-        """Why a square cannot be chosen now (for the first kind of square action)."""
+        """Why a square cannot be chosen now. With several kinds of square actions, a reason
+        about what stands there beats one saying the square lacks another kind's object
+        (a "no_..." key, such as "no firebreak there" said of a hawk)."""
         names = sorted({a[0] for a in self.options()["squares"].values()})
-        if not names:
+        errors = [err for err in (self.state.why_illegal((name, sq[0], sq[1])) for name in names) if err]
+        if not errors:
             return ""
-        err = self.state.why_illegal((names[0], sq[0], sq[1]))
-        return describe_refusal(self.t, err) if err else ""
+        errors.sort(key=lambda err: err.key.startswith("no_"))
+        return describe_refusal(self.t, errors[0])
 
     def click_card(self, cid):
         opts = self.options()
