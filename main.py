@@ -15,6 +15,10 @@ def parse_args(argv):
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--storm", action="store_true", help="Zefiria: storm mode")
     p.add_argument("--teams", action="store_true", help="Fire Tower: 4-player team variant")
+    p.add_argument("--solo", action="store_true", help="Fire Tower: the solo mode (one player)")
+    p.add_argument("--level", type=int, default=1, help="Fire Tower solo: level 1-7")
+    p.add_argument("--lightning", action="store_true", help="Fire Tower solo: Lightning variant")
+    p.add_argument("--oaks", type=int, default=0, help="Fire Tower solo: Ancient Oaks variant (2-4)")
     p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
     p.add_argument("--json", action="store_true", help="print one JSON object per game (default)")
     p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
@@ -27,6 +31,7 @@ def parse_args(argv):
 
 def run_simulation(args) -> int:
     from game.core.data import DataError
+    from game.core.protocol import IllegalAction
     from game.core.simulate import simulate
     from game.games import rules_for
 
@@ -36,7 +41,13 @@ def run_simulation(args) -> int:
         print(f"unknown or unplayable game: {args.simulate}", file=sys.stderr)
         return 2
     players = [{"name": f"Bot {i + 1}", "kind": "bot"} for i in range(max(1, args.players))]
-    if args.simulate == "fire_tower":
+    if args.simulate == "fire_tower" and args.solo:
+        setup = {"solo": True, "level": args.level, "players": players[:1]}
+        if args.lightning:
+            setup["lightning"] = True
+        if args.oaks:
+            setup["oaks"] = args.oaks
+    elif args.simulate == "fire_tower":
         setup = {"players": players, "teams": args.teams}
     else:
         setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty}
@@ -44,6 +55,9 @@ def run_simulation(args) -> int:
         simulate(args.simulate, rules, setup, args.games, args.seed, sys.stdout)
     except DataError as err:
         print(err, file=sys.stderr)
+        return 2
+    except IllegalAction as err:
+        print(f"cannot start that game: {err.key} {getattr(err, 'params', '')}", file=sys.stderr)
         return 2
     return 0
 

@@ -51,6 +51,8 @@ BURNED_OWN = 800.0
 WIN = 100000.0
 PRESSURE = 2.0            # weight of the soft pressure of all gems on a back corner
 INF = 10 ** 6
+SOLO_OWN_WEIGHT = 2.0     # solo: your tower burning loses the game
+SOLO_ZONE_FIRE = 6.0      # solo: every gem in your zone costs a point of score
 
 
 def _stable_hash(value) -> int:
@@ -120,6 +122,10 @@ class FireTowerBot:
             c.hands[i] = hidden[pos:pos + k]
             pos += k
         c.deck = hidden[pos:]
+        if c.solo is not None and c.solo["inferno"]:          # the Inferno order is hidden too
+            inferno = sorted(c.solo["inferno"])
+            rng.shuffle(inferno)
+            c.solo["inferno"] = inferno
         c.rng = {name: rng.next64() for name in c.rng}
         c.invalidate()
         return c
@@ -176,8 +182,9 @@ class FireTowerBot:
         standing back corner, then a seeded random sample of the rest."""
         if len(legal) <= limit:
             return list(legal)
+        towers = list(state.seat_tower) + (state.solo["enemies"] if state.solo is not None else [])
         corners = [divmod(state.cfg.back_corner[t], state.cfg.size)
-                   for t in state.seat_tower if t not in state.burned] or [(0, 0)]
+                   for t in towers if t not in state.burned] or [(0, 0)]
         shapes = None
         if state.decision is not None and state.decision["kind"] == "pattern":
             try:                               # a placement is judged by all its squares
@@ -213,6 +220,8 @@ class FireTowerBot:
     def evaluate(self, state, seat) -> float:
         """The worth of a position for `seat`, from public information only."""
         self.evaluations += 1
+        if state.solo is not None:
+            return self._evaluate_solo(state)
         if state.is_over:
             winners = state.winners or []
             if seat in winners or (state.teams and state.partner(seat) in winners):
@@ -245,6 +254,37 @@ class FireTowerBot:
         score -= OWN_WEIGHT * own
         if state.bucket[seat] and state.is_active(seat):
             score += BUCKET_VALUE
+        return score
+
+    def _evaluate_solo(self, state) -> float:
+        """Solo mode: protect the NW zone (its back corner above all, then every square of
+        it: the score), push fire toward the enemy back corners, value unused Buckets
+        (your own; an enemy's counts against you)."""
+        solo = state.solo
+        if state.is_over:
+            res = solo["result"] or {}
+            return WIN + 100.0 * res.get("score", 0) if res.get("outcome") == "win" else -WIN
+        dist = _fire_distance(state)
+        own = state.own_tower
+        d = dist[state.cfg.back_corner[own]] / 2.0
+        own_danger = 100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, own)
+        zone_fire = 9 - state.solo_score()
+        enemies, score = [], 0.0
+        for colour in solo["enemies"]:
+            if colour in state.burned:
+                score += BURNED_ENEMY
+                continue
+            d = dist[state.cfg.back_corner[colour]] / 2.0
+            if solo["enemy_bucket"][colour]:
+                d += 1.5                      # its Bucket will clear a line
+            enemies.append(100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, colour))
+        if enemies:
+            enemies.sort(reverse=True)
+            score += enemies[0] + OTHER_ENEMIES * sum(enemies[1:])
+        score -= SOLO_OWN_WEIGHT * own_danger + SOLO_ZONE_FIRE * zone_fire
+        if state.bucket[0]:
+            score += BUCKET_VALUE
+        score += 2.0 * len(state.hands[0])
         return score
 
     # ---------------------------------------------------------- card choices
