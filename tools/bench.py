@@ -106,6 +106,58 @@ def bot_speed(games=4):
     return times
 
 
+def fire_tower_frame_times(frames_wanted=600):
+    """Frame times on a crowded Fire Tower board with animation on: while computer seats
+    play (gems dropping, the vane, dice), and while a firehawk carries a gem (staged on the
+    board's animation copy, since real triggers are rare). A frame in which a bot thinks
+    is not counted: that is the bot's time, measured below."""
+    import pygame
+
+    from game.games.fire_tower.scene import FireTowerScene
+    from game.games.fire_tower.screens import sample_match
+    from game.ui.app import App
+
+    app = App(headless=True, lang="en")
+    app.settings.values["animation_speed"] = 1.0
+    busy, flying, seed = [], [], 7
+    while len(busy) < frames_wanted:
+        match = sample_match(4, seed=seed, moves=160, kinds=["bot"] * 4)
+        scene = FireTowerScene(app, match)
+        app.reset_to(scene)
+        for _ in range(3000):
+            if match.state.is_over or len(busy) >= frames_wanted:
+                break
+            was_busy = scene.timeline.busy
+            start = time.perf_counter()
+            app.step(1 / 60)
+            if was_busy:
+                busy.append(time.perf_counter() - start)
+        seed += 1
+    state = match.state
+    scene.timeline.finish_all()
+    scene.anim.sync(state, None)
+    gems = [sq for sq, ch in enumerate(state.cells) if ch == "f"]
+    empty = [sq for sq, ch in enumerate(state.cells) if ch == "."]
+    def rc(sq):
+        return [sq // 16, sq % 16]
+
+    for i in range(40):                       # a hawk lifts a gem, carries it, flies home
+        a, b = gems[i % len(gems)], empty[(i * 7) % len(empty)]
+        scene.anim.hawks.add(a)
+        scene.anim.play([{"type": "hawk_triggered", "seat": 0, "at": rc(a), "to": rc(b)},
+                         {"type": "gem_moved", "why": "hawk", "seat": 0, "from": rc(a), "to": rc(b)}],
+                        lambda sq: state.cfg.quadrant_of[sq])
+        while scene.timeline.busy:
+            start = time.perf_counter()
+            app.step(1 / 60)
+            flying.append(time.perf_counter() - start)
+        scene.anim.key = None
+        scene.anim.sync(state, None)
+    cells = sum(ch in "fx" for ch in state.cells)
+    pygame.quit()
+    return busy, flying, cells
+
+
 def fire_tower_figures(games=40):
     """Random Fire Tower games per second and the strategy bot's time per move."""
     from game.core.simulate import play_random_game
@@ -143,6 +195,13 @@ def main():
     bt = bot_speed()
     rows.append(("greedy bot seconds per move", f"mean {statistics.mean(bt):.3f} s",
                  f"worst {max(bt):.3f} s over {len(bt)} moves"))
+    fb, fh, cells = fire_tower_frame_times()
+    rows.append(("Fire Tower animated frame p50 / p99", f"{percentile(fb, 50) * 1000:.2f} ms",
+                 f"p99 {percentile(fb, 99) * 1000:.2f} ms, max {max(fb) * 1000:.2f} ms, "
+                 f"{len(fb)} frames, {cells} gems+firebreaks at the end"))
+    if fh:
+        rows.append(("Fire Tower frame with a hawk in flight", f"{percentile(fh, 50) * 1000:.2f} ms",
+                     f"p99 {percentile(fh, 99) * 1000:.2f} ms, {len(fh)} frames"))
     ft_rate, ft_times = fire_tower_figures()
     rows.append(("random Fire Tower games per second", f"{ft_rate:.1f}", "2-4 players"))
     rows.append(("Fire Tower bot seconds per move", f"mean {statistics.mean(ft_times):.3f} s",
