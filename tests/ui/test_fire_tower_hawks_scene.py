@@ -220,3 +220,25 @@ def test_the_pattern_preview_fills_only_what_changes(app):
         assert pixel(q, mouse) == pixel(q, away)
     for q in changed:                          # the squares that get a gem: filled in
         assert pixel(q, mouse) != pixel(q, away)
+
+
+def test_the_wind_die_tumbles_then_shows_its_result(app):
+    """FT-SETUP-WIND: after the last set-up hawk the wind die is rolled; on screen it turns
+    through several faces and then rests on the rolled one, which stays in the side panel."""
+    match = Match("fire_tower", rules, TWO_HUMANS, 3)
+    match.apply(match.state.legal_actions()[0])           # Ana's hawk; Ben's is the last
+    scene = open_scene(app, match)
+    app.settings.set("animation_speed", 1.0)
+    r, c = sorted(scene.options()["squares"])[0]
+    click(app, square_rect(r, c).center)
+    faces = []
+    for _ in range(200):
+        if scene.die_face:
+            faces.append(scene.die_face)
+        if not scene.timeline.busy:
+            break
+        app.run_frames(1)
+    rolled = scene.state.wind
+    assert len(set(faces)) >= 3                            # it tumbles
+    assert faces[-1] == f"fire_tower/die_wind_{rolled}.png"    # and settles on the result
+    assert scene.last_die == faces[-1] and scene.die_face is None

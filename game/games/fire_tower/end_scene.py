@@ -19,11 +19,22 @@ class FireTowerEndScene(Scene):
         super().__init__(app)
         self.match = match
         self.result = match.state.result()
+        self.burns = self.story()
         t = self.t
         self.buttons = ButtonRow([
             Button((760, 720, 240, 56), lambda: t("ui.title_screen"), self.to_title),
             Button((1020, 720, 240, 56), lambda: t("ui.play_again"), self.play_again, primary=True),
         ])
+
+    def story(self) -> list[tuple[int, str, int | None]]:
+        """(turn, tower, placer seat) of every burn, from the game's events (a replay of its log)."""
+        state = self.match.rules.new_game(self.match.setup, self.match.seed)
+        burns = []
+        for action in self.match.actions:
+            for event in state.apply(action):
+                if event["type"] == "tower_burned":
+                    burns.append((state.turn_number, event["tower"], event.get("placer")))
+        return burns
 
     def to_title(self):
         from game.scenes.title import TitleScene
@@ -68,5 +79,14 @@ class FireTowerEndScene(Scene):
                        (704, y + 30), 22, MUTED)
             if won:
                 fonts.draw(surface, t("fire_tower.end.winner"), (1236, y + 4), 26, ACCENT, True, "topright")
-            y += 76
+            y += 64
+        y += 10
+        fonts.draw(surface, t("fire_tower.end.turns", n=state.turn_number), (704, y), 24, INK, True)
+        y += 36
+        for turn, tower, placer in self.burns[:6]:
+            line = t("fire_tower.end.burned", turn=turn, tower=tower_name(t, tower))
+            if placer is not None and 0 <= placer < state.n:
+                line += " · " + t("fire_tower.end.lit_by", name=seat_name(state, placer))
+            fonts.draw(surface, line, (704, y), 22, INK)
+            y += 30
         self.buttons.draw(surface, fonts)

@@ -79,6 +79,7 @@ class FireTowerScene(GameScene):
         self.vane_angle = VANE_ANGLE.get(self.state.wind, 0.0)
         self.die_face: str | None = None           # sprite shown big while a die rolls
         self.last_die: str | None = None
+        self.die_tilt = 0.0                        # degrees while it tumbles
         self.hover = None
         self.rot_i = 0
         self.reckless_sel: list[int] | None = None  # cards chosen for Reckless Abandon
@@ -456,20 +457,26 @@ class FireTowerScene(GameScene):
             else:
                 segment.append(event)
             if kind == "wind_roll":
-                self.show_die(f"fire_tower/die_wind_{event['result']}.png")
+                self.show_die("wind", event["result"], "NESW")
             elif kind == "shadow_roll" and event.get("face"):
-                self.show_die(f"fire_tower/die_shadow_{event['face']}.png")
+                self.show_die("shadow", event["face"], range(1, 7))
             elif kind == "wind_changed":
                 self.turn_vane(event["to"])
 
-    def show_die(self, image: str):
+    def show_die(self, die: str, result, faces):
+        """The die tumbles through its faces, settles on the result and stays a moment."""
+        image = f"fire_tower/die_{die}_{result}.png"
         self.last_die = image
-        seconds = self.app.anim(0.7)
+        seconds = self.app.anim(1.0)
         if seconds <= 0:
             return
+        faces = [f"fire_tower/die_{die}_{f}.png" for f in faces]
 
         def show(f):
-            self.die_face = image
+            rolling = f < 0.55
+            step = int(f * 40)
+            self.die_face = faces[(step * 5 + len(faces) - 1) % len(faces)] if rolling else image
+            self.die_tilt = (1 - f / 0.55) * 36 * (1 if step % 2 else -1) if rolling else 0.0
 
         self.timeline.add(Tween(seconds, show, lambda: setattr(self, "die_face", None)))
 
@@ -701,6 +708,8 @@ class FireTowerScene(GameScene):
 
     def draw_die(self, surface):
         die = self.app.assets.image(self.die_face, (96, 96))
+        if self.die_tilt:
+            die = pygame.transform.rotozoom(die, self.die_tilt, 1.0)
         centre = (BOARD_POS[0] + 360, BOARD_POS[1] + 360)
         back = pygame.Rect(0, 0, 128, 128)
         back.center = centre
