@@ -9,7 +9,6 @@ to seeds/fire_tower.en.md. Seats: 0 red NW, 1 purple NE, 2 blue SE, 3 green SW (
 players: red and blue).
 """
 import pygame
-import pytest
 
 from game.core.match import Match
 from game.core.rng import Rng

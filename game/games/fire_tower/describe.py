@@ -156,6 +156,8 @@ def describe_event(t, state, event: dict) -> str | None:
     if kind == "gems_removed":
         return t(L + "gems_removed", name=name or "-", n=len(event.get("cells") or []))
     if kind == "gem_moved":
+        if event.get("why") == "hawk":          # the hawk_triggered line already says where
+            return None
         return t(L + "gem_moved", name=name or "-", a=square_name(t, event["from"]),
                  b=square_name(t, event["to"]))
     if kind == "gems_moved":
