@@ -165,4 +165,7 @@ def test_four_people_play_a_whole_game_by_mouse(app):
     assert end.name == "fire_tower_end"
     winners = game.state.winners
     assert winners and all(w in range(4) for w in winners)
+    # the end screen's story lists every burned tower once, in the order they burned
+    assert [tower for _, tower, _ in end.burns] == list(game.state.burned)
+    assert all(turn <= game.state.turn_number for turn, _, _ in end.burns)
     assert not launch.continue_available()
