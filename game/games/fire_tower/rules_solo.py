@@ -633,12 +633,20 @@ class SoloMixin:
             return
         self._push({"t": "part3", "seat": seat})
 
+    def _legal_pool_play(self, d):
+        acts = super()._legal_pool_play(d)
+        if self.solo is not None and self.solo["pool_keep"] and len(acts) > 1:
+            acts = [a for a in acts if a[0] != "stop"]        # Patrol: play one if you can
+        return acts
+
     def _t_pool_end(self, events, task):
         if self.solo is not None and self.solo["pool_keep"]:  # Patrol keeps the other card
             self.solo["pool_keep"] = False
-            kept = list(self.pool)
-            self.hands[task["seat"]] += kept
-            self.pool = []
+            seat = task["seat"]
+            room = max(0, self.refill_target(seat) - len(self.hands[seat]))
+            kept = self.pool[:room]
+            self.hands[seat] += kept
+            self.pool = self.pool[room:]
             if kept:
                 events.append({"type": "cards_kept", "seat": task["seat"], "count": len(kept),
                                "cards": [self.card_id(c) for c in kept], "cids": kept,
