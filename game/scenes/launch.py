@@ -122,25 +122,23 @@ def finish_match(app, match: Match, scene) -> None:
     if level_id is not None and scene.replay is None and match.game in LEVELS:
         try:
             level_result = record_level(importlib.import_module(LEVELS[match.game]), level_id,
-                                        match.state.result()["score"])
+                                        match.state.result())
         except StorageError as err:      # progress could not be written: say so, play on
             app.toast(app.describe_storage_error(err), 6.0)
     end_class = _load_class(END_SCENES[match.game])
     app.push(end_class(app, match, level_result))
 
 
-def record_level(levels_module, level_id: int, score: int) -> dict | None:
-    """Store a challenge-level result; say whether it was won and what comes next."""
+def record_level(levels_module, level_id: int, result: dict) -> dict | None:
+    """Store a challenge-level result (the game's levels module judges it); say whether it
+    was won and what comes next."""
     levels = levels_module.load_levels()
     by_id = {lv.id: lv for lv in levels}
     level = by_id.get(level_id)
     if level is None:
         return None
-    progress = levels_module.Progress()
-    progress.load()
-    newly = progress.record(level.id, score, level.target)
-    return {"level": level.id, "target": level.target, "won": score >= level.target,
-            "newly_won": newly, "best": progress.best(level.id), "next": by_id.get(level.id + 1)}
+    return dict(levels_module.record_result(level, result), level=level.id,
+                next=by_id.get(level.id + 1))
 
 
 def restart_match(app, match: Match) -> None:

@@ -35,7 +35,8 @@ def test_reaching_the_target_unlocks_the_next_level(app, monkeypatch):
 
     # A won game: record it through the same path the end of a game uses.
     import importlib
-    result = launch.record_level(importlib.import_module(launch.LEVELS["zefiria"]), 1, levels[0].target)
+    result = launch.record_level(importlib.import_module(launch.LEVELS["zefiria"]), 1,
+                                 {"score": levels[0].target})
     assert result["won"] and result["newly_won"] and result["next"].id == 2
     progress.load()
     assert progress.unlocked(2) and progress.best(1) == levels[0].target

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.data import DATA_DIR, DataError, load_yaml
-from game.core.storage import StorageError, read_json, user_data_dir, write_json_atomic
+from game.core.progress import LevelProgress
 
 from .config import DIFFICULTIES, load_config
 
 LEVELS_FILE = DATA_DIR / "zefiria" / "levels.yaml"
 PROGRESS_FILE = "zefiria_levels.json"
-PROGRESS_VERSION = 1
 LEVEL_KEYS = ("id", "seed", "difficulty", "storm", "spirits", "target")
 
 
@@ -74,72 +73,22 @@ def level_setup(level: Level, name: str = "You") -> dict:
             "spirits": list(level.spirits) if level.spirits else None}
 
 
-class Progress:
-    """Which levels are won and the best score of each (ZEF-DIG-LEVELS).
-
-    `load()` never writes: a damaged file is reported (returned and kept in
-    `error`) and left as it is until the player finishes a level; `record()`
-    then writes a fresh file (the old one is kept as .bak by write_json_atomic).
-    """
+class Progress(LevelProgress):
+    """Zefiria's ladder progress (ZEF-DIG-LEVELS): a level is won by reaching its target."""
 
     def __init__(self, path=None):
-        self.path = Path(path) if path is not None else user_data_dir() / PROGRESS_FILE
-        self._best: dict[int, int] = {}
-        self._won: set[int] = set()
-        self.error: StorageError | None = None
-
-    def load(self) -> StorageError | None:
-        self._best, self._won, self.error = {}, set(), None
-        if not self.path.exists():
-            return None
-        try:
-            data = read_json(self.path)
-            entries = data.get("levels")
-            if not isinstance(entries, dict):
-                raise StorageError(self.path, "damaged", "no 'levels' mapping")
-        except StorageError as err:
-            self.error = err
-            return err
-        for key, entry in entries.items():
-            # Like settings files: entries that make no sense are skipped, the rest is kept.
-            if not (isinstance(key, str) and key.isdigit() and isinstance(entry, dict)):
-                continue
-            best = entry.get("best")
-            if type(best) is int:
-                self._best[int(key)] = best
-            if entry.get("won") is True:
-                self._won.add(int(key))
-        return None
-
-    def unlocked(self, level_id: int) -> bool:
-        return level_id == 1 or (level_id > 1 and (level_id - 1) in self._won)
-
-    def won(self, level_id: int) -> bool:
-        return level_id in self._won
-
-    def best(self, level_id: int) -> int | None:
-        return self._best.get(level_id)
+        super().__init__(PROGRESS_FILE, path)
 
     def record(self, level_id: int, score: int, target: int) -> bool:
         """Note a finished level; returns True if it is won now for the first time."""
-        score, target = int(score), int(target)
-        old = self._best.get(level_id)
-        if old is None or score > old:
-            self._best[level_id] = score
-        newly = score >= target and level_id not in self._won
-        if score >= target:
-            self._won.add(level_id)
-        self.save()
-        return newly
+        return self.record_result(level_id, score, int(score) >= int(target))
 
-    def to_dict(self) -> dict:
-        ids = sorted(set(self._best) | self._won)
-        return {"version": PROGRESS_VERSION,
-                "levels": {str(i): {"best": self._best.get(i), "won": i in self._won} for i in ids}}
 
-    def save(self) -> None:
-        try:
-            write_json_atomic(self.path, self.to_dict())
-        except OSError as exc:
-            raise StorageError(self.path, "write_failed", exc.strerror or str(exc)) from None
-        self.error = None
+def record_result(level: Level, result: dict) -> dict:
+    """Store a finished level's result (for the end screen)."""
+    progress = Progress()
+    progress.load()
+    score = result["score"]
+    newly = progress.record(level.id, score, level.target)
+    return {"won": score >= level.target, "newly_won": newly, "best": progress.best(level.id),
+            "target": level.target}
