@@ -15,7 +15,7 @@ SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
           "fire_tower": "game.games.fire_tower.scene:FireTowerScene"}
 END_SCENES = {"zefiria": "game.games.zefiria.end_scene:ZefiriaEndScene",
               "fire_tower": "game.games.fire_tower.end_scene:FireTowerEndScene"}
-LEVELS = {"zefiria": "game.games.zefiria.levels"}
+LEVELS = {"zefiria": "game.games.zefiria.levels", "fire_tower": "game.games.fire_tower.levels"}
 AUTOSAVE = "autosave.json"
 
 
@@ -122,14 +122,14 @@ def finish_match(app, match: Match, scene) -> None:
     if level_id is not None and scene.replay is None and match.game in LEVELS:
         try:
             level_result = record_level(importlib.import_module(LEVELS[match.game]), level_id,
-                                        match.state.result())
+                                        match.state.result(), match.setup)
         except StorageError as err:      # progress could not be written: say so, play on
             app.toast(app.describe_storage_error(err), 6.0)
     end_class = _load_class(END_SCENES[match.game])
     app.push(end_class(app, match, level_result))
 
 
-def record_level(levels_module, level_id: int, result: dict) -> dict | None:
+def record_level(levels_module, level_id: int, result: dict, setup: dict | None = None) -> dict | None:
     """Store a challenge-level result (the game's levels module judges it); say whether it
     was won and what comes next."""
     levels = levels_module.load_levels()
@@ -137,12 +137,15 @@ def record_level(levels_module, level_id: int, result: dict) -> dict | None:
     level = by_id.get(level_id)
     if level is None:
         return None
-    return dict(levels_module.record_result(level, result), level=level.id,
+    return dict(levels_module.record_result(level, result, setup or {}), level=level.id,
                 next=by_id.get(level.id + 1))
 
 
 def restart_match(app, match: Match) -> None:
-    """Play again with the same set-up; a challenge level keeps its seed, a free game gets a new one."""
-    seed = match.seed if match.setup.get("level") is not None else None
+    """Play again with the same set-up; a challenge level with a fixed deal keeps its seed,
+    any other game gets a new one."""
+    fixed = match.setup.get("level") is not None and match.game in LEVELS and \
+        importlib.import_module(LEVELS[match.game]).FIXED_DEALS
+    seed = match.seed if fixed else None
     app.reset_to(app.scenes[0])
     start_match(app, match.game, dict(match.setup), seed)

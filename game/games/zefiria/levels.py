@@ -18,6 +18,7 @@ from .config import DIFFICULTIES, load_config
 
 LEVELS_FILE = DATA_DIR / "zefiria" / "levels.yaml"
 PROGRESS_FILE = "zefiria_levels.json"
+FIXED_DEALS = True                  # each level is one deal: a retry replays the same seed
 LEVEL_KEYS = ("id", "seed", "difficulty", "storm", "spirits", "target")
 
 
@@ -84,7 +85,7 @@ class Progress(LevelProgress):
         return self.record_result(level_id, score, int(score) >= int(target))
 
 
-def record_result(level: Level, result: dict) -> dict:
+def record_result(level: Level, result: dict, setup: dict | None = None) -> dict:
     """Store a finished level's result (for the end screen)."""
     progress = Progress()
     progress.load()
