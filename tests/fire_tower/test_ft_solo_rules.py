@@ -200,7 +200,10 @@ def test_round_end_reshuffles_the_inferno_deck():
     events = []
     s._run(events)
     t = types(events)
-    assert t.index("inferno_reshuffled") < t.index("round_end") < t.index("turn_start")
+    assert t.index("inferno_reshuffled") < t.index("round_end") < t.index("challenge_drawn")
+    assert s.decision["kind"] == "challenge_choice" and ("skip",) in s.legal_actions()
+    t = types(s.apply(("skip",)))
+    assert "challenge_skipped" in t and "turn_start" in t and s.solo["skips"] == 1
     solo = s.solo
     assert solo["round"] == 2 and len(solo["inferno"]) == 4          # the next turn revealed one
     assert len(solo["inferno"]) + len(solo["inferno_discard"]) + (solo["inferno_play"] is not None) == 5

@@ -58,6 +58,20 @@ def test_each_level_sets_up_as_its_table_row(level, hand, breaks, hawks, bucket)
     assert all(cfg.quadrant_of[s.sq(a[1], a[2])] == "red" and cfg.zone_map[s.sq(a[1], a[2])] is None
                for a in s.legal_actions())
     s.apply(s.legal_actions()[0])
+    assert s.solo["skips"] == {1: 2, 2: 1}.get(level, 0)
+    if level >= 4:                      # FT-SOLO-CHALLENGES: an opening challenge, no skip
+        d = s.decision
+        assert d["kind"] == "challenge_choice" and d["opening"] and len(d["cards"]) == 2
+        assert all(a[0] == "challenge" for a in s.legal_actions())
+        assert s.turn_number == 0
+        s.apply(s.legal_actions()[0])
+        while s.turn_number == 0:       # the challenge's own steps (discards, gems)
+            legal = s.legal_actions()
+            picks = s.decision.get("picked_cards")
+            if ("confirm",) in legal:
+                s.apply(("confirm",))
+            else:
+                s.apply(next(a for a in legal if picks is None or a[0] != "pick" or a[1] not in picks))
     # FT-SOLO-SETUP: the wind die, then your turn: the Inferno first
     assert s.turn_number == 1 and s.turn_seat == 0
     assert not s.is_over
@@ -121,11 +135,13 @@ def test_options_defaults_and_setup_override():
                   "first_turn_explosion_penalty": True}
 
 
-def test_challenges_are_data_only():
-    """FT-SOLO-CHALLENGES: the 13 cards are data with texts in both languages; no
-    challenge is drawn (the game state has none)."""
+def test_challenge_cards_data():
+    """FT-SOLO-CHALLENGES / FT-SOLO-CHALLENGE-CARDS: the 13 cards are data with texts in
+    both languages; only the six built ones are in the Challenge deck."""
     ch = load_config().solo.challenges
     assert len(ch) == 13
+    assert sorted(load_config().solo.challenge_deck) == sorted(
+        ["smoldering_fires", "restricted_operations", "spot_fires", "resupply", "calm_wind", "downpour"])
     kinds = dict(ch)
     assert kinds["spot_fires"] == "task" and kinds["calm_wind"] == "constraint" and kinds["downpour"] == "effect"
     for lang in ("en", "es"):
@@ -134,8 +150,9 @@ def test_challenges_are_data_only():
             assert text["solo"]["challenge"][cid]["name"] and text["solo"]["challenge"][cid]["text"]
         for sp in ("strong_winds", "light_breeze", "lookout", "patrol"):
             assert text["solo"]["special"][sp]["name"]
-    s = solo(4)
-    assert "challenge" not in json.dumps(s.to_dict()["solo"])
+    s = solo(1)
+    assert sorted(s.solo["challenges"]) == sorted(load_config().solo.challenge_deck)
+    assert s.solo["challenge"] is None
 
 
 def _broken(tmp_path, edit):
@@ -153,6 +170,7 @@ def _broken(tmp_path, edit):
     (lambda d: d["defences"]["hawks"].update({2: [[1, 1], [1, 3]]}), "levels[2]"),
     (lambda d: d["options"].update(solo_wind_card_mode="gale"), "options.solo_wind_card_mode"),
     (lambda d: d["challenges"][0].update(kind="odd"), "challenges[0].kind"),
+    (lambda d: d["challenges"][3].update(in_deck=True), "challenges[3].in_deck"),
 ])
 def test_bad_solo_data_names_the_key(tmp_path, edit, key):
     """FT-SOLO-OPTIONS: a wrong solo.yaml stops with the file and key path."""

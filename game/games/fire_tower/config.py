@@ -69,6 +69,9 @@ SOLO_OPTION_CHOICES = {
     "bucket_capture": ("choice", "auto"),
 }
 CHALLENGE_KINDS = ("constraint", "task", "effect")
+# The challenges whose rules the program has (rules_solo.py); only these may be in_deck.
+BUILT_CHALLENGES = ("smoldering_fires", "restricted_operations", "spot_fires", "resupply",
+                    "calm_wind", "downpour")
 # Data-only rulings (no option in the seeds).
 RULING_CHOICES = {
     "burned_zones_stay_zones": (True, False),
@@ -138,6 +141,8 @@ class SoloConfig:
     levels: dict              # level -> dict(hand, firebreaks, hawks, skips, opening_challenge, own_bucket)
     defences: dict            # level -> {colour: {"firebreaks": (sq, ...), "hawks": (sq, ...)}}
     challenges: tuple         # ((id, kind), ...)
+    challenge_deck: tuple     # ids of the challenges in the program's Challenge deck
+    challenge_rules: dict
     options: dict
     rulings: dict
 
@@ -426,11 +431,21 @@ def _read_solo(path: Path, cfg: Config) -> SoloConfig:
         defences[level] = per_tower
     if sorted(levels) != list(range(1, len(levels) + 1)):
         raise DataError(doc.file, "levels", "levels numbered 1, 2, 3 ... without gaps", sorted(levels))
-    challenges = []
+    challenges, in_deck = [], []
     for item in doc["challenges"].list():
-        challenges.append((item["id"].str(), item["kind"].str(CHALLENGE_KINDS)))
+        cid = item["id"].str()
+        challenges.append((cid, item["kind"].str(CHALLENGE_KINDS)))
+        if item["in_deck"].bool():
+            if cid not in BUILT_CHALLENGES:
+                raise DataError(item.file, item["in_deck"].path,
+                                "false: the program has no rules for this challenge yet", True)
+            in_deck.append(cid)
     if len({c for c, _ in challenges}) != len(challenges):
         raise DataError(doc.file, "challenges", "each challenge id once")
+    cr = doc["challenge_rules"]
+    challenge_rules = {"draw": cr["draw"].int(1, 5), "spot_fires_gems": cr["spot_fires_gems"].int(0, 9),
+                       "spot_fires_fallback": cr["spot_fires_fallback"].int(0, 9),
+                       "restricted_discard": cr["restricted_discard"].int(0, 6)}
     options = {}
     for name, choices in SOLO_OPTION_CHOICES.items():
         node = doc["options"][name]
@@ -444,7 +459,7 @@ def _read_solo(path: Path, cfg: Config) -> SoloConfig:
     if not rulings["penalty_storm_dirs"]:
         raise DataError(ru.file, "rulings.penalty_storm_dirs", "at least one direction")
     return SoloConfig(player, enemies, inferno, drop, keep, levels, defences, tuple(challenges),
-                      options, rulings)
+                      tuple(in_deck), challenge_rules, options, rulings)
 
 
 def _by_count(node: Doc, n: int) -> Doc:

@@ -91,6 +91,10 @@ def action_label(t, state, action) -> str:
         return t(P + "action.storm", wind=wind_name(t, action[1]))
     if name == "special":
         return t(f"{P}action.special_{action[1]}")
+    if name == "challenge":
+        return t(P + "action.challenge", name=challenge_name(t, action[1]))
+    if name == "tower":
+        return t(P + "action.tower", tower=tower_name(t, action[1]))
     if name in ("aid", "sotw"):
         return t(f"{P}action.{name}_{action[1]}")
     if name == "confirm" and state.decision and state.decision["kind"] == "cards":
@@ -228,6 +232,10 @@ def describe_event(t, state, event: dict) -> str | None:
     return _describe_solo(t, state, event, name)
 
 
+def challenge_name(t, cid) -> str:
+    return t(f"{P}solo.challenge.{cid}.name") if cid else "-"
+
+
 def special_name(t, special) -> str:
     return t(f"{P}solo.special.{special}.name") if special else "-"
 
@@ -265,5 +273,17 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, special=special_name(t, event["special"]), back=special_name(t, event["to"]))
     if kind == "cards_kept":
         return t(L + kind, name=name, n=event.get("count", 0))
+    if kind == "challenge_drawn":
+        return t(L + kind, cards=", ".join(challenge_name(t, c) for c in event["cards"]))
+    if kind in ("challenge_chosen", "challenge_ended", "challenge_no_room"):
+        return t(L + kind, challenge=challenge_name(t, event["challenge"]))
+    if kind == "challenge_fallback":
+        return t(L + kind, challenge=challenge_name(t, event["challenge"]), n=event.get("missing", 0))
+    if kind == "challenge_skipped":
+        return t(L + kind, n=event.get("skips_left", 0))
+    if kind in ("challenge_none", "challenges_reshuffled", "wind_calm"):
+        return t(L + kind)
+    if kind in ("bucket_refilled", "downpour"):
+        return t(L + kind, tower=tower_name(t, event["tower"]))
     return None
     return None

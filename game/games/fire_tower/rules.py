@@ -498,6 +498,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     def refill_target(self, seat: int) -> int:
         if not self.is_active(seat):
             return 0
+        if self.solo is not None:                            # Restricted Operations
+            return max(0, self.hand_size - self.short[seat] - self.solo["hand_cut"])
         return max(0, self.hand_size - self.short[seat])
 
     def _t_refill(self, events, task):
@@ -668,6 +670,10 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         seat = task["seat"]
         if not self._turn_alive(seat):
             self._push({"t": "end_turn", "seat": seat})
+            return
+        if self.solo is not None and self.solo["challenge"] == "calm_wind":   # FT-SOLO-CHALLENGE-CARDS
+            events.append({"type": "wind_calm", "seat": seat})
+            self._push({"t": "part2", "seat": seat})
             return
         targets = self.wind_targets(self.wind)
         if not targets:
@@ -861,7 +867,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         shadows_win, team_win, shared_win, draw) and, with the option `champion`, who
         holds Champion of the Wood next (FT-CHAMPION).
         Solo games (FT-SOLO-END) add solo: True, level, round, outcome (win | loss | None
-        while playing), reason (all_enemies_burned | own_tower | penalty_chain) and score
+        while playing), reason (all_enemies_burned | own_tower | penalty_chain |
+        challenge_failed), challenge (the round's challenge id or None) and score
         (FT-SOLO-SCORE: 0-9 on a win, 0 on a loss)."""
         over = self.is_over
         if self.solo is not None:
@@ -871,7 +878,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
                     "winning_team": None, "verdict": self.verdict, "burned": list(self.burned),
                     "champion": None, "solo": True, "level": self.solo["level"],
                     "round": self.solo["round"], "outcome": res.get("outcome"),
-                    "reason": res.get("reason"), "score": res.get("score")}
+                    "reason": res.get("reason"), "score": res.get("score"),
+                    "challenge": self.solo["challenge"]}
         winners = list(self.winners or [])
         side = None
         if over and self.teams and winners:

@@ -11,6 +11,8 @@ State: `state.solo` is None in multiplayer games; in solo it is a plain dict:
   inferno (deck, top = last), inferno_discard, inferno_play (card being resolved or None),
   round, specials {strong_winds|lookout: "front"|"back"}, breeze_turn, patrol_turn,
   pool_keep, bucket_card (you hold a Bucket card: own or captured), captured,
+  challenges (deck, top = last), challenge_discard, challenge (the round's, or None),
+  skips (challenges you may still ignore), hand_cut (Restricted Operations),
   result (None, or {outcome: win|loss, reason, score}).
 
 Decision kinds added (decision["kind"]) and their actions
@@ -23,6 +25,11 @@ wind_gems       ("play", cid) | ("wind_gem", r, c) | ("stop",)
                                                         FT-SOLO-SPECIALS (data: special strong_winds|light_breeze,
                                                         card: the wind card being placed or None, played)
 bucket_capture  ("capture",) | ("decline",)             FT-SOLO-CAPTURE (data: tower)
+challenge_choice ("challenge", id) | ("skip",)          FT-SOLO-CHALLENGES (data: cards drawn, opening)
+challenge_gem   ("cell", r, c)                          FT-SOLO-CHALLENGE-CARDS (data: effect spot |
+                                                        fallback | smolder)
+challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resupply |
+                                                        downpour_zone | downpour_quadrant, towers)
 The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
 quadrant) and `target` (effect explosion, inferno=True). turn_action gains
 ("special", "strong_winds"), ("special", "lookout") and ("patrol", cid).
@@ -76,7 +83,9 @@ def setup_solo(s, setup: dict, seed: int) -> None:
               "inferno_play": None, "round": 1,
               "specials": {"strong_winds": "front", "lookout": "front"},
               "breeze_turn": -1, "patrol_turn": -1, "pool_keep": False,
-              "bucket_card": lv["own_bucket"], "captured": None, "result": None}
+              "bucket_card": lv["own_bucket"], "captured": None, "result": None,
+              "challenges": [], "challenge_discard": [], "challenge": None, "skips": lv["skips"],
+              "hand_cut": 0}
     s._derive()
 
     root = Rng(seed)
@@ -97,6 +106,9 @@ def setup_solo(s, setup: dict, seed: int) -> None:
         else:
             deck.append(i)
     rng.shuffle(inferno)
+    challenges = list(sc.challenge_deck)                    # FT-SOLO-CHALLENGES
+    rng.shuffle(challenges)
+    s.solo["challenges"] = challenges
     rng.shuffle(deck)
     s.hands = [[deck.pop() for _ in range(s.hand_size)]]
     deck.insert(len(deck) - len(deck) // 2, cfg.event_instance["firestorm"])   # the middle
@@ -150,6 +162,8 @@ class SoloMixin:
         self.first_seat = 0
         events.append({"type": "first_player", "seat": 0, "wind": self.wind})
         self._push({"t": "turn", "seat": 0})
+        if self.cfg.solo.levels[self.solo["level"]]["opening_challenge"]:   # FT-SOLO-CHALLENGES
+            self._push({"t": "challenge_draw", "opening": True})
 
     def _solo_turn(self, events, task):
         """FT-SOLO-TURN: Phase 1 (Inferno), then Phase 2 as in multiplayer."""
@@ -161,17 +175,21 @@ class SoloMixin:
             self._set_wind(events, self._roll_wind(events, "retired"), "retired")
         events.append({"type": "turn_start", "seat": 0, "turn": self.turn_number, "kind": "standing",
                        "wind": self.wind, "round": self.solo["round"]})
-        self._push({"t": "inferno", "penalty": False}, {"t": "part1", "seat": 0})
+        self._push({"t": "inferno", "penalty": False}, {"t": "smolder"}, {"t": "part1", "seat": 0})
 
     def _solo_end_turn(self, events, task):
         """FT-SOLO-ROUND: the round ends when the Inferno deck is empty and the turn is over;
-        the Inferno deck is shuffled again. (Challenges are not drawn yet.)"""
+        the Inferno deck is shuffled again; the round's challenge ends and the next is drawn
+        (FT-SOLO-CHALLENGES)."""
         events.append({"type": "turn_end", "seat": 0})
         solo = self.solo
         if not solo["inferno"]:
             self._inferno_reshuffle(events)
             events.append({"type": "round_end", "round": solo["round"]})
             solo["round"] += 1
+            self._push({"t": "challenge_expire"}, {"t": "challenge_draw", "opening": False},
+                       {"t": "turn", "seat": 0})
+            return
         self._push({"t": "turn", "seat": 0})
 
     def _inferno_reshuffle(self, events):
@@ -718,6 +736,187 @@ class SoloMixin:
                            "to": "light_breeze"})
 
 
+    # ============================================================ challenges
+    def _t_challenge_expire(self, events, task):
+        solo = self.solo
+        if solo["challenge"] is not None:
+            events.append({"type": "challenge_ended", "challenge": solo["challenge"]})
+            solo["challenge_discard"].append(solo["challenge"])
+            solo["challenge"] = None
+        if solo["hand_cut"]:                                 # Restricted Operations ends
+            solo["hand_cut"] = 0
+            self._push({"t": "refill", "seat": 0})
+
+    def _t_challenge_draw(self, events, task):
+        """FT-SOLO-CHALLENGES: draw 2, keep 1 (or ignore them while skips are left)."""
+        solo = self.solo
+        drawn = []
+        for _ in range(self.cfg.solo.challenge_rules["draw"]):
+            if not solo["challenges"] and solo["challenge_discard"]:
+                rng = self._rng("deck")
+                solo["challenges"], solo["challenge_discard"] = solo["challenge_discard"], []
+                rng.shuffle(solo["challenges"])
+                self.rng["deck"] = rng.state
+                events.append({"type": "challenges_reshuffled", "cards": len(solo["challenges"])})
+            if not solo["challenges"]:
+                break
+            drawn.append(solo["challenges"].pop())
+        if not drawn:
+            return
+        self.serial += 1
+        events.append({"type": "challenge_drawn", "cards": list(drawn), "opening": task["opening"]})
+        keep = [c for c in drawn if self._challenge_keepable(c)]
+        skip = not task["opening"] and solo["skips"] > 0
+        if not keep and not skip:
+            solo["challenge_discard"] += drawn
+            events.append({"type": "challenge_none"})
+            return
+        self._decide("challenge_choice", 0, cards=drawn, opening=task["opening"])
+
+    def _challenge_keepable(self, cid) -> bool:
+        if cid == "resupply":                               # only with a spent enemy Bucket
+            return bool(self._resupply_towers())
+        if cid == "downpour":
+            return bool(self._standing_enemies())
+        return True
+
+    def _standing_enemies(self) -> list:
+        return [c for c in self.solo["enemies"] if c not in self.burned]
+
+    def _resupply_towers(self) -> list:
+        return [c for c in self._standing_enemies() if not self.solo["enemy_bucket"][c]]
+
+    def _legal_challenge_choice(self, d):
+        acts = [("challenge", c) for c in d["cards"] if self._challenge_keepable(c)]
+        if not d["opening"] and self.solo["skips"] > 0:
+            acts.append(("skip",))
+        return acts
+
+    def _act_challenge_choice(self, events, d, a):
+        solo = self.solo
+        self.decision = None
+        if a[0] == "skip":
+            solo["skips"] -= 1
+            solo["challenge_discard"] += d["cards"]
+            events.append({"type": "challenge_skipped", "skips_left": solo["skips"]})
+            return
+        cid = a[1]
+        solo["challenge_discard"] += [c for c in d["cards"] if c != cid]
+        solo["challenge"] = cid
+        events.append({"type": "challenge_chosen", "challenge": cid})
+        self._challenge_start(events, cid)
+
+    def _why_challenge_choice(self, d, a):
+        if a[0] == "skip":
+            return "no_skips_left"
+        if len(a) == 2 and a[1] == "resupply" and a[1] in d["cards"]:
+            return "every_enemy_bucket_unused"
+        return "challenge_not_drawn"
+
+    def _challenge_start(self, events, cid):
+        """FT-SOLO-CHALLENGE-CARDS: what a challenge does the moment it is chosen."""
+        solo = self.solo
+        rules = self.cfg.solo.challenge_rules
+        if cid == "restricted_operations":
+            cut = rules["restricted_discard"]
+            solo["hand_cut"] = cut
+            n = min(cut, len(self.hands[0]))
+            if n:
+                self._decide("cards", 0, purpose="restricted", min=n, max=n, picked_cards=[])
+        elif cid == "spot_fires":
+            self._push({"t": "spot_fires", "left": rules["spot_fires_gems"], "fallback": None})
+        elif cid == "resupply":
+            self._decide("challenge_tower", 0, effect="resupply", towers=self._resupply_towers())
+        elif cid == "downpour":
+            hot = [c for c in self._standing_enemies()
+                   if any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[c])]
+            if hot:
+                self._decide("challenge_tower", 0, effect="downpour_zone", towers=hot)
+            else:
+                self._decide("challenge_tower", 0, effect="downpour_quadrant", towers=self._standing_enemies())
+
+    def _legal_challenge_tower(self, d):
+        return [("tower", c) for c in d["towers"]]
+
+    def _act_challenge_tower(self, events, d, a):
+        self.decision = None
+        colour = a[1]
+        if d["effect"] == "resupply":
+            self.solo["enemy_bucket"][colour] = True
+            events.append({"type": "bucket_refilled", "tower": colour})
+        else:
+            where = self.cfg.zone_squares[colour] if d["effect"] == "downpour_zone" \
+                else self.cfg.quadrant_squares[colour]
+            gems = [sq for sq in where if self.cells[sq] == "f"]
+            events.append({"type": "downpour", "tower": colour, "zone": d["effect"] == "downpour_zone"})
+            if gems:
+                self._remove_gems(events, gems, None, "downpour")
+        self._push({"t": "settle"})
+
+    def _why_challenge_tower(self, d, a):
+        return "not_that_tower"
+
+    def _spot_squares(self) -> list:
+        cells, n4 = self.cells, self.geo.n4
+        return [sq for sq in self.cfg.quadrant_squares[self.own_tower]
+                if cells[sq] == "." and not any(cells[m] in "fE" for m in n4[sq])]
+
+    def _quadrant_frontier(self) -> list:
+        return [sq for sq in self.frontier() if self._in_own_quadrant(sq)]
+
+    def _t_spot_fires(self, events, task):
+        """Spot Fires: gems touching no fire; if short, the fallback gems next to fire; if
+        those do not fit either, you lose."""
+        if task["fallback"] is None:
+            if task["left"] <= 0:
+                return
+            if self._spot_squares():
+                self._push(dict(task, left=task["left"] - 1))
+                self._decide("challenge_gem", 0, effect="spot")
+                return
+            events.append({"type": "challenge_fallback", "challenge": "spot_fires", "missing": task["left"]})
+            self._push({"t": "spot_fires", "left": 0,
+                        "fallback": self.cfg.solo.challenge_rules["spot_fires_fallback"]})
+            return
+        if task["fallback"] <= 0:
+            return
+        if not self._quadrant_frontier():
+            self._solo_over(events, "loss", "challenge_failed")
+            return
+        self._push(dict(task, fallback=task["fallback"] - 1))
+        self._decide("challenge_gem", 0, effect="fallback")
+
+    def _t_smolder(self, events, task):
+        """Smoldering Fires: before Phase 2, one gem in your quadrant next to fire."""
+        if self.solo["challenge"] != "smoldering_fires" or not self._turn_alive(0):
+            return
+        if self._quadrant_frontier():
+            self._decide("challenge_gem", 0, effect="smolder")
+        else:
+            events.append({"type": "challenge_no_room", "challenge": "smoldering_fires"})
+
+    def _challenge_gem_squares(self, d) -> list:
+        return self._spot_squares() if d["effect"] == "spot" else self._quadrant_frontier()
+
+    def _legal_challenge_gem(self, d):
+        return self._acts("cell", self._challenge_gem_squares(d))
+
+    def _act_challenge_gem(self, events, d, a):
+        self.decision = None
+        why = "smoldering_fires" if d["effect"] == "smolder" else "spot_fires"
+        self._put_gems(events, [self._sq_of(a)], 0, why)
+        self._push({"t": "settle"})
+
+    def _why_challenge_gem(self, d, a):
+        sq = self._sq_of(a)
+        reason = self._square_reason(sq)
+        if reason:
+            return reason
+        if not self._in_own_quadrant(sq):
+            return "not_your_quadrant"
+        return "touches_fire" if d["effect"] == "spot" else "not_adjacent_fire"
+
+
 SOLO_STEPS = {
     "inferno_penalty": ("storm",),
     "inferno_gem": ("wind_gem",),
@@ -725,6 +924,9 @@ SOLO_STEPS = {
     "storm_reroll": ("reroll", "keep"),
     "wind_gems": ("play", "wind_gem", "stop"),
     "bucket_capture": ("capture", "decline"),
+    "challenge_choice": ("challenge", "skip"),
+    "challenge_gem": ("cell",),
+    "challenge_tower": ("tower",),
 }
 SOLO_TURN_ACTIONS = ("special", "patrol")
 CARDINAL_NAMES = CARDINALS
