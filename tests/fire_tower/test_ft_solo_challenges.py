@@ -1,0 +1,167 @@
+"""Fire Tower solo challenges: the Challenge deck, draws at round end, skips, and the six
+built challenge cards (rules_solo.py). FT-SOLO-CHALLENGES / FT-SOLO-CHALLENGE-CARDS."""
+import pytest
+
+from ft_helpers import fire_squares, refused, types
+from test_ft_solo_rules import solo_pos
+
+SIZE = 16
+
+
+def at_round_end(level=1, top=("calm_wind", "downpour"), **pos):
+    """The end of the last turn of a round, with `top` the next two challenge cards."""
+    s = solo_pos(level=level, step="action", **pos)
+    deck = [c for c in s.solo["challenges"] if c not in top] + list(reversed(top))
+    s.solo["challenges"] = deck
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    events = []
+    s._run(events)
+    s.last_events = events
+    return s
+
+
+def take(s, cid):
+    return s.apply(("challenge", cid))
+
+
+def test_draw_two_keep_one_and_skips():
+    """FT-SOLO-CHALLENGES: 2 drawn at round end, one kept, the other discarded; level 1 may
+    ignore twice, level 3 never."""
+    s = at_round_end(1, ("calm_wind", "downpour"))
+    d = s.decision
+    assert d["kind"] == "challenge_choice" and d["cards"] == ["calm_wind", "downpour"] and not d["opening"]
+    assert set(s.legal_actions()) == {("challenge", "calm_wind"), ("challenge", "downpour"), ("skip",)}
+    refused(s, ("challenge", "drought"), "challenge_not_drawn")
+    take(s, "calm_wind")
+    assert s.solo["challenge"] == "calm_wind" and s.solo["challenge_discard"][-1] == "downpour"
+    assert s.result()["challenge"] == "calm_wind"
+    s = at_round_end(3, ("calm_wind", "downpour"))
+    assert ("skip",) not in s.legal_actions()
+    refused(s, ("skip",), "no_skips_left")
+
+
+def test_challenge_ends_with_the_round_and_deck_reshuffles():
+    """FT-SOLO-CHALLENGES: the round's challenge ends at the next round end; an empty
+    Challenge deck is shuffled again from its discards."""
+    s = at_round_end(2, ("calm_wind", "smoldering_fires"))
+    take(s, "calm_wind")
+    s.solo["challenge_discard"] += s.solo["challenges"]
+    s.solo["challenges"] = []
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    events = []
+    s._run(events)
+    t = types(events)
+    assert "challenge_ended" in t and t.index("challenges_reshuffled") < t.index("challenge_drawn")
+    assert s.solo["challenge"] is None and s.decision["kind"] == "challenge_choice"
+
+
+def test_calm_wind_skips_the_wind_gem():
+    """FT-SOLO-CHALLENGE-CARDS: Calm Wind: no wind gem this round."""
+    s = at_round_end(1, ("calm_wind", "downpour"), fire=[(3, 3)])
+    events = take(s, "calm_wind")
+    while s.decision["kind"] not in ("turn_action",):
+        events += s.apply(s.legal_actions()[0])
+    assert "wind_calm" in types(events) and "turn_wind" not in [s.decision["kind"]]
+
+
+def test_smoldering_fires_adds_a_gem_before_phase_two():
+    """FT-SOLO-CHALLENGE-CARDS: Smoldering Fires: one gem next to fire in your quadrant
+    before Phase 2 of each turn."""
+    s = at_round_end(1, ("smoldering_fires", "downpour"), fire=[(3, 3)])
+    take(s, "smoldering_fires")
+    while s.decision["kind"] != "challenge_gem":
+        s.apply(s.legal_actions()[0])
+    d = s.decision
+    assert d["effect"] == "smolder"
+    acts = s.legal_actions()
+    assert acts and all(a[1] < 8 and a[2] < 8 for a in acts)
+    refused(s, ("cell", 3, 9), "not_your_quadrant")
+    a = acts[0]
+    s.apply(a)
+    assert (a[1], a[2]) in fire_squares(s)
+
+
+def test_restricted_operations_shrinks_the_hand_for_the_round():
+    """FT-SOLO-CHALLENGE-CARDS: Restricted Operations: discard 2 now, refill to 2 fewer, and
+    the full hand again when the round ends."""
+    s = at_round_end(1, ("restricted_operations", "downpour"), fire=[(3, 3)])
+    take(s, "restricted_operations")
+    d = s.decision
+    assert d["kind"] == "cards" and d["min"] == d["max"] == 2
+    two = s.hands[0][:2]
+    for c in two:
+        s.apply(("pick", c))
+    s.apply(("confirm",))
+    assert len(s.hands[0]) == 4 and set(two) <= set(s.discard)
+    assert s.refill_target(0) == 4
+    s.stack, s.decision = [{"t": "challenge_expire"}, {"t": "turn", "seat": 0}], None
+    s.stack.reverse()
+    events = []
+    s._run(events)
+    assert s.solo["hand_cut"] == 0 and len(s.hands[0]) == 6
+
+
+def test_spot_fires_and_its_fallback():
+    """FT-SOLO-CHALLENGE-CARDS: Spot Fires: 3 gems touching no fire; without room, 4 gems
+    next to fire instead; without room for those either, you lose."""
+    s = at_round_end(1, ("spot_fires", "downpour"), fire=[(3, 3)])
+    take(s, "spot_fires")
+    for _ in range(3):
+        d = s.decision
+        assert d["kind"] == "challenge_gem" and d["effect"] == "spot"
+        refused(s, ("cell", 3, 4), "touches_fire")
+        s.apply(s.legal_actions()[-1])              # (0,0) would burn your own tower
+    assert s.decision["kind"] != "challenge_gem" or s.decision["effect"] != "spot"
+    # no room: every square of the quadrant touches fire -> the fallback, 4 gems
+    fire = [(r, c) for r in range(8) for c in range(8) if (r + c) % 2 == 0 and (r, c) != (0, 0)] + [(0, 1)]
+    s = at_round_end(1, ("spot_fires", "downpour"), fire=fire)
+    events = take(s, "spot_fires")
+    assert "challenge_fallback" in types(events)
+    assert s.decision["kind"] == "challenge_gem" and s.decision["effect"] == "fallback"
+    # no room for the fallback either: lost
+    full = [(r, c) for r in range(8) for c in range(8) if (r, c) not in ((0, 0), (7, 7))]
+    s = at_round_end(1, ("spot_fires", "downpour"), fire=full, breaks=[(0, 0)])
+    take(s, "spot_fires")
+    r = s.result()
+    assert s.is_over and (r["outcome"], r["reason"]) == ("loss", "challenge_failed")
+
+
+def test_resupply_needs_a_used_enemy_bucket():
+    """FT-SOLO-CHALLENGE-CARDS / FT-SOLO-CHALLENGES: Resupply refills a used enemy Bucket,
+    which fires at once with fire in its zone; it cannot be kept while every Bucket is
+    unused."""
+    s = at_round_end(1, ("resupply", "downpour"))
+    assert ("challenge", "resupply") not in s.legal_actions()
+    refused(s, ("challenge", "resupply"), "every_enemy_bucket_unused")
+    s = at_round_end(1, ("resupply", "downpour"), fire=[(1, 14)])
+    s.solo["enemy_bucket"]["purple"] = False
+    s.invalidate()
+    # the position had fire in purple's zone at the end of the turn: no Bucket left there
+    events = take(s, "resupply")
+    assert s.decision["kind"] == "challenge_tower" and s.legal_actions() == [("tower", "purple")]
+    events = s.apply(("tower", "purple"))
+    t = types(events)
+    assert t.index("bucket_refilled") < t.index("enemy_bucket_used")
+    assert (1, 14) not in fire_squares(s) and s.solo["enemy_bucket"]["purple"] is False
+
+
+@pytest.mark.parametrize("fire,effect,gone", [
+    ([(1, 14), (5, 12), (12, 2)], "downpour_zone", {(1, 14)}),
+    ([(5, 12), (6, 9), (12, 2)], "downpour_quadrant", {(5, 12), (6, 9)}),
+])
+def test_downpour(fire, effect, gone):
+    """FT-SOLO-CHALLENGE-CARDS: Downpour clears an enemy zone with fire, or else a whole
+    enemy quadrant."""
+    s = at_round_end(1, ("downpour", "calm_wind"), fire=fire)
+    for colour in ("purple", "blue", "green"):
+        s.solo["enemy_bucket"][colour] = False        # keep the zone's fire there
+    s.invalidate()
+    take(s, "downpour")
+    d = s.decision
+    assert d["kind"] == "challenge_tower" and d["effect"] == effect
+    s.apply(("tower", "purple"))
+    assert not (gone & fire_squares(s)) and (12, 2) in fire_squares(s)
