@@ -30,10 +30,13 @@ HAND_Y = 660
 BUTTON_Y = 554
 BACKGROUND = (226, 221, 205)
 CARD_ACTIONS = ("play", "pick", "discard", "double")
+CARD_COMBOS = {"reckless": 3, "patrol": 1}      # actions naming cards picked one by one
 CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim": "discard",
              "crown_choice": "double"}
 VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
 HIGHLIGHT = (255, 214, 64)
+ENEMY_ROW = 30                  # solo: a row per enemy tower under your own
+SOLO_BOX_H = 84
 TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
              "green": (50, 150, 80)}
 
@@ -82,7 +85,7 @@ class FireTowerScene(GameScene):
         self.die_tilt = 0.0                        # degrees while it tumbles
         self.hover = None
         self.rot_i = 0
-        self.reckless_sel: list[int] | None = None  # cards chosen for Reckless Abandon
+        self.combo: dict | None = None             # {"verb", "sel"}: cards picked for a combo
         self.viewer: int | None = None             # the human seat whose cards are shown
         if self.humans() <= 1 or self.replay is not None:
             human = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
@@ -130,7 +133,7 @@ class FireTowerScene(GameScene):
         return describe_refusal(t, err)
 
     def after_change(self):
-        self.reckless_sel = None
+        self.combo = None
         self.drag = None
         self.refresh()
 
@@ -150,14 +153,14 @@ class FireTowerScene(GameScene):
         """The pending decision's legal actions, sorted by how they are chosen."""
         key = (self.version(), self.my_turn())
         if getattr(self, "_options_key", None) != key:
-            squares, places, cards, reckless, others = {}, {}, {}, [], []
+            squares, places, cards, combos, others = {}, {}, {}, {}, []
             for a in self.legal_now():
                 if a[0] == "place":
                     places.setdefault(a[3], set()).add((a[1], a[2]))
                 elif a[0] in CARD_ACTIONS and len(a) == 2 and type(a[1]) is int:
                     cards[a[1]] = a
-                elif a[0] == "reckless":
-                    reckless.append(a)
+                elif a[0] in CARD_COMBOS:
+                    combos.setdefault(a[0], []).append(a)
                 elif _is_square_action(a) and (a[1], a[2]) not in squares:
                     squares[(a[1], a[2])] = a
                 elif _is_square_action(a):      # a second choice on one square: a button
@@ -166,7 +169,7 @@ class FireTowerScene(GameScene):
                     others.append(a)
             self._options_key = key
             self._options = {"squares": squares, "places": places, "cards": cards,
-                             "reckless": reckless, "others": others}
+                             "combos": combos, "others": others}
         return self._options
 
     # ------------------------------------------------------------ prompt and buttons
@@ -178,8 +181,8 @@ class FireTowerScene(GameScene):
         if s.is_over:
             self.say(verdict_text(t, s))
             return
-        if self.reckless_sel is not None:
-            self.say(t("fire_tower.ui.reckless_pick", n=len(self.reckless_sel)))
+        if self.combo is not None:
+            self.say(t(f"fire_tower.ui.{self.combo['verb']}_pick", n=len(self.combo["sel"])))
         elif self.my_turn() or self.replay is not None:
             self.say(prompt(t, s))
         else:
@@ -187,9 +190,7 @@ class FireTowerScene(GameScene):
         if not self.my_turn():
             return
         opts = self.options()
-        actions = list(opts["others"])
-        if opts["reckless"]:
-            actions.append(("reckless",))
+        actions = list(opts["others"]) + [(verb,) for verb in opts["combos"]]
         if not actions:
             return
         per_row = min(4, len(actions)) if len(actions) <= 4 else (len(actions) + 1) // 2
@@ -201,12 +202,14 @@ class FireTowerScene(GameScene):
             size = 22
             while size > 14 and self.app.fonts.font(size, True).size(label)[0] > width - 12:
                 size -= 1
-            handler = self.start_reckless if a == ("reckless",) else (lambda a=a: self.act(a))
+            handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
+                else (lambda a=a: self.act(a))
             self.choice_buttons.add(Button(rect, label, handler, size=size,
                                            primary=a[0] in ("end", "confirm", "done", "roll")))
 
-    def start_reckless(self):
-        self.reckless_sel = [] if self.reckless_sel is None else None
+    def start_combo(self, verb: str):
+        """Reckless Abandon, Patrol: the button starts (or cancels) picking its cards."""
+        self.combo = {"verb": verb, "sel": []} if self.combo is None or self.combo["verb"] != verb else None
         self.refresh()
 
     # ------------------------------------------------------------ input
@@ -240,8 +243,8 @@ class FireTowerScene(GameScene):
         if event.button == 3:
             if self.drag:
                 self.drag = None
-            elif self.reckless_sel is not None:
-                self.reckless_sel = None
+            elif self.combo is not None:
+                self.combo = None
                 self.refresh()
             elif self.options()["places"]:
                 self.rotate(1)
@@ -264,8 +267,8 @@ class FireTowerScene(GameScene):
         elif event.key == pygame.K_ESCAPE:
             if self.drag:
                 self.drag = None
-            elif self.reckless_sel is not None:
-                self.reckless_sel = None
+            elif self.combo is not None:
+                self.combo = None
                 self.refresh()
             else:
                 self.open_menu()
@@ -355,21 +358,20 @@ class FireTowerScene(GameScene):
 
     def click_card(self, cid):
         opts = self.options()
-        if self.reckless_sel is not None:
-            sel = self.reckless_sel
+        if self.combo is not None:
+            verb, sel = self.combo["verb"], self.combo["sel"]
             if cid in sel:
                 sel.remove(cid)
             else:
                 sel.append(cid)
-            if len(sel) == 3:
-                match = [a for a in opts["reckless"] if sorted(a[1:]) == sorted(sel)]
+            if len(sel) == CARD_COMBOS[verb]:
+                match = [a for a in opts["combos"].get(verb, []) if sorted(a[1:]) == sorted(sel)]
                 if match:
                     self.act(match[0])
                     return
-                self.reckless_sel = []
+                self.combo["sel"] = []
                 self.refresh()
-                self.say(describe_refusal(self.t, self.state.why_illegal(("reckless",) + tuple(sel))),
-                         bad=True)
+                self.say(describe_refusal(self.t, self.state.why_illegal((verb,) + tuple(sel))), bad=True)
                 return
             self.refresh()
             return
@@ -513,7 +515,7 @@ class FireTowerScene(GameScene):
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""
         self.viewer = seat
-        self.reckless_sel = None
+        self.combo = None
         self.refresh()
 
     def draw(self, surface):
@@ -526,6 +528,7 @@ class FireTowerScene(GameScene):
         self.draw_top_bar(surface)
         self.draw_seats(surface)
         self.draw_info(surface)
+        self.draw_solo(surface)
         self.draw_log(surface)
         self.buttons.draw(surface, self.app.fonts)
         self.choice_buttons.draw(surface, self.app.fonts)
@@ -722,16 +725,26 @@ class FireTowerScene(GameScene):
         panel(surface, (0, 0, 1280, 72), (250, 250, 252), radius=0, shadow=False)
         fonts.draw(surface, t("fire_tower.title"), (14, 8), 34, INK, True)
         turn = t("fire_tower.ui.turn", turn=max(s.turn_number, 1)) if s.turn_number else ""
+        if s.solo:
+            turn = " · ".join(part for part in (turn, t("fire_tower.solo.level", n=s.solo["level"]),
+                                                t("fire_tower.solo.round", n=s.solo["round"]),
+                                                t("fire_tower.solo.inferno", n=len(s.solo["inferno"]))) if part)
         fonts.draw(surface, turn, (200, 14), 24, MUTED)
         colour = DANGER if self.message_bad else INK
         surface.set_clip(pygame.Rect(0, 38, 1280, 34))
         fonts.draw(surface, self.message, (14, 44), 24, colour, self.message_bad)
         surface.set_clip(None)
 
+    def enemies(self) -> list[str]:
+        """Solo: the enemy towers (no seat, a Bucket each)."""
+        return list(self.state.solo["enemies"]) if self.state.solo else []
+
+    def seats_height(self) -> int:
+        return 30 + 44 * self.state.n + ENEMY_ROW * len(self.enemies()) + 4
+
     def draw_seats(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
-        height = 30 + 44 * s.n + 4
-        panel(surface, (SIDE_X, 80, SIDE_W, height))
+        panel(surface, (SIDE_X, 80, SIDE_W, self.seats_height()))
         fonts.draw(surface, t("fire_tower.ui.players"), (SIDE_X + 12, 86), 22, INK, True)
         img = self.app.assets.image
         for seat in range(s.n):
@@ -761,9 +774,66 @@ class FireTowerScene(GameScene):
             surface.blit(bucket, (row.right - 40, row.y + 4))
             if not s.bucket[seat]:
                 pygame.draw.line(surface, DANGER, (row.right - 40, row.y + 36), (row.right - 8, row.y + 6), 3)
+        for i, colour in enumerate(self.enemies()):
+            self.draw_enemy(surface, pygame.Rect(SIDE_X + 6, 110 + 44 * s.n + i * ENEMY_ROW, SIDE_W - 12,
+                                                 ENEMY_ROW - 2), colour)
+
+    def draw_enemy(self, surface, row, colour):
+        """Solo: an enemy tower, standing or burned, with its Bucket (FT-SOLO-ENEMY-BUCKET)."""
+        s, t, fonts, img = self.state, self.t, self.app.fonts, self.app.assets.image
+        burned = colour in s.burned
+        pygame.draw.rect(surface, TOWER_RGB.get(colour, MUTED), (row.x + 4, row.y + 4, 8, row.h - 8),
+                         border_radius=3)
+        surface.blit(img(f"fire_tower/firehawk_{colour}.png", (24, 24)), (row.x + 20, row.y + 3))
+        label = t("fire_tower.solo.enemy", tower=tower_name(t, colour))
+        status = t("fire_tower.status.burned") if burned else t("fire_tower.status.standing")
+        fonts.draw(surface, label, (row.x + 54, row.y + 5), 20, INK, True)
+        fonts.draw(surface, status, (row.right - 200, row.y + 6), 18, DANGER if burned else MUTED)
+        if not burned:
+            ready = s.solo["enemy_bucket"].get(colour)
+            bucket = img("fire_tower/bucket_full.png" if ready else "fire_tower/bucket_reckless.png", (26, 26))
+            surface.blit(bucket, (row.right - 36, row.y + 2))
+            if not ready:
+                pygame.draw.line(surface, DANGER, (row.right - 36, row.y + 27), (row.right - 10, row.y + 3), 3)
 
     def info_top(self) -> int:
-        return 80 + 30 + 44 * self.state.n + 4 + 8
+        return 80 + self.seats_height() + 8
+
+    def solo_box(self) -> pygame.Rect | None:
+        """Solo: the Special cards and the round's challenge, under the wind panel."""
+        if not self.state.solo:
+            return None
+        return pygame.Rect(SIDE_X, self.info_top() + 96, SIDE_W, SOLO_BOX_H)
+
+    def draw_solo(self, surface):
+        box = self.solo_box()
+        if box is None:
+            return
+        s, t, fonts = self.state, self.t, self.app.fonts
+        panel(surface, box)
+        x = box.x + 12
+        fonts.draw(surface, t("fire_tower.solo.specials"), (x, box.y + 8), 20, INK, True)
+        x += fonts.font(20, True).size(t("fire_tower.solo.specials"))[0] + 12
+        for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol")):
+            side = s.solo["specials"].get(front)
+            name = t(f"fire_tower.solo.special.{back if side == 'back' else front}.name")
+            chip = fonts.render(name, 18, INK, True)
+            rect = chip.get_rect(topleft=(x, box.y + 7)).inflate(14, 6)
+            pygame.draw.rect(surface, (236, 238, 244) if side == "back" else (255, 236, 200), rect, border_radius=8)
+            pygame.draw.rect(surface, MUTED, rect, 1, border_radius=8)
+            surface.blit(chip, chip.get_rect(center=rect.center))
+            x = rect.right + 10
+        challenge = s.solo.get("challenge")
+        y = box.y + 36
+        if challenge:
+            cid = challenge["id"] if isinstance(challenge, dict) else challenge
+            fonts.draw(surface, t("fire_tower.solo.challenge_now", name=t(f"fire_tower.solo.challenge.{cid}.name")),
+                       (box.x + 12, y), 20, ACCENT, True)
+            for line in fonts.wrap(t(f"fire_tower.solo.challenge.{cid}.text"), 18, SIDE_W - 24)[:2]:
+                y += 20
+                fonts.draw(surface, line, (box.x + 12, y), 18, INK)
+        else:
+            fonts.draw(surface, t("fire_tower.solo.no_challenge"), (box.x + 12, y), 20, MUTED)
 
     def draw_info(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -811,7 +881,7 @@ class FireTowerScene(GameScene):
 
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
-        top = self.info_top() + 96
+        top = self.info_top() + 96 + (SOLO_BOX_H + 8 if self.state.solo else 0)
         bottom = BUTTON_Y - 8
         box = pygame.Rect(SIDE_X, top, SIDE_W, bottom - top)
         panel(surface, box)
@@ -849,7 +919,7 @@ class FireTowerScene(GameScene):
         return rects
 
     def card_raised(self, cid) -> bool:
-        if self.reckless_sel is not None and cid in self.reckless_sel:
+        if self.combo is not None and cid in self.combo["sel"]:
             return True
         d = self.state.decision
         return bool(d and d["kind"] == "cards" and d["seat"] == self.viewer
@@ -917,7 +987,7 @@ class FireTowerScene(GameScene):
         fonts.draw(surface, title, (SIDE_X + 4, HAND_Y - 18), 18, INK, True)
         opts = self.options() if self.my_turn() else None
         actionable = set(opts["cards"]) if opts else set()
-        picking = bool(actionable) or (self.reckless_sel is not None)
+        picking = bool(actionable) or (self.combo is not None)
         hovered = self.card_at(self.hover) if self.hover else None
         s = self.state
         for cid, rect in zip(cards, self.card_rects(cards)):
@@ -927,7 +997,7 @@ class FireTowerScene(GameScene):
                 pygame.draw.rect(surface, GOOD, rect.inflate(4, 4), 4, border_radius=10)
             elif cid in actionable:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=10)
-            elif picking and self.reckless_sel is None:
+            elif picking and self.combo is None:
                 veil = self._card_veil()
                 surface.blit(veil, rect)
         if hovered is not None:

@@ -35,7 +35,20 @@ def smoke_screens(app):
         scene = FireTowerScene(app, sample_match(2, seed=5, moves=6))
         return [scene, HandOverScene(app, scene, scene.state.current_player)]
 
-    return [("fire_tower_board_2p_start", board(2)),
+    def solo(level, moves):
+        def make():
+            setup = {"solo": True, "level": level, "players": [{"name": "Ranger", "kind": "human"}]}
+            match = Match("fire_tower", rules, setup, 5)
+            bot = RandomBot(3)
+            for _ in range(moves):
+                if match.state.is_over:
+                    break
+                match.apply(bot.choose(match.state))
+            return FireTowerScene(app, match)
+        return make
+
+    from game.core.bots import RandomBot
+    return [("fire_tower_board_2p_start", board(2)), ("fire_tower_solo_level5", solo(5, 12)),
             ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
             ("fire_tower_handover", handover)] + smoke_setup_and_end(app)
 
@@ -57,4 +70,6 @@ def smoke_setup_and_end(app):
             match.apply(bot.choose(match.state))
         return FireTowerEndScene(app, match)
 
-    return [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end)]
+    from .levels_scene import SoloLevelsScene
+    return [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end),
+            ("fire_tower_levels", lambda: SoloLevelsScene(app))]

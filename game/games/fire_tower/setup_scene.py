@@ -38,6 +38,7 @@ class FireTowerSetupScene(GameSetupScene):
         self.start_button = rows.add(Button((1010, 720, 240, 60), lambda: t("ui.start"), self.start,
                                             primary=True, size=30))
         rows.add(Button((1010, 646, 240, 56), lambda: t("ui.rules"), self.open_rules))
+        rows.add(Button((1010, 572, 240, 56), lambda: t("fire_tower.setup.solo_levels"), self.open_levels))
         rows.add(Button((30, 730, 160, 50), lambda: t("ui.back"), self.app.pop))
         self.buttons = rows
 
@@ -64,6 +65,10 @@ class FireTowerSetupScene(GameSetupScene):
         players = [{"name": self.t("fire_tower.setup.player", n=i + 1), "kind": self.kinds[i]}
                    for i in range(self.players)]
         return dict(players=players, **self.options)
+
+    def open_levels(self):
+        from .levels_scene import SoloLevelsScene
+        self.app.push(SoloLevelsScene(self.app))
 
     def start(self):
         from game.scenes.launch import start_match

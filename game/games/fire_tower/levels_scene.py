@@ -1,0 +1,84 @@
+"""Fire Tower's solo ladder: levels 1-7 unlock one by one; each tile says what the level
+asks of you, the best score (0-9) and the variants it was won with (FT-SOLO-LEVELS)."""
+from __future__ import annotations
+
+from game.ui.ladder import LadderScene
+from game.ui.widgets import INK, MUTED, Button
+
+from .levels import OAK_COUNTS, Progress, level_setup, load_levels, variant_available
+
+
+def start_level(app, level, lightning: bool = False, oaks: int = 0) -> None:
+    from game.scenes.launch import start_match
+    start_match(app, "fire_tower", level_setup(level, app.t("fire_tower.levels.you"), lightning, oaks))
+
+
+class SoloLevelsScene(LadderScene):
+    name = "fire_tower_levels"
+    background = (232, 226, 212)
+    columns = 7
+    tile_size = (158, 340)
+
+    def __init__(self, app):
+        self.lightning, self.oaks = False, 0
+        self.can_lightning = variant_available("lightning")
+        self.can_oaks = variant_available("oaks", OAK_COUNTS[0])
+        t = app.t
+        super().__init__(app, load_levels(), Progress, t("fire_tower.levels.title"),
+                         t("fire_tower.levels.subtitle"), "fire_tower.levels.locked_hint")
+
+    def extra_buttons(self):
+        t = self.t
+        lightning = Button((300, 560, 200, 46), lambda: t("fire_tower.setup.opt_on") if self.lightning
+                           else t("fire_tower.setup.opt_off"), self.toggle_lightning)
+        lightning.enabled = self.can_lightning
+        oaks = Button((300, 618, 200, 46), lambda: str(self.oaks) if self.oaks else t("fire_tower.setup.opt_off"),
+                      self.next_oaks)
+        oaks.enabled = self.can_oaks
+        return [lightning, oaks]
+
+    def toggle_lightning(self):
+        self.lightning = not self.lightning
+
+    def next_oaks(self):
+        """Off, 2, 3, 4 oaks, off..."""
+        counts = (0,) + OAK_COUNTS
+        self.oaks = counts[(counts.index(self.oaks) + 1) % len(counts)]
+
+    def tile_lines(self, level):
+        t = self.t
+        lines = [t("fire_tower.levels.hand", n=level.hand)]
+        if level.firebreaks or level.hawks:
+            lines.append(t("fire_tower.levels.defences", breaks=level.firebreaks, hawks=level.hawks))
+        else:
+            lines.append(t("fire_tower.levels.defences_none"))
+        lines.append(t("fire_tower.levels.skips", n=level.skips) if level.skips
+                     else t("fire_tower.levels.skips_none"))
+        if level.opening_challenge:
+            lines.append(t("fire_tower.levels.opening"))
+        if not level.own_bucket:
+            lines.append(t("fire_tower.levels.no_bucket"))
+        won_with = sorted(self.progress.variants(level.id))
+        if won_with:
+            lines.append(t("fire_tower.levels.won_with", list=", ".join(self.variant_name(v) for v in won_with)))
+        return lines
+
+    def variant_name(self, tag: str) -> str:
+        if tag.startswith("oaks_"):
+            return self.t("fire_tower.levels.oaks_n", n=tag[5:])
+        return self.t(f"fire_tower.levels.{tag}")
+
+    def best_line(self, level):
+        best = self.progress.best(level.id)
+        return self.t("fire_tower.levels.best", best=best) if best is not None else ""
+
+    def start(self, level):
+        start_level(self.app, level, self.lightning, self.oaks)
+
+    def draw_extra(self, surface):
+        t, fonts = self.t, self.app.fonts
+        fonts.draw(surface, t("fire_tower.levels.variants"), (40, 520), 26, INK, True)
+        for y, key, available in ((572, "lightning", self.can_lightning), (630, "oaks", self.can_oaks)):
+            fonts.draw(surface, t(f"fire_tower.levels.{key}"), (60, y), 24, INK if available else MUTED)
+            if not available:
+                fonts.draw(surface, t("fire_tower.levels.not_yet"), (520, y + 2), 20, MUTED)
