@@ -165,3 +165,80 @@ def test_downpour(fire, effect, gone):
     assert d["kind"] == "challenge_tower" and d["effect"] == effect
     s.apply(("tower", "purple"))
     assert not (gone & fire_squares(s)) and (12, 2) in fire_squares(s)
+
+
+def test_drought_limits_water_to_two_gems():
+    """FT-SOLO-CHALLENGE-CARDS: Drought: a water card removes at most 2 gems; the Bucket
+    still removes 3."""
+    s = at_round_end(1, ("drought", "downpour"), fire=[(4, 2), (4, 3), (4, 4), (5, 2), (5, 3)],
+                     hand=["air_drop", "fire_engine", "helitack", "north", "north", "north"])
+    take(s, "drought")
+    while s.decision["kind"] != "turn_action":
+        s.apply(s.legal_actions()[-1])
+    cid = next(c for c in s.hands[0] if s.card_id(c) == "fire_engine")
+    s.apply(("play", cid))
+    s.apply(("place", 4, 2, 0))
+    d = s.decision
+    assert d["kind"] == "select" and len(d["chosen"]) == 2
+    third = next(q for q in d["squares"] if q not in d["chosen"] and s.cells[q] == "f")
+    assert ("toggle",) + tuple(s.rc(third)) not in s.legal_actions()
+    refused(s, ("toggle",) + tuple(s.rc(third)), "selection_would_break_rules")
+    events = s.apply(("confirm",))
+    removed = next(e for e in events if e["type"] == "gems_removed")
+    assert len(removed["cells"]) == 2
+    assert s._decide_cells("helitack", 0, 3) and s.decision["max"] == 2
+
+
+def test_thick_smoke_plays_one_of_two_at_random():
+    """FT-SOLO-CHALLENGE-CARDS: Thick Smoke: choose two cards, one is played at random and
+    the other stays; no Specials, no discard-and-redraw."""
+    s = at_round_end(1, ("thick_smoke", "downpour"), fire=[(3, 3)],
+                     hand=["north", "east", "air_drop", "air_drop", "fire_engine", "fire_engine"])
+    take(s, "thick_smoke")
+    while s.decision["kind"] != "turn_action":
+        s.apply(s.legal_actions()[-1])
+    acts = s.legal_actions()
+    assert {a[0] for a in acts} <= {"smoke", "bucket"} and len([a for a in acts if a[0] == "smoke"]) == 15
+    refused(s, ("redraw",), "thick_smoke")
+    refused(s, ("special", "lookout"), "thick_smoke")
+    north = next(c for c in s.hands[0] if s.card_id(c) == "north")
+    east = next(c for c in s.hands[0] if s.card_id(c) == "east")
+    events = s.apply(("smoke",) + tuple(sorted((north, east))))
+    picked = next(e for e in events if e["type"] == "thick_smoke")
+    assert picked["cid"] in (north, east)
+    assert s.decision["kind"] == "wind_card" and s.decision["card"] == picked["cid"]
+    other = east if picked["cid"] == north else north
+    assert other in s.hands[0]
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_red_flag_counts_one_inferno_card_double(flag):
+    """FT-SOLO-CHALLENGE-CARDS: Red Flag: before an Inferno reveal you may declare it counts
+    double (two whole Burning Snags); the last card of the round is doubled if none was."""
+    s = at_round_end(1, ("red_flag", "downpour"), fire=[(3, 3)])
+    take(s, "red_flag")
+    top = s.solo["inferno"]
+    snag = next(c for c in top if s.card_id(c) == "burning_snag")
+    top.remove(snag)
+    top.append(snag)
+    s.invalidate()
+    while s.decision["kind"] != "red_flag":
+        s.apply(s.legal_actions()[-1])
+    s.apply(("flag",) if flag else ("no_flag",))
+    assert s.decision["kind"] == "pattern" and s.decision["inferno"]
+    first = s.apply(s.legal_actions()[0])
+    if flag:
+        assert s.decision["kind"] == "pattern" and s.decision["card"] == snag    # once more
+        assert any(e.get("again") for e in first if e["type"] == "inferno_card")
+        before = len(fire_squares(s))
+        s.apply(s.legal_actions()[0])
+        assert len(fire_squares(s)) >= before + 4 - 1 and s.solo["flagged"]
+    else:
+        assert s.decision["kind"] != "pattern" and not s.solo["flagged"]
+        s.solo["inferno_discard"] += s.solo["inferno"][:-1]
+        s.solo["inferno"] = s.solo["inferno"][-1:]
+        s.stack = [{"t": "part1", "seat": 0}, {"t": "inferno", "penalty": False}]
+        s.decision = None
+        events = []
+        s._run(events)
+        assert {"type": "red_flag", "forced": True} in events and s.solo["flagged"]

@@ -137,11 +137,12 @@ def test_options_defaults_and_setup_override():
 
 def test_challenge_cards_data():
     """FT-SOLO-CHALLENGES / FT-SOLO-CHALLENGE-CARDS: the 13 cards are data with texts in
-    both languages; only the six built ones are in the Challenge deck."""
+    both languages; only the nine built ones are in the Challenge deck."""
     ch = load_config().solo.challenges
     assert len(ch) == 13
     assert sorted(load_config().solo.challenge_deck) == sorted(
-        ["smoldering_fires", "restricted_operations", "spot_fires", "resupply", "calm_wind", "downpour"])
+        ["smoldering_fires", "restricted_operations", "spot_fires", "resupply", "calm_wind", "downpour",
+         "drought", "thick_smoke", "red_flag"])
     kinds = dict(ch)
     assert kinds["spot_fires"] == "task" and kinds["calm_wind"] == "constraint" and kinds["downpour"] == "effect"
     for lang in ("en", "es"):

@@ -246,6 +246,8 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
     L = P + "log."
     if kind == "inferno_card":
         key = "inferno_card_penalty" if event.get("penalty") else "inferno_card"
+        if event.get("again"):
+            key = "inferno_again"
         return t(L + key, card=card_name(t, event["card"]))
     if kind in ("inferno_failed", "inferno_nothing"):
         return t(L + kind, card=card_name(t, event["card"]))
@@ -281,7 +283,9 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, challenge=challenge_name(t, event["challenge"]), n=event.get("missing", 0))
     if kind == "challenge_skipped":
         return t(L + kind, n=event.get("skips_left", 0))
-    if kind in ("challenge_none", "challenges_reshuffled", "wind_calm"):
+    if kind == "thick_smoke":
+        return t(L + kind, card=card_name(t, event["card"]))
+    if kind in ("challenge_none", "challenges_reshuffled", "wind_calm", "red_flag"):
         return t(L + kind)
     if kind in ("bucket_refilled", "downpour"):
         return t(L + kind, tower=tower_name(t, event["tower"]))

@@ -28,11 +28,13 @@ bucket_capture  ("capture",) | ("decline",)             FT-SOLO-CAPTURE (data: t
 challenge_choice ("challenge", id) | ("skip",)          FT-SOLO-CHALLENGES (data: cards drawn, opening)
 challenge_gem   ("cell", r, c)                          FT-SOLO-CHALLENGE-CARDS (data: effect spot |
                                                         fallback | smolder)
+red_flag        ("flag",) | ("no_flag",)                 Red Flag: this Inferno card counts double
 challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resupply |
                                                         downpour_zone | downpour_quadrant, towers)
 The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
 quadrant) and `target` (effect explosion, inferno=True). turn_action gains
-("special", "strong_winds"), ("special", "lookout") and ("patrol", cid).
+("special", "strong_winds"), ("special", "lookout") and ("patrol", cid); under Thick Smoke
+it offers only ("smoke", cid, cid) (one of the two is played at random) and ("bucket",).
 """
 from __future__ import annotations
 
@@ -85,7 +87,7 @@ def setup_solo(s, setup: dict, seed: int) -> None:
               "breeze_turn": -1, "patrol_turn": -1, "pool_keep": False,
               "bucket_card": lv["own_bucket"], "captured": None, "result": None,
               "challenges": [], "challenge_discard": [], "challenge": None, "skips": lv["skips"],
-              "hand_cut": 0}
+              "hand_cut": 0, "flagged": False}
     s._derive()
 
     root = Rng(seed)
@@ -208,11 +210,37 @@ class SoloMixin:
         solo = self.solo
         if not solo["inferno"]:
             self._inferno_reshuffle(events)
+        if solo["challenge"] == "red_flag" and not solo["flagged"] and "double" not in task:
+            if len(solo["inferno"]) == 1:                   # the last chance: it counts double
+                self._push(dict(task, double=True))
+                events.append({"type": "red_flag", "forced": True})
+                solo["flagged"] = True
+            else:
+                self._push(dict(task, double=False))
+                self._decide("red_flag", 0)
+            return
         cid = solo["inferno"].pop()
         solo["inferno_play"] = cid
         self.serial += 1
+        events.append({"type": "inferno_card", "card": self.card_id(cid), "cid": cid,
+                       "penalty": task["penalty"], "double": bool(task.get("double"))})
+        if task.get("double"):
+            self._push({"t": "inferno_again", "cid": cid, "penalty": task["penalty"]})
+        self._inferno_apply(events, cid, task["penalty"])
+
+    def _t_inferno_again(self, events, task):
+        """Red Flag: the same Inferno card once more (after the first one settled)."""
+        if self.solo["inferno_play"] is None:
+            self.solo["inferno_play"] = task["cid"]
+            if task["cid"] in self.solo["inferno_discard"]:
+                self.solo["inferno_discard"].remove(task["cid"])
+        events.append({"type": "inferno_card", "card": self.card_id(task["cid"]), "cid": task["cid"],
+                       "penalty": task["penalty"], "again": True})
+        self._inferno_apply(events, task["cid"], task["penalty"])
+
+    def _inferno_apply(self, events, cid, penalty):
+        solo = self.solo
         card = self.card_def(cid)
-        events.append({"type": "inferno_card", "card": card.id, "cid": cid, "penalty": task["penalty"]})
         if card.effect == "wind":                           # FT-SOLO-INFERNO-WIND
             self._push({"t": "inferno_done"})
             direction = card.params["gem_dir"]
@@ -236,14 +264,25 @@ class SoloMixin:
                 self._decide("target", 0, effect="explosion", card=cid, inferno=True)
                 return
         # FT-SOLO-PENALTY
-        events.append({"type": "inferno_failed", "card": card.id, "penalty": task["penalty"]})
+        events.append({"type": "inferno_failed", "card": card.id, "penalty": penalty})
+        self.stack = [t for t in self.stack if t["t"] != "inferno_again"]   # Red Flag: no 2nd go
         solo["inferno_discard"].append(cid)
         solo["inferno_play"] = None
-        if task["penalty"]:
+        if penalty:
             self._solo_over(events, "loss", "penalty_chain")
             return
         self._push({"t": "inferno", "penalty": True})
         self._decide("inferno_penalty", 0, card=cid)
+
+    def _legal_red_flag(self, d):
+        return [("flag",), ("no_flag",)]
+
+    def _act_red_flag(self, events, d, a):
+        self.decision = None
+        if a[0] == "flag":
+            self.solo["flagged"] = True
+            self.stack[-1]["double"] = True
+            events.append({"type": "red_flag", "forced": False})
 
     def _t_inferno_done(self, events, task):
         solo = self.solo
@@ -327,6 +366,25 @@ class SoloMixin:
         if not any(self.near_fire(sq) for sq in squares):
             return "not_adjacent_fire", None, None
         return None, squares, list(squares)
+
+    def _drought(self) -> bool:
+        return self.solo is not None and self.solo["challenge"] == "drought"
+
+    def _enter_select(self, events, sel):
+        """Drought: water removes at most 2 gems (the Bucket is not a water card)."""
+        if self._drought() and sel["effect"] in ("water", "smokejumper"):
+            sel = dict(sel, chosen=list(sel["chosen"])[:DROUGHT_MOST])
+        return super()._enter_select(events, sel)
+
+    def _selection_ok(self, d, chosen) -> bool:
+        if self._drought() and d["effect"] in ("water", "smokejumper") and len(chosen) > DROUGHT_MOST:
+            return False
+        return super()._selection_ok(d, chosen)
+
+    def _decide_cells(self, effect, seat, most, card=None, min_picks=1, **extra):
+        if effect == "helitack" and self._drought():
+            most = min(most, DROUGHT_MOST)
+        return super()._decide_cells(effect, seat, most, card, min_picks, **extra)
 
     def _partial_ok(self, d) -> bool:
         if d.get("inferno"):
@@ -577,6 +635,13 @@ class SoloMixin:
         acts = super()._legal_turn_action(d)
         if self.solo is None:
             return acts
+        if self.solo["challenge"] == "thick_smoke":            # FT-SOLO-CHALLENGE-CARDS
+            hand = sorted(self.hands[d["seat"]])
+            smoke = [("smoke", a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+            if len(hand) == 1:
+                smoke = [("smoke", hand[0])]
+            smoke += [a for a in acts if a[0] == "bucket"]
+            return smoke or [("pass",)]
         seat, sp = d["seat"], self.solo["specials"]
         extra = []
         if sp["strong_winds"] == "front" and self._wind_gem_cards(seat):
@@ -591,6 +656,11 @@ class SoloMixin:
         return acts
 
     def _why_turn_action(self, d, a):
+        if self.solo is not None and self.solo["challenge"] == "thick_smoke" and \
+                a[0] in ("play", "redraw", "reckless", "special", "patrol", "smoke"):
+            return "thick_smoke"
+        if self.solo is not None and a[0] == "smoke":
+            return "no_thick_smoke"
         if self.solo is not None and a[0] == "special":
             return "special_used" if len(a) == 2 and a[1] in ("strong_winds", "lookout") else "unknown_special"
         if self.solo is not None and a[0] == "patrol":
@@ -606,6 +676,22 @@ class SoloMixin:
             return super()._act_turn_action(events, d, a)
         seat = d["seat"]
         solo = self.solo
+        if a[0] == "smoke":                                    # Thick Smoke: one at random
+            pair = list(a[1:])
+            rng = self._rng("deck")
+            cid = rng.choice(pair)
+            self.rng["deck"] = rng.state
+            self.serial += 1
+            events.append({"type": "thick_smoke", "seat": seat, "card": self.card_id(cid), "cid": cid})
+            if self._has_effect(cid, seat):
+                super()._act_turn_action(events, d, ("play", cid))
+            else:
+                self.decision = None
+                self.hands[seat].remove(cid)
+                self._discard_cards([cid])
+                events.append({"type": "card_no_effect", "seat": seat, "card": self.card_id(cid)})
+                self._push({"t": "after_action", "seat": seat})
+            return
         if a[0] == "special" and a[1] == "strong_winds":      # FT-SOLO-SPECIALS
             self.decision = None
             events.append({"type": "special_used", "seat": seat, "special": "strong_winds"})
@@ -743,6 +829,7 @@ class SoloMixin:
             events.append({"type": "challenge_ended", "challenge": solo["challenge"]})
             solo["challenge_discard"].append(solo["challenge"])
             solo["challenge"] = None
+        solo["flagged"] = False
         if solo["hand_cut"]:                                 # Restricted Operations ends
             solo["hand_cut"] = 0
             self._push({"t": "refill", "seat": 0})
@@ -927,6 +1014,8 @@ SOLO_STEPS = {
     "challenge_choice": ("challenge", "skip"),
     "challenge_gem": ("cell",),
     "challenge_tower": ("tower",),
+    "red_flag": ("flag", "no_flag"),
 }
-SOLO_TURN_ACTIONS = ("special", "patrol")
+SOLO_TURN_ACTIONS = ("special", "patrol", "smoke")
+DROUGHT_MOST = 2          # Drought: the most gems a water card removes
 CARDINAL_NAMES = CARDINALS
