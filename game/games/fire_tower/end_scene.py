@@ -6,7 +6,7 @@ import pygame
 from game.core.data import DATA_DIR
 from game.ui.scene import Scene
 from game.ui.tilemap import TileBoard
-from game.ui.widgets import ACCENT, GOOD, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
 
 from .describe import seat_name, status_name, tower_name, verdict_text
 
@@ -18,23 +18,44 @@ class FireTowerEndScene(Scene):
     def __init__(self, app, match, level_result=None):
         super().__init__(app)
         self.match = match
+        self.level = level_result
         self.result = match.state.result()
-        self.burns = self.story()
+        self.burns, self.challenges = self.story()
         t = self.t
+        next_open = bool(self.level and self.level["won"] and self.level.get("next"))
         self.buttons = ButtonRow([
             Button((760, 720, 240, 56), lambda: t("ui.title_screen"), self.to_title),
-            Button((1020, 720, 240, 56), lambda: t("ui.play_again"), self.play_again, primary=True),
+            Button((1020, 720, 240, 56), lambda: t("ui.play_again") if not self.level
+                   else t("fire_tower.end.retry"), self.play_again, primary=not next_open),
         ])
+        if next_open:
+            self.buttons.add(Button((1020, 650, 240, 56), lambda: t("fire_tower.end.next_level"),
+                                    self.next_level, primary=True))
 
-    def story(self) -> list[tuple[int, str, int | None]]:
-        """(turn, tower, placer seat) of every burn, from the game's events (a replay of its log)."""
+    def story(self):
+        """From the game's events (a replay of its log): (turn, tower, placer seat) of every
+        burn, and solo's challenges as (challenge id, "met" | "failed" | "open") in the order
+        they were kept ("open": the game ended during its round)."""
         state = self.match.rules.new_game(self.match.setup, self.match.seed)
-        burns = []
+        burns, challenges = [], []
         for action in self.match.actions:
             for event in state.apply(action):
-                if event["type"] == "tower_burned":
+                kind = event["type"]
+                if kind == "tower_burned":
                     burns.append((state.turn_number, event["tower"], event.get("placer")))
-        return burns
+                elif kind == "challenge_chosen":
+                    challenges.append([event["challenge"], "open"])
+                elif kind == "challenge_ended" and challenges:
+                    challenges[-1][1] = "met"
+        ended = (state.solo or {}).get("result") or {}
+        if challenges and challenges[-1][1] == "open" and ended.get("reason") == "challenge_failed":
+            challenges[-1][1] = "failed"
+        return burns, [tuple(c) for c in challenges]
+
+    def next_level(self):
+        from .levels_scene import start_level
+        self.app.reset_to(self.app.scenes[0])
+        start_level(self.app, self.level["next"])
 
     def to_title(self):
         from game.scenes.title import TitleScene
@@ -56,6 +77,13 @@ class FireTowerEndScene(Scene):
                     token = {"f": gem, "x": brk}.get(ch)
                     if token:
                         image.blit(token, token.get_rect(center=(40 * (c + 1) + 20, 40 * (r + 1) + 20)))
+            places = board.objects.get("places", {})
+            for colour in self.match.state.burned:          # burned towers are darkened
+                rect = places.get(f"tower_{colour}")
+                if rect is not None:
+                    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    veil.fill((20, 10, 10, 140))
+                    image.blit(veil, rect)
             self._forest = pygame.transform.smoothscale(image, (620, 620))
         return self._forest
 
@@ -67,7 +95,11 @@ class FireTowerEndScene(Scene):
         surface.fill((232, 226, 212))
         fonts.draw(surface, t("fire_tower.end.title"), (40, 30), 48, INK, True)
         surface.blit(self.final_forest(), (40, 96))
-        panel(surface, (680, 100, 580, 600))
+        panel(surface, (680, 100, 580, 540 if self.level and self.level.get("next") else 600))
+        if state.solo:
+            self.draw_solo(surface)
+            self.buttons.draw(surface, fonts)
+            return
         fonts.draw_wrapped(surface, verdict_text(t, state), pygame.Rect(704, 120, 540, 100), 32, INK, True)
         y = 240
         winners = set(self.result["winners"])
@@ -90,3 +122,51 @@ class FireTowerEndScene(Scene):
             fonts.draw(surface, line, (704, y), 22, INK)
             y += 30
         self.buttons.draw(surface, fonts)
+
+    def draw_solo(self, surface):
+        """Solo (FT-SOLO-END): won or lost and why, the score, rounds, challenges, progress."""
+        t, fonts, r = self.t, self.app.fonts, self.result
+        won = r.get("outcome") == "win"
+        fonts.draw(surface, t("fire_tower.end.victory") if won else t("fire_tower.end.defeat"), (704, 118), 40,
+                   GOOD if won else DANGER, True)
+        reason = t("fire_tower.end.because", reason=t(f"fire_tower.solo.reason.{r.get('reason')}")) \
+            if r.get("reason") else ""
+        y = fonts.draw_wrapped(surface, reason, pygame.Rect(704, 170, 540, 60), 24, INK) + 10
+        lines = [t("fire_tower.solo.level", n=r["level"]) + " · " + t("fire_tower.end.rounds", n=r["round"]),
+                 t("fire_tower.end.turns", n=self.match.state.turn_number)]
+        if won:
+            lines.insert(0, t("fire_tower.solo.score", n=r["score"]))
+        for i, line in enumerate(lines):
+            fonts.draw(surface, line, (704, y), 28 if i == 0 and won else 22, INK, i == 0 and won)
+            y += 38 if i == 0 and won else 30
+        y += 8
+        met = sum(1 for _, how in self.challenges if how == "met")
+        fonts.draw(surface, t("fire_tower.end.challenges", met=met, n=len(self.challenges)), (704, y), 22, INK, True)
+        y += 30
+        for cid, how in self.challenges[-5:]:
+            colour = {"met": GOOD, "failed": DANGER}.get(how, MUTED)
+            self.draw_mark(surface, (724, y + 11), how, colour)
+            fonts.draw(surface, t(f"fire_tower.solo.challenge.{cid}.name"), (744, y), 20, colour)
+            y += 26
+        for turn, tower, _ in self.burns[:3]:
+            fonts.draw(surface, t("fire_tower.end.burned", turn=turn, tower=tower_name(t, tower)), (704, y + 6), 20,
+                       MUTED)
+            y += 26
+        if self.level:
+            best = self.level.get("best")
+            line = t("fire_tower.end.best", best=best) if best is not None else ""
+            if self.level.get("newly_won") and self.level.get("next"):
+                line = t("fire_tower.end.unlocked", level=self.level["next"].id)
+            fonts.draw(surface, line, (704, 600), 24, ACCENT, True)
+
+    @staticmethod
+    def draw_mark(surface, centre, how, colour):
+        """A tick (met), a cross (failed) or a dot (still running when the game ended)."""
+        x, y = centre
+        if how == "met":
+            pygame.draw.lines(surface, colour, False, [(x - 6, y), (x - 2, y + 5), (x + 6, y - 5)], 3)
+        elif how == "failed":
+            pygame.draw.line(surface, colour, (x - 5, y - 5), (x + 5, y + 5), 3)
+            pygame.draw.line(surface, colour, (x - 5, y + 5), (x + 5, y - 5), 3)
+        else:
+            pygame.draw.circle(surface, colour, centre, 4)

@@ -70,6 +70,22 @@ def smoke_setup_and_end(app):
             match.apply(bot.choose(match.state))
         return FireTowerEndScene(app, match)
 
+    def solo_end(outcome):
+        def make():
+            from .levels import load_levels
+            match = Match("fire_tower", rules, {"solo": True, "level": 1,
+                                                "players": [{"name": "Ranger", "kind": "human"}]}, 3)
+            bot = RandomBot(3)
+            while not match.state.is_over:
+                match.apply(bot.choose(match.state))
+            level = {"won": False, "newly_won": False, "best": None, "level": 1, "next": None}
+            if outcome == "win":        # a finished game shown as won: the page's other half
+                match.state.solo["result"] = {"outcome": "win", "reason": "all_enemies_burned", "score": 7}
+                level = {"won": True, "newly_won": True, "best": 7, "level": 1, "next": load_levels()[1]}
+            return FireTowerEndScene(app, match, level)
+        return make
+
     from .levels_scene import SoloLevelsScene
     return [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end),
-            ("fire_tower_levels", lambda: SoloLevelsScene(app))]
+            ("fire_tower_levels", lambda: SoloLevelsScene(app)),
+            ("fire_tower_solo_lost", solo_end("loss")), ("fire_tower_solo_won", solo_end("win"))]

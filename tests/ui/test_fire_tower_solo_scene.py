@@ -1,0 +1,190 @@
+"""Fire Tower solo through the real App loop: the ladder, a level played by mouse (the
+Inferno card placed in your quadrant, Patrol), losing and retrying, winning and unlocking."""
+import importlib
+
+import pygame
+
+from game.core.bots import RandomBot
+from game.core.match import Match
+from game.games.fire_tower import rules
+from game.games.fire_tower.levels import Progress, load_levels
+from game.games.fire_tower.scene import FireTowerScene, square_rect
+from game.scenes import launch
+from game.scenes.title import TitleScene
+
+
+def click(app, pos, frames=3):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.run_frames(frames)
+
+
+def drag(app, start, end):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(4, 4), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.run_frames(2)
+
+
+def button(scene, label):
+    rows = [scene.buttons] + ([scene.choice_buttons] if hasattr(scene, "choice_buttons") else [])
+    for row in rows:
+        for b in row.buttons:
+            if b.label() == label and b.visible:
+                return b.rect.center
+    raise AssertionError(f"no button {label!r} on {scene.name}")
+
+
+def solo_match(level=1, seed=5):
+    return Match("fire_tower", rules, {"solo": True, "level": level,
+                                       "players": [{"name": "Ranger", "kind": "human"}]}, seed)
+
+
+def open_ladder(app):
+    app.reset_to(TitleScene(app))
+    app.run_frames(2)
+    click(app, app.scene.cards[1].rect.center)
+    click(app, button(app.scene, app.t("fire_tower.setup.solo_levels")))
+    assert app.scene.name == "fire_tower_levels"
+    return app.scene
+
+
+def test_the_ladder_starts_level_one_and_keeps_the_others_locked(app):
+    """FT-SOLO-LEVELS, FT-SOLO-SETUP: from the new-game screen to the ladder; level 2 is
+    locked (a hint, nothing starts); level 1 starts a solo game at the red tower, whose
+    first step is your hawk, dragged from the supply into your quadrant."""
+    ladder = open_ladder(app)
+    click(app, ladder.tile_rect(1).center)
+    assert app.scene is ladder and app.toasts
+    click(app, ladder.tile_rect(0).center)
+    game = app.scene
+    assert isinstance(game, FireTowerScene) and game.state.solo and game.match.setup["level"] == 1
+    assert game.state.seat_tower == ["red"] and game.viewer == 0
+    squares = sorted(game.options()["squares"])
+    assert squares and all(game.state.cfg.quadrant_of[r * 16 + c] == "red" for r, c in squares)
+    r, c = squares[len(squares) // 2]
+    drag(app, game.supply_rect().center, square_rect(r, c).center)
+    assert r * 16 + c in game.state.hawks
+
+
+def to_decision(app, scene, kind, bot, limit=400, want=lambda d: True):
+    """Let a random player act (through the scene) until the pending decision is `kind`."""
+    for _ in range(limit):
+        d = scene.state.decision
+        if d and d["kind"] == kind and want(d):
+            return d
+        assert not scene.state.is_over, "the game ended first"
+        scene.act(bot.choose(scene.state))
+        app.run_frames(1)
+    raise AssertionError(f"no {kind} decision reached")
+
+
+def test_an_inferno_card_is_placed_by_mouse_inside_your_quadrant(app):
+    """FT-SOLO-INFERNO: the revealed Inferno fire card is a whole pattern in your quadrant;
+    the screen offers only such spots and a click lays it there."""
+    for seed in range(1, 30):
+        scene = FireTowerScene(app, solo_match(1, seed))
+        app.reset_to(scene)
+        app.run_frames(2)
+        try:
+            to_decision(app, scene, "pattern", RandomBot(seed), limit=60, want=lambda d: d.get("inferno"))
+        except AssertionError:
+            continue
+        break
+    else:
+        raise AssertionError("no Inferno pattern in 30 games")
+    places = scene.options()["places"]
+    rot = scene.current_rot()
+    anchor = sorted(places[rot])[0]
+    shape = scene.shape(rot)
+    h = max(dr for dr, _, _ in shape) + 1
+    w = max(dc for _, dc, _ in shape) + 1
+    before = list(scene.state.cells)
+    click(app, square_rect(anchor[0] + (h - 1) // 2, anchor[1] + (w - 1) // 2).center)
+    gained = [sq for sq in range(256) if before[sq] == "." and scene.state.cells[sq] == "f"]
+    cfg = scene.state.cfg
+    assert gained and all(cfg.quadrant_of[sq] == "red" for sq in gained)
+    assert {(sq // 16 - anchor[0], sq % 16 - anchor[1]) for sq in gained} <= {(dr, dc) for dr, dc, _ in shape}
+
+
+def test_patrol_picks_its_card_in_the_hand(app):
+    """FT-SOLO-SPECIALS: with Lookout turned over, Patrol is a button; it asks for the card
+    to discard, and a click on a card carries it out."""
+    for seed in range(1, 40):
+        scene = FireTowerScene(app, solo_match(1, seed))
+        app.reset_to(scene)
+        app.run_frames(2)
+        try:
+            to_decision(app, scene, "turn_action", RandomBot(seed), limit=200,
+                        want=lambda d: any(a[0] == "patrol" for a in scene.state.legal_actions()))
+        except AssertionError:
+            continue
+        break
+    else:
+        raise AssertionError("Patrol never became possible")
+    hand = list(scene.strip()[1])
+    click(app, button(scene, scene.t("fire_tower.action.patrol")))
+    assert scene.combo == {"verb": "patrol", "sel": []} and scene.message == scene.t("fire_tower.ui.patrol_pick", n=0)
+    cid = next(c for c in hand if ("patrol", c) in scene.state.legal_actions())
+    rect = scene.card_rects(hand)[hand.index(cid)]
+    serial = len(scene.match.actions)
+    click(app, (rect.x + 6, rect.y + 40))
+    assert len(scene.match.actions) == serial + 1 and tuple(scene.match.actions[-1]) == ("patrol", cid)
+    assert cid not in scene.state.hands[0]
+
+
+def test_a_lost_level_can_be_retried_and_a_won_level_unlocks_the_next(app):
+    """FT-SOLO-END, FT-SOLO-LEVELS: a lost game shows the defeat and its reason and offers a
+    retry (a new shuffle); a win records the score and unlocks the next tile."""
+    match = solo_match(1, 3)
+    bot = RandomBot(3)
+    while not match.state.is_over:
+        match.apply(bot.choose(match.state))
+    assert match.state.result()["outcome"] == "loss"
+    app.reset_to(TitleScene(app))
+    scene = FireTowerScene(app, match)
+    app.push(scene)
+    app.run_frames(5)
+    end = app.scene
+    assert end.name == "fire_tower_end" and end.level["won"] is False
+    assert not Progress().won(1)
+    click(app, button(end, app.t("fire_tower.end.retry")))
+    again = app.scene
+    assert isinstance(again, FireTowerScene) and again.match.setup["level"] == 1
+    assert again.match.seed != match.seed and again.state.turn_number == 0
+
+    levels_module = importlib.import_module(launch.LEVELS["fire_tower"])
+    setup = dict(match.setup, lightning=True)
+    result = launch.record_level(levels_module, 1, {"outcome": "win", "score": 7}, setup)
+    assert result["won"] and result["newly_won"] and result["next"].id == 2 and result["best"] == 7
+    progress = Progress()
+    progress.load()
+    assert progress.unlocked(2) and progress.best(1) == 7 and progress.variants(1) == {"lightning"}
+    ladder = open_ladder(app)
+    assert ladder.tile_lines(load_levels()[0])[-1] == app.t("fire_tower.levels.won_with",
+                                                             list=app.t("fire_tower.levels.lightning"))
+    click(app, ladder.tile_rect(1).center)
+    assert isinstance(app.scene, FireTowerScene) and app.scene.match.setup["level"] == 2
+
+
+def test_the_end_screen_of_a_won_level_shows_score_and_next_level(app):
+    """FT-SOLO-SCORE: the end screen of a win gives the score, rounds and challenges, and a
+    Next level button that starts level 2."""
+    match = solo_match(1, 4)
+    bot = RandomBot(4)
+    for _ in range(30):
+        match.apply(bot.choose(match.state))
+    state = match.state
+    state.solo["result"] = {"outcome": "win", "reason": "all_enemies_burned", "score": 6}
+    levels = load_levels()
+    from game.games.fire_tower.end_scene import FireTowerEndScene
+    end = FireTowerEndScene(app, match, {"won": True, "newly_won": True, "best": 6, "level": 1,
+                                         "next": levels[1], "score": 6})
+    app.reset_to(TitleScene(app))
+    app.push(end)
+    app.run_frames(2)
+    surface = pygame.Surface((1280, 800))
+    end.draw(surface)                           # the solo page draws without error
+    click(app, button(end, app.t("fire_tower.end.next_level")))
+    assert isinstance(app.scene, FireTowerScene) and app.scene.match.setup["level"] == 2
