@@ -242,3 +242,81 @@ def test_red_flag_counts_one_inferno_card_double(flag):
         events = []
         s._run(events)
         assert {"type": "red_flag", "forced": True} in events and s.solo["flagged"]
+
+
+def test_resistant_construction_needs_the_whole_zone():
+    """FT-SOLO-CHALLENGE-CARDS: Resistant Construction: the chosen enemy burns only when all
+    9 squares of its zone hold gems (or Explosion firebreaks); its corner alone is not enough."""
+    s = at_round_end(1, ("resistant_construction", "downpour"), fire=[(3, 3)])
+    take(s, "resistant_construction")
+    assert s.decision["kind"] == "challenge_tower" and s.decision["effect"] == "resistant"
+    s.apply(("tower", "purple"))
+    assert s.solo["resistant"] == "purple"
+    for colour in ("purple", "blue", "green"):
+        s.solo["enemy_bucket"][colour] = False
+    s.cells[s.sq(0, 15)] = "f"
+    s._note_burn(s.sq(0, 15), 0)
+    assert s.pending_burns == []
+    zone = s.cfg.zone_squares["purple"]
+    for q in zone[:-1]:
+        s.cells[q] = "f"
+    s.cells[zone[0]] = "x"                      # an Explosion firebreak counts
+    s.cells[zone[-1]] = "f"
+    s._note_burn(zone[-1], 0)
+    assert s.pending_burns == [["purple", 0]]
+
+
+def test_sanctuary_hawk_and_loss():
+    """FT-SOLO-CHALLENGE-CARDS: Sanctuary: a laid hawk in your quadrant (not your zone) for
+    the rest of the game; an extra hawk each round; fire on it loses the game."""
+    s = at_round_end(1, ("sanctuary", "downpour"), fire=[(3, 3)])
+    take(s, "sanctuary")
+    d = s.decision
+    assert d["kind"] == "challenge_gem" and d["effect"] == "sanctuary"
+    refused(s, ("cell", 1, 1), "tower_zone")
+    s.apply(("cell", 3, 4))
+    assert s.solo["sanctuary"] == s.sq(3, 4)
+    # the next round end: an extra hawk for you
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    events = []
+    s._run(events)
+    assert s.decision["kind"] == "hawk_place" and s.decision["why"] == "sanctuary"
+    # fire on the sanctuary: lost
+    s = at_round_end(1, ("sanctuary", "downpour"), fire=[(3, 3)])
+    take(s, "sanctuary")
+    s.apply(("cell", 3, 4))
+    s.wind = "E"
+    s.stack, s.decision = [{"t": "part1", "seat": 0}], None
+    s._run([])
+    s.apply(("wind", 3, 4))
+    r = s.result()
+    assert s.is_over and (r["outcome"], r["reason"]) == ("loss", "sanctuary")
+
+
+def test_wet_line_free_discard_or_block():
+    """FT-SOLO-CHALLENGE-CARDS: Wet Line: two water cards discarded for nothing as a free
+    action (then refill); if not done by the round end, a 3 x 2 block of gems in your
+    quadrant; without room for it, you lose."""
+    hand = ["air_drop", "fire_engine", "north", "north", "east", "east"]
+    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)], hand=hand)
+    take(s, "wet_line")
+    while s.decision["kind"] != "turn_wind":
+        s.apply(s.legal_actions()[-1])
+    pair = next(a for a in s.legal_actions() if a[0] == "wet_line")
+    events = s.apply(pair)
+    assert "wet_line" in types(events) and s.decision["kind"] == "turn_wind"
+    assert len(s.hands[0]) == 6 and not any(a[0] == "wet_line" for a in s.legal_actions())
+    # not done: the block at the round end
+    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)])
+    take(s, "wet_line")
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    events = []
+    s._run(events)
+    assert s.decision["kind"] == "challenge_block"
+    refused(s, ("place", 6, 6, 0), "block_does_not_fit")
+    s.apply(("place", 0, 3, 0))
+    assert {(0, 3), (0, 4), (0, 5), (1, 3), (1, 4), (1, 5)} <= fire_squares(s)

@@ -76,7 +76,9 @@ class SoloChecker(Checker):
         elif r["reason"] == "own_tower":
             assert "red" in state.burned and r["score"] == 0
         else:
-            assert r["reason"] == "penalty_chain" and r["score"] == 0
+            assert r["reason"] in ("penalty_chain", "challenge_failed", "sanctuary") and r["score"] == 0
+            if r["reason"] == "sanctuary":
+                assert state.cells[state.solo["sanctuary"]] == "f"
         assert [e for e in events if e["type"] == "game_over"]
 
 

@@ -137,12 +137,10 @@ def test_options_defaults_and_setup_override():
 
 def test_challenge_cards_data():
     """FT-SOLO-CHALLENGES / FT-SOLO-CHALLENGE-CARDS: the 13 cards are data with texts in
-    both languages; only the nine built ones are in the Challenge deck."""
+    both languages; every built one is in the Challenge deck (all but Action Plan)."""
     ch = load_config().solo.challenges
     assert len(ch) == 13
-    assert sorted(load_config().solo.challenge_deck) == sorted(
-        ["smoldering_fires", "restricted_operations", "spot_fires", "resupply", "calm_wind", "downpour",
-         "drought", "thick_smoke", "red_flag"])
+    assert sorted(load_config().solo.challenge_deck) == sorted(c for c, _ in ch if c != "action_plan")
     kinds = dict(ch)
     assert kinds["spot_fires"] == "task" and kinds["calm_wind"] == "constraint" and kinds["downpour"] == "effect"
     for lang in ("en", "es"):
@@ -171,7 +169,7 @@ def _broken(tmp_path, edit):
     (lambda d: d["defences"]["hawks"].update({2: [[1, 1], [1, 3]]}), "levels[2]"),
     (lambda d: d["options"].update(solo_wind_card_mode="gale"), "options.solo_wind_card_mode"),
     (lambda d: d["challenges"][0].update(kind="odd"), "challenges[0].kind"),
-    (lambda d: d["challenges"][3].update(in_deck=True), "challenges[3].in_deck"),
+    (lambda d: d["challenges"][7].update(in_deck=True), "challenges[7].in_deck"),
 ])
 def test_bad_solo_data_names_the_key(tmp_path, edit, key):
     """FT-SOLO-OPTIONS: a wrong solo.yaml stops with the file and key path."""

@@ -71,7 +71,8 @@ SOLO_OPTION_CHOICES = {
 CHALLENGE_KINDS = ("constraint", "task", "effect")
 # The challenges whose rules the program has (rules_solo.py); only these may be in_deck.
 BUILT_CHALLENGES = ("smoldering_fires", "restricted_operations", "spot_fires", "resupply",
-                    "calm_wind", "downpour", "drought", "thick_smoke", "red_flag")
+                    "calm_wind", "downpour", "drought", "thick_smoke", "red_flag", "wet_line",
+                    "sanctuary", "resistant_construction")
 # Data-only rulings (no option in the seeds).
 RULING_CHOICES = {
     "burned_zones_stay_zones": (True, False),

@@ -287,7 +287,11 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, card=card_name(t, event["card"]))
     if kind in ("challenge_none", "challenges_reshuffled", "wind_calm", "red_flag"):
         return t(L + kind)
-    if kind in ("bucket_refilled", "downpour"):
+    if kind == "sanctuary_placed":
+        return t(L + kind, name=name, sq=square_name(t, event["at"]))
+    if kind == "wet_line":
+        return t(L + kind, name=name)
+    if kind in ("bucket_refilled", "downpour", "tower_resistant"):
         return t(L + kind, tower=tower_name(t, event["tower"]))
     return None
     return None

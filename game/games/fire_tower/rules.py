@@ -556,6 +556,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
 
     def _note_burn(self, sq: int, placer: int | None) -> None:
         """FT-BURN-TOWER: a gem on a standing tower's back corner burns it."""
+        if self.solo is not None and self._solo_note_burn(sq, placer):
+            return
         for colour, corner in self.cfg.back_corner.items():
             if corner == sq and (colour in self.tower_seat or (self.solo is not None and colour in
                                                                self.solo["enemies"])) \
@@ -978,9 +980,9 @@ _OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E",
 _STEP_NAMES = {
     "hawk_place": ("hawk", "take"),
     "relocate": ("hawk_from", "hawk_to", "done"),
-    "turn_wind": ("wind", "bucket"),
+    "turn_wind": ("wind", "bucket", "wet_line"),
     "turn_action": ("play", "redraw", "reckless", "bucket", "pass") + SOLO_TURN_ACTIONS,
-    "turn_end": ("bucket", "end"),
+    "turn_end": ("bucket", "end", "wet_line"),
     "wind_card": ("wind_set", "wind_roll", "wind_gem"),
     "pattern": ("place",),
     "select": ("toggle", "confirm"),

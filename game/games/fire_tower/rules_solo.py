@@ -27,9 +27,12 @@ wind_gems       ("play", cid) | ("wind_gem", r, c) | ("stop",)
 bucket_capture  ("capture",) | ("decline",)             FT-SOLO-CAPTURE (data: tower)
 challenge_choice ("challenge", id) | ("skip",)          FT-SOLO-CHALLENGES (data: cards drawn, opening)
 challenge_gem   ("cell", r, c)                          FT-SOLO-CHALLENGE-CARDS (data: effect spot |
-                                                        fallback | smolder)
+                                                        fallback | smolder | sanctuary)
 red_flag        ("flag",) | ("no_flag",)                 Red Flag: this Inferno card counts double
-challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resupply |
+challenge_block ("place", r, c, rotation)               Wet Line fallback: rotation 0 = 2 rows x 3
+                                                        columns, 1 = 3 rows x 2 columns (top-left r, c)
+Wet Line adds ("wet_line", cid, cid) (two water cards) to turn_wind and turn_end.
+challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resistant | resupply |
                                                         downpour_zone | downpour_quadrant, towers)
 The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
 quadrant) and `target` (effect explosion, inferno=True). turn_action gains
@@ -87,7 +90,8 @@ def setup_solo(s, setup: dict, seed: int) -> None:
               "breeze_turn": -1, "patrol_turn": -1, "pool_keep": False,
               "bucket_card": lv["own_bucket"], "captured": None, "result": None,
               "challenges": [], "challenge_discard": [], "challenge": None, "skips": lv["skips"],
-              "hand_cut": 0, "flagged": False}
+              "hand_cut": 0, "flagged": False, "resistant": None, "sanctuary": None,
+            "sanctuary_hit": False, "wet_line": 0}
     s._derive()
 
     root = Rng(seed)
@@ -424,6 +428,9 @@ class SoloMixin:
 
     def _solo_settle(self, events, task):
         """Hawks, then burns (your own tower first), then FT-SOLO-ENEMY-BUCKET."""
+        if self.solo["sanctuary_hit"]:                      # Sanctuary: fire reached it
+            self._solo_over(events, "loss", "sanctuary")
+            return
         if self.pending_hawks:
             self._push({"t": "settle"})
             self._next_hawk(events)
@@ -640,7 +647,7 @@ class SoloMixin:
             smoke = [("smoke", a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
             if len(hand) == 1:
                 smoke = [("smoke", hand[0])]
-            smoke += [a for a in acts if a[0] == "bucket"]
+            smoke += [a for a in acts if a[0] == "bucket"] + self._wet_line_pairs()
             return smoke or [("pass",)]
         seat, sp = d["seat"], self.solo["specials"]
         extra = []
@@ -651,6 +658,7 @@ class SoloMixin:
         if sp["lookout"] == "back" and self.solo["patrol_turn"] != self.turn_number \
                 and self._solo_deck_left():
             extra += [("patrol", c) for c in self.hands[seat]]
+        extra += self._wet_line_pairs()
         if extra:
             acts = [a for a in acts if a[0] != "pass"] + extra
         return acts
@@ -661,6 +669,8 @@ class SoloMixin:
             return "thick_smoke"
         if self.solo is not None and a[0] == "smoke":
             return "no_thick_smoke"
+        if self.solo is not None and a[0] == "wet_line":
+            return "wet_line_pair"
         if self.solo is not None and a[0] == "special":
             return "special_used" if len(a) == 2 and a[1] in ("strong_winds", "lookout") else "unknown_special"
         if self.solo is not None and a[0] == "patrol":
@@ -676,6 +686,8 @@ class SoloMixin:
             return super()._act_turn_action(events, d, a)
         seat = d["seat"]
         solo = self.solo
+        if a[0] == "wet_line":
+            return self._wet_line(events, a, {"t": "part2", "seat": seat})
         if a[0] == "smoke":                                    # Thick Smoke: one at random
             pair = list(a[1:])
             rng = self._rng("deck")
@@ -822,9 +834,39 @@ class SoloMixin:
                            "to": "light_breeze"})
 
 
+    def _solo_note_burn(self, sq, placer) -> bool:
+        """Resistant Construction and Sanctuary (FT-SOLO-CHALLENGE-CARDS); True when the
+        square needs no further burn check."""
+        solo = self.solo
+        if sq == solo["sanctuary"]:
+            solo["sanctuary_hit"] = True
+            return True
+        colour = solo["resistant"]
+        if colour is None or colour in self.burned:
+            return False
+        zone = self.cfg.zone_squares[colour]
+        if self.cfg.zone_map[sq] != colour:
+            return False
+        if all(self.cells[z] in "fx" for z in zone) and all(p[0] != colour for p in self.pending_burns):
+            self.pending_burns.append([colour, placer])     # the whole zone: it burns
+        return sq == self.cfg.back_corner[colour]           # its corner alone burns nothing
+
     # ============================================================ challenges
     def _t_challenge_expire(self, events, task):
         solo = self.solo
+        if solo["challenge"] == "wet_line" and solo["wet_line"] < WET_LINE_CARDS:
+            self._push({"t": "challenge_expire"})           # the fallback first, then expire
+            solo["wet_line"] = WET_LINE_CARDS
+            events.append({"type": "challenge_fallback", "challenge": "wet_line", "missing": 1})
+            if self._block_places():
+                self._decide("challenge_block", 0)
+            else:
+                self._solo_over(events, "loss", "challenge_failed")
+            return
+        if solo["sanctuary"] is not None and not task.get("hawk_done"):
+            self._push({"t": "challenge_expire", "hawk_done": True},
+                       {"t": "hawk_place", "seat": 0, "left": 1, "why": "sanctuary"})
+            return
         if solo["challenge"] is not None:
             events.append({"type": "challenge_ended", "challenge": solo["challenge"]})
             solo["challenge_discard"].append(solo["challenge"])
@@ -914,6 +956,15 @@ class SoloMixin:
             self._push({"t": "spot_fires", "left": rules["spot_fires_gems"], "fallback": None})
         elif cid == "resupply":
             self._decide("challenge_tower", 0, effect="resupply", towers=self._resupply_towers())
+        elif cid == "resistant_construction":
+            self._decide("challenge_tower", 0, effect="resistant", towers=self._standing_enemies())
+        elif cid == "sanctuary":
+            if self._sanctuary_squares():
+                self._decide("challenge_gem", 0, effect="sanctuary")
+            else:
+                self._solo_over(events, "loss", "challenge_failed")
+        elif cid == "wet_line":
+            solo["wet_line"] = 0
         elif cid == "downpour":
             hot = [c for c in self._standing_enemies()
                    if any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[c])]
@@ -931,6 +982,9 @@ class SoloMixin:
         if d["effect"] == "resupply":
             self.solo["enemy_bucket"][colour] = True
             events.append({"type": "bucket_refilled", "tower": colour})
+        elif d["effect"] == "resistant":
+            self.solo["resistant"] = colour
+            events.append({"type": "tower_resistant", "tower": colour})
         else:
             where = self.cfg.zone_squares[colour] if d["effect"] == "downpour_zone" \
                 else self.cfg.quadrant_squares[colour]
@@ -983,13 +1037,24 @@ class SoloMixin:
             events.append({"type": "challenge_no_room", "challenge": "smoldering_fires"})
 
     def _challenge_gem_squares(self, d) -> list:
+        if d["effect"] == "sanctuary":
+            return self._sanctuary_squares()
         return self._spot_squares() if d["effect"] == "spot" else self._quadrant_frontier()
+
+    def _sanctuary_squares(self) -> list:
+        own = self.own_tower
+        return [sq for sq in self.cfg.quadrant_squares[own]
+                if self.cells[sq] == "." and self.zone_at[sq] is None and sq not in self.hawks]
 
     def _legal_challenge_gem(self, d):
         return self._acts("cell", self._challenge_gem_squares(d))
 
     def _act_challenge_gem(self, events, d, a):
         self.decision = None
+        if d["effect"] == "sanctuary":
+            self.solo["sanctuary"] = self._sq_of(a)
+            events.append({"type": "sanctuary_placed", "seat": 0, "at": list(a[1:3])})
+            return
         why = "smoldering_fires" if d["effect"] == "smolder" else "spot_fires"
         self._put_gems(events, [self._sq_of(a)], 0, why)
         self._push({"t": "settle"})
@@ -1001,7 +1066,74 @@ class SoloMixin:
             return reason
         if not self._in_own_quadrant(sq):
             return "not_your_quadrant"
+        if d["effect"] == "sanctuary":
+            return "tower_zone" if self.zone_at[sq] is not None else "hawk_there"
         return "touches_fire" if d["effect"] == "spot" else "not_adjacent_fire"
+
+
+    # Wet Line: two water cards discarded as a free action; else a 3 x 2 block of gems
+    def _wet_line_pairs(self) -> list:
+        if self.solo is None or self.solo["challenge"] != "wet_line" or \
+                self.solo["wet_line"] >= WET_LINE_CARDS:
+            return []
+        water = sorted(c for c in self.hands[0] if self.card_def(c).type == "water")
+        return [("wet_line", a, b) for i, a in enumerate(water) for b in water[i + 1:]]
+
+    def _legal_turn_wind(self, d):
+        return super()._legal_turn_wind(d) + self._wet_line_pairs()
+
+    def _legal_turn_end(self, d):
+        return super()._legal_turn_end(d) + self._wet_line_pairs()
+
+    def _why_turn_wind(self, d, a):
+        if a[0] == "wet_line":
+            return "wet_line_pair"
+        return super()._why_turn_wind(d, a)
+
+    def _act_turn_wind(self, events, d, a):
+        if a[0] == "wet_line":
+            return self._wet_line(events, a, {"t": "part1", "seat": 0})
+        return super()._act_turn_wind(events, d, a)
+
+    def _act_turn_end(self, events, d, a):
+        if a[0] == "wet_line":
+            return self._wet_line(events, a, {"t": "part3", "seat": 0})
+        return super()._act_turn_end(events, d, a)
+
+    def _wet_line(self, events, a, resume):
+        self.decision = None
+        cids = list(a[1:])
+        for cid in cids:
+            self.hands[0].remove(cid)
+        self._discard_cards(cids)
+        self.solo["wet_line"] = WET_LINE_CARDS
+        events.append({"type": "wet_line", "seat": 0, "cards": [self.card_id(c) for c in cids], "cids": cids})
+        self._push({"t": "refill", "seat": 0}, resume)
+
+    def _block_places(self) -> list:
+        out = []
+        size = self.cfg.size
+        for ri, (h, w) in enumerate(((2, 3), (3, 2))):
+            for sq in self.cfg.quadrant_squares[self.own_tower]:
+                r, c = divmod(sq, size)
+                squares = [(r + dr) * size + c + dc for dr in range(h) for dc in range(w)]
+                if r + h <= size and c + w <= size and all(
+                        self._in_own_quadrant(q) and self.cells[q] == "." for q in squares):
+                    out.append((r, c, ri))
+        return sorted(out)
+
+    def _legal_challenge_block(self, d):
+        return [("place", r, c, ri) for r, c, ri in self._block_places()]
+
+    def _act_challenge_block(self, events, d, a):
+        self.decision = None
+        h, w = ((2, 3), (3, 2))[a[3]]
+        squares = [self.sq(a[1] + dr, a[2] + dc) for dr in range(h) for dc in range(w)]
+        self._put_gems(events, squares, 0, "wet_line")
+        self._push({"t": "settle"})
+
+    def _why_challenge_block(self, d, a):
+        return "block_does_not_fit"
 
 
 SOLO_STEPS = {
@@ -1015,7 +1147,9 @@ SOLO_STEPS = {
     "challenge_gem": ("cell",),
     "challenge_tower": ("tower",),
     "red_flag": ("flag", "no_flag"),
+    "challenge_block": ("place",),
 }
-SOLO_TURN_ACTIONS = ("special", "patrol", "smoke")
+SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line")
 DROUGHT_MOST = 2          # Drought: the most gems a water card removes
+WET_LINE_CARDS = 2        # Wet Line: water cards to discard
 CARDINAL_NAMES = CARDINALS
