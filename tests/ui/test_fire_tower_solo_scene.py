@@ -188,3 +188,90 @@ def test_the_end_screen_of_a_won_level_shows_score_and_next_level(app):
     end.draw(surface)                           # the solo page draws without error
     click(app, button(end, app.t("fire_tower.end.next_level")))
     assert isinstance(app.scene, FireTowerScene) and app.scene.match.setup["level"] == 2
+
+
+def rig(app, scene, edit):
+    """Change the position by hand after the scene has read the real log (as a load would)."""
+    state = scene.state.clone()
+    edit(state)
+    state.invalidate()
+    scene.match.state = state
+    scene.after_change()
+    app.run_frames(2)
+    return state
+
+
+def at_wind_gem(app, seed=1):
+    scene = FireTowerScene(app, solo_match(1, seed))
+    app.reset_to(scene)
+    app.run_frames(2)
+    to_decision(app, scene, "turn_wind", RandomBot(seed))
+    return scene
+
+
+def test_an_enemy_bucket_line_is_chosen_on_the_board(app):
+    """FT-SOLO-ENEMY-BUCKET: fire entering an enemy zone fires its Bucket; you pick the
+    line among those the two priorities allow, by clicking it on the board."""
+    scene = at_wind_gem(app)
+
+    def edit(s):
+        s.cells[12 * 16 + 13] = "f"
+        s.cells[13 * 16 + 12] = "f"
+        s.wind = "S"
+    rig(app, scene, edit)
+    click(app, square_rect(13, 13).center)
+    d = scene.state.decision
+    assert d["kind"] == "enemy_bucket" and d["tower"] == "blue"
+    places = scene.options()["places"]
+    assert places and scene.pattern_verb() == "line"
+    rot = scene.current_rot()
+    anchor = sorted(places[rot])[0]
+    shape = scene.shape(rot)
+    h = max(dr for dr, _, _ in shape) + 1
+    w = max(dc for _, dc, _ in shape) + 1
+    covered = {(anchor[0] + dr) * 16 + anchor[1] + dc for dr, dc, _ in shape}
+    click(app, square_rect(anchor[0] + (h - 1) // 2, anchor[1] + (w - 1) // 2).center)
+    s = scene.state
+    assert s.solo["enemy_bucket"]["blue"] is False
+    assert s.cells[13 * 16 + 13] == "."                          # the gem in the zone is gone
+    assert all(s.cells[sq] != "f" for sq in covered)
+
+
+def test_a_move_that_burns_your_own_tower_asks_for_a_second_click(app):
+    """FT-SOLO-LOSE: the wind gem on your own back corner would burn your tower; the first
+    click only warns (nothing changes), the second one plays it and the game is lost."""
+    scene = at_wind_gem(app, seed=2)
+
+    def edit(s):
+        s.cells[0 * 16 + 1] = "f"
+        s.wind = "W"            # the fire on r0c1 spreads downwind onto r0c0
+    rig(app, scene, edit)
+    assert ("wind", 0, 0) in scene.state.legal_actions()
+    assert scene.loss_warning(("wind", 0, 0)) == app.t("fire_tower.ui.warn_own_tower")
+    serial = len(scene.match.actions)
+    click(app, square_rect(0, 0).center)
+    assert len(scene.match.actions) == serial and scene.message_bad
+    assert scene.message.startswith(app.t("fire_tower.ui.warn_own_tower"))
+    click(app, square_rect(0, 0).center)
+    assert scene.state.is_over and scene.state.result()["outcome"] == "loss"
+    assert scene.state.result()["reason"] == "own_tower"
+
+
+def test_the_inferno_card_is_shown_big_when_revealed(app):
+    """FT-SOLO-INFERNO: with animations on, each turn's Inferno card appears over the board
+    before it is applied."""
+    scene = FireTowerScene(app, solo_match(1, 6))
+    app.reset_to(scene)
+    app.settings.set("animation_speed", 1.0)
+    app.run_frames(2)
+    r, c = sorted(scene.options()["squares"])[0]
+    click(app, square_rect(r, c).center)           # your hawk; then the wind roll and turn 1
+    shown = set()
+    for _ in range(300):
+        if scene.inferno_face:
+            shown.add(scene.inferno_face[0])
+        if not scene.timeline.busy and shown:
+            break
+        app.run_frames(1)
+    assert shown and shown <= set(scene.state.cfg.solo.inferno)
+

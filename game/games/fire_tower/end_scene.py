@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.data import DATA_DIR
+from game.core.protocol import IllegalAction
 from game.ui.scene import Scene
 from game.ui.tilemap import TileBoard
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
@@ -39,7 +40,11 @@ class FireTowerEndScene(Scene):
         state = self.match.rules.new_game(self.match.setup, self.match.seed)
         burns, challenges = [], []
         for action in self.match.actions:
-            for event in state.apply(action):
+            try:
+                events = state.apply(action)
+            except IllegalAction:          # a position edited by hand: tell what is known
+                break
+            for event in events:
                 kind = event["type"]
                 if kind == "tower_burned":
                     burns.append((state.turn_number, event["tower"], event.get("placer")))

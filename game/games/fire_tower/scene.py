@@ -30,11 +30,15 @@ HAND_Y = 660
 BUTTON_Y = 554
 BACKGROUND = (226, 221, 205)
 CARD_ACTIONS = ("play", "pick", "discard", "double")
-CARD_COMBOS = {"reckless": 3, "patrol": 1}      # actions naming cards picked one by one
+REVEALS = ("card_drawn", "event_drawn", "wind_roll", "shadow_roll", "inferno_card", "challenge_drawn",
+           "deck_reshuffled", "turn_start")
+CARD_COMBOS = {"reckless": 3, "patrol": 1, "smoke": 2}    # actions naming cards picked one by one
+PATTERN_ACTIONS = ("place", "line")     # (name, r, c, rotation): a pattern laid with the mouse
 CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim": "discard",
              "crown_choice": "double"}
 VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
 HIGHLIGHT = (255, 214, 64)
+WARN = (200, 110, 20)           # a legal move that would lose the game
 ENEMY_ROW = 30                  # solo: a row per enemy tower under your own
 SOLO_BOX_H = 84
 TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
@@ -83,6 +87,7 @@ class FireTowerScene(GameScene):
         self.die_face: str | None = None           # sprite shown big while a die rolls
         self.last_die: str | None = None
         self.die_tilt = 0.0                        # degrees while it tumbles
+        self.inferno_face: tuple | None = None     # (card id, progress) while one is revealed
         self.hover = None
         self.rot_i = 0
         self.combo: dict | None = None             # {"verb", "sel"}: cards picked for a combo
@@ -95,6 +100,8 @@ class FireTowerScene(GameScene):
         self._card_cache: dict = {}
         self._reason_key = None
         self._reason = ""
+        self._warn_key, self._warn = None, ""
+        self.armed = None                          # a losing move clicked once: click again
         self.buttons = ButtonRow([
             Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
                    enabled=lambda: self.match.can_undo and self.my_turn()),
@@ -155,7 +162,7 @@ class FireTowerScene(GameScene):
         if getattr(self, "_options_key", None) != key:
             squares, places, cards, combos, others = {}, {}, {}, {}, []
             for a in self.legal_now():
-                if a[0] == "place":
+                if a[0] in PATTERN_ACTIONS:
                     places.setdefault(a[3], set()).add((a[1], a[2]))
                 elif a[0] in CARD_ACTIONS and len(a) == 2 and type(a[1]) is int:
                     cards[a[1]] = a
@@ -286,15 +293,65 @@ class FireTowerScene(GameScene):
         opts = self.options()
         if opts["places"]:
             rot, anchor = self.anchor_for(sq)
-            self.act(("place", anchor[0], anchor[1], rot))
+            self.act_checked((self.pattern_verb(), anchor[0], anchor[1], rot))
             return
         action = opts["squares"].get(sq)
         if action is not None:
-            self.act(action)
+            self.act_checked(action)
+            return
+        tower = self.tower_choice_at(sq)
+        if tower is not None:
+            self.act(tower)
             return
         reason = self.square_reason(sq)
         if reason:
             self.say(reason, bad=True)
+
+    def act_checked(self, action):
+        """A move that would lose at once (your own tower burns, a challenge fails) asks for
+        a second click on the same spot; anything else is played at once."""
+        warning = self.loss_warning(action)
+        if warning and self.armed != action:
+            self.armed = action
+            self.say(warning + " " + self.t("fire_tower.ui.click_again"), bad=True)
+            return
+        self.armed = None
+        self.act(action)
+
+    def loss_warning(self, action) -> str:
+        """What `action` would cost before anything hidden is revealed: the rules are asked
+        on a copy, and only the events up to the first draw or roll are read (no peeking)."""
+        key = (self.version(), action)
+        if self._warn_key != key:
+            self._warn_key, self._warn = key, ""
+            clone = self.state.clone()
+            try:
+                events = clone.apply(action)
+            except IllegalAction:
+                events = []
+            own = self.state.seat_tower[self.viewer] if self.viewer is not None else None
+            for event in events:
+                if event["type"] in REVEALS:
+                    break
+                if event["type"] == "tower_burned" and event["tower"] == own:
+                    self._warn = self.t("fire_tower.ui.warn_own_tower")
+                    break
+                if event["type"] == "game_over" and event.get("outcome") == "loss":
+                    self._warn = self.t("fire_tower.ui.warn_loss",
+                                        reason=self.t(f"fire_tower.solo.reason.{event.get('reason')}"))
+                    break
+        return self._warn
+
+    def tower_choices(self) -> dict:
+        """Solo challenges that name an enemy tower: colour -> action (chosen on the board)."""
+        return {a[1]: a for a in self.options()["others"] if a[0] == "tower" and len(a) == 2}
+
+    def tower_choice_at(self, sq):
+        size = self.state.cfg.size
+        for colour, action in self.tower_choices().items():
+            if sq[0] * size + sq[1] in self.state.cfg.zone_squares[colour]:
+                return action
+        return None
 
     # ------------------------------------------------------------ firehawks by drag and drop
     def supply_rect(self) -> pygame.Rect:
@@ -386,11 +443,15 @@ class FireTowerScene(GameScene):
                 self.say(describe_refusal(self.t, err), bad=True)
 
     # ------------------------------------------------------------ patterns
+    def pattern_verb(self) -> str:
+        d = self.state.decision
+        return "line" if d and d["kind"] == "enemy_bucket" else "place"
+
     def shape(self, rot: int):
         d = self.state.decision
-        if d is None or d["kind"] != "pattern":
+        if d is None or d["kind"] not in ("pattern", "enemy_bucket"):
             return ()
-        shapes = self.state.cfg.bucket["shapes"] if d.get("effect") == "bucket" \
+        shapes = self.state.cfg.bucket["shapes"] if d.get("effect") == "bucket" or d["kind"] == "enemy_bucket" \
             else self.state.card_def(d["card"]).shapes
         return shapes[rot] if 0 <= rot < len(shapes) else ()
 
@@ -414,7 +475,7 @@ class FireTowerScene(GameScene):
         if key in self._preview:
             return self._preview[key]
         s = self.state
-        action = ("place", anchor[0], anchor[1], rot)
+        action = (self.pattern_verb(), anchor[0], anchor[1], rot)
         size = s.cfg.size
         legal = anchor in self.options()["places"].get(rot, ())
         if legal:
@@ -453,7 +514,7 @@ class FireTowerScene(GameScene):
             if line:
                 self.add_log(line)
             kind = event["type"]
-            if kind in ("wind_roll", "shadow_roll", "wind_changed", "end"):
+            if kind in ("wind_roll", "shadow_roll", "wind_changed", "inferno_card", "end"):
                 self.anim.play(segment, lambda sq: state.cfg.quadrant_of[sq])
                 segment = []
             else:
@@ -464,6 +525,8 @@ class FireTowerScene(GameScene):
                 self.show_die("shadow", event["face"], range(1, 7))
             elif kind == "wind_changed":
                 self.turn_vane(event["to"])
+            elif kind == "inferno_card":
+                self.show_inferno(event["card"])
 
     def show_die(self, die: str, result, faces):
         """The die tumbles through its faces, settles on the result and stays a moment."""
@@ -481,6 +544,17 @@ class FireTowerScene(GameScene):
             self.die_tilt = (1 - f / 0.55) * 36 * (1 if step % 2 else -1) if rolling else 0.0
 
         self.timeline.add(Tween(seconds, show, lambda: setattr(self, "die_face", None)))
+
+    def show_inferno(self, card_id: str):
+        """FT-SOLO-INFERNO: the Inferno card flies in from the top, is shown big, then goes."""
+        seconds = self.app.anim(1.2)
+        if seconds <= 0:
+            return
+
+        def show(f):
+            self.inferno_face = (card_id, f)
+
+        self.timeline.add(Tween(seconds, show, lambda: setattr(self, "inferno_face", None)))
 
     def turn_vane(self, direction: str):
         target = VANE_ANGLE.get(direction, 0.0)
@@ -536,6 +610,8 @@ class FireTowerScene(GameScene):
         self.draw_drag(surface)
         if self.die_face:
             self.draw_die(surface)
+        if self.inferno_face:
+            self.draw_inferno(surface)
 
     # ------------------------------------------------------------ drawing: board
     def draw_board(self, surface):
@@ -600,6 +676,11 @@ class FireTowerScene(GameScene):
         squares = opts["squares"]
         if self.drag and self.drag["from"] is not None and self.drag["moved"]:
             squares = self.drag["dests"]                # where the held hawk may land
+        for colour in self.tower_choices():            # a challenge names an enemy tower
+            for sq in self.state.cfg.zone_squares[colour]:
+                rect = square_rect(sq // size, sq % size)
+                surface.blit(self._glow(HIGHLIGHT), rect)
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), 2, border_radius=6)
         if squares:
             glow = self._glow(HIGHLIGHT)
             for (r, c) in squares:
@@ -670,6 +751,10 @@ class FireTowerScene(GameScene):
                                      border_radius=6)
         if not legal and reason:
             self._tooltip(surface, reason, self.hover)
+        elif legal:
+            warning = self.loss_warning((self.pattern_verb(), anchor[0], anchor[1], rot))
+            if warning:
+                self._tooltip(surface, warning, self.hover, WARN)
 
     def draw_drag(self, surface):
         """The held firehawk follows the mouse; a square it cannot land on says why."""
@@ -694,7 +779,12 @@ class FireTowerScene(GameScene):
         if not opts or not opts["squares"] or opts["places"]:
             return
         sq = square_at(self.hover, self.state.cfg.size)
-        if sq is None or sq in opts["squares"]:
+        if sq in opts["squares"]:
+            warning = self.loss_warning(opts["squares"][sq])
+            if warning:
+                self._tooltip(surface, warning, self.hover, WARN)
+            return
+        if sq is None:
             return
         key = (self.version(), sq)
         if self._reason_key != key:
@@ -702,12 +792,24 @@ class FireTowerScene(GameScene):
         if self._reason:
             self._tooltip(surface, self._reason, self.hover)
 
-    def _tooltip(self, surface, text, pos):
+    def _tooltip(self, surface, text, pos, colour=DANGER):
         label = self.app.fonts.render(text, 22, (255, 255, 255), True)
         box = label.get_rect(midbottom=(pos[0], pos[1] - 22)).inflate(16, 10)
         box.clamp_ip(pygame.Rect(0, 76, SIDE_X - 4, 724))
-        pygame.draw.rect(surface, DANGER, box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_inferno(self, surface):
+        card_id, f = self.inferno_face
+        grow = min(1.0, f / 0.3)                     # flies in over the first 30 %
+        centre = (BOARD_POS[0] + 360, round(BOARD_POS[1] - 120 + (360 + 120) * grow))
+        card = pygame.transform.smoothscale(self.card_surface(card_id), (CARD_W * 2, CARD_H * 2))
+        back = card.get_rect(center=centre).inflate(24, 60)
+        back.y -= 18
+        pygame.draw.rect(surface, (120, 24, 16), back, border_radius=14)
+        self.app.fonts.draw(surface, self.t("fire_tower.solo.inferno_title"), (back.centerx, back.y + 6), 26,
+                            (255, 230, 200), True, "midtop")
+        surface.blit(card, card.get_rect(center=(centre[0], centre[1] + 12)))
 
     def draw_die(self, surface):
         die = self.app.assets.image(self.die_face, (96, 96))
