@@ -275,3 +275,18 @@ def test_the_inferno_card_is_shown_big_when_revealed(app):
         app.run_frames(1)
     assert shown and shown <= set(scene.state.cfg.solo.inferno)
 
+
+
+def test_a_round_challenge_is_kept_by_clicking_its_card(app):
+    """FT-SOLO-CHALLENGES: at a round's end the drawn challenge cards are laid over the
+    board with their texts; clicking one keeps it for the round."""
+    scene = FireTowerScene(app, solo_match(1, 0))
+    app.reset_to(scene)
+    app.run_frames(2)
+    d = to_decision(app, scene, "challenge_choice", RandomBot(0))
+    cards = scene.challenge_cards()
+    assert [a[1] for _, a in cards] == [c for c in d["cards"] if ("challenge", c) in scene.state.legal_actions()]
+    rect, action = cards[-1]
+    click(app, rect.center)
+    assert scene.state.solo["challenge"] == action[1]
+    assert not scene.challenge_cards()

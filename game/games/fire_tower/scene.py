@@ -260,6 +260,10 @@ class FireTowerScene(GameScene):
             return
         if self.pick_up_hawk(event.pos):
             return
+        for rect, action in self.challenge_cards():
+            if rect.collidepoint(event.pos):
+                self.act(action)
+                return
         cid = self.card_at(event.pos)
         if cid is not None:
             self.click_card(cid)
@@ -341,6 +345,17 @@ class FireTowerScene(GameScene):
                                         reason=self.t(f"fire_tower.solo.reason.{event.get('reason')}"))
                     break
         return self._warn
+
+    def challenge_cards(self) -> list:
+        """Solo, round end: the drawn challenge cards laid over the board, (rect, action)."""
+        d = self.state.decision
+        if not self.my_turn() or not d or d["kind"] != "challenge_choice":
+            return []
+        actions = [a for a in self.options()["others"] if a[0] == "challenge"]
+        width, gap = 300, 24
+        left = BOARD_POS[0] + 360 - (len(actions) * width + (len(actions) - 1) * gap) // 2
+        return [(pygame.Rect(left + i * (width + gap), BOARD_POS[1] + 230, width, 190), a)
+                for i, a in enumerate(actions)]
 
     def tower_choices(self) -> dict:
         """Solo challenges that name an enemy tower: colour -> action (chosen on the board)."""
@@ -612,6 +627,7 @@ class FireTowerScene(GameScene):
             self.draw_die(surface)
         if self.inferno_face:
             self.draw_inferno(surface)
+        self.draw_challenge_cards(surface)
 
     # ------------------------------------------------------------ drawing: board
     def draw_board(self, surface):
@@ -799,6 +815,29 @@ class FireTowerScene(GameScene):
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
 
+    def draw_challenge_cards(self, surface):
+        cards = self.challenge_cards()
+        if not cards:
+            return
+        t, fonts = self.t, self.app.fonts
+        veil = pygame.Surface((SQ * 18, SQ * 18), pygame.SRCALPHA)
+        veil.fill((10, 20, 10, 150))
+        surface.blit(veil, BOARD_POS)
+        fonts.draw(surface, t("fire_tower.solo.choose_challenge"), (BOARD_POS[0] + 360, BOARD_POS[1] + 180), 28,
+                   (255, 255, 255), True, "midtop")
+        if ("skip",) in self.options()["others"]:
+            fonts.draw(surface, t("fire_tower.levels.skips", n=self.state.solo["skips"]),
+                       (BOARD_POS[0] + 360, BOARD_POS[1] + 440), 24, (255, 255, 255), True, "midtop")
+        for rect, action in cards:
+            cid = action[1]
+            hot = self.hover is not None and rect.collidepoint(self.hover)
+            panel(surface, rect, (255, 253, 245) if hot else PAPER)
+            pygame.draw.rect(surface, HIGHLIGHT if hot else (150, 60, 40), rect, 4, border_radius=10)
+            fonts.draw(surface, t(f"fire_tower.solo.challenge.{cid}.name"), (rect.centerx, rect.y + 18), 26,
+                       INK, True, "midtop")
+            fonts.draw_wrapped(surface, t(f"fire_tower.solo.challenge.{cid}.text"),
+                               pygame.Rect(rect.x + 18, rect.y + 64, rect.width - 36, rect.height - 80), 21, INK)
+
     def draw_inferno(self, surface):
         card_id, f = self.inferno_face
         grow = min(1.0, f / 0.3)                     # flies in over the first 30 %
@@ -925,10 +964,9 @@ class FireTowerScene(GameScene):
             pygame.draw.rect(surface, MUTED, rect, 1, border_radius=8)
             surface.blit(chip, chip.get_rect(center=rect.center))
             x = rect.right + 10
-        challenge = s.solo.get("challenge")
+        cid = s.solo.get("challenge")
         y = box.y + 36
-        if challenge:
-            cid = challenge["id"] if isinstance(challenge, dict) else challenge
+        if cid:
             fonts.draw(surface, t("fire_tower.solo.challenge_now", name=t(f"fire_tower.solo.challenge.{cid}.name")),
                        (box.x + 12, y), 20, ACCENT, True)
             for line in fonts.wrap(t(f"fire_tower.solo.challenge.{cid}.text"), 18, SIDE_W - 24)[:2]:
