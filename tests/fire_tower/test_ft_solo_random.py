@@ -27,6 +27,8 @@ def setup_for(level, seed):
         setup["solo_wind_card_mode"] = "single"
     if seed % 5 == 4:
         setup.update(storm_reroll="direction", bucket_capture="auto")
+    if seed % 2 == 1:
+        setup["lightning"] = True
     return setup
 
 
@@ -53,6 +55,9 @@ class SoloChecker(Checker):
         assert state.hand_size == cfg.solo.levels[solo["level"]]["hand"] + enemies_burned
         assert len(state.hands[0]) <= state.hand_size
         assert state.status == ["standing"]
+        for token in solo["lightning"]:                  # FT-SOLO-LIGHTNING: tokens stay home
+            assert cfg.quadrant_of[token] == "red" and cfg.zone_map[token] is None and token not in state.hawks
+        assert len(set(solo["lightning"])) == len(solo["lightning"]) <= 2
         for colour in solo["enemies"]:                   # a burned enemy never has a Bucket left
             if colour in state.burned:
                 assert solo["enemy_bucket"][colour] is False

@@ -144,6 +144,7 @@ class SoloConfig:
     challenges: tuple         # ((id, kind), ...)
     challenge_deck: tuple     # ids of the challenges in the program's Challenge deck
     challenge_rules: dict
+    lightning: tuple          # FT-SOLO-LIGHTNING: token squares
     options: dict
     rulings: dict
 
@@ -459,8 +460,15 @@ def _read_solo(path: Path, cfg: Config) -> SoloConfig:
                "first_turn_explosion_penalty": ru["first_turn_explosion_penalty"].bool()}
     if not rulings["penalty_storm_dirs"]:
         raise DataError(ru.file, "rulings.penalty_storm_dirs", "at least one direction")
+    tokens = []
+    for i, item in enumerate(doc["lightning_tokens"].list()):
+        r, c = (d.int(0, cfg.size - 1) for d in item.list(2))
+        sq = r * cfg.size + c
+        if cfg.quadrant_of[sq] != player or cfg.zone_map[sq] is not None or sq in cfg.eternal or sq in tokens:
+            raise DataError(item.file, item.path, f"a square of the {player} quadrant outside its zone, once", [r, c])
+        tokens.append(sq)
     return SoloConfig(player, enemies, inferno, drop, keep, levels, defences, tuple(challenges),
-                      tuple(in_deck), challenge_rules, options, rulings)
+                      tuple(in_deck), challenge_rules, tuple(tokens), options, rulings)
 
 
 def _by_count(node: Doc, n: int) -> Doc:

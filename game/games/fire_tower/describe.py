@@ -287,6 +287,14 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, card=card_name(t, event["card"]))
     if kind in ("challenge_none", "challenges_reshuffled", "wind_calm", "red_flag"):
         return t(L + kind)
+    if kind == "lightning_moved":
+        return t(L + kind, a=square_name(t, event["from"]), b=square_name(t, event["to"]))
+    if kind == "lightning_removed":
+        return t(L + kind, sq=square_name(t, event["at"]))
+    if kind == "lightning_strike":
+        cells = event.get("cells") or []
+        key = "lightning_strike" if cells else "lightning_strike_none"
+        return t(L + key, wind=wind_name(t, event["direction"]), squares=squares_text(t, cells))
     if kind == "sanctuary_placed":
         return t(L + kind, name=name, sq=square_name(t, event["at"]))
     if kind == "wet_line":

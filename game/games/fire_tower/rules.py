@@ -312,7 +312,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
 
     def _board_memo(self) -> dict:
         """A cache of board-derived lists, emptied whenever the board or the hawks change."""
-        key = ("".join(self.cells), tuple(self.hawks))
+        key = ("".join(self.cells), tuple(self.hawks),
+               tuple(self.solo["lightning"]) if self.solo is not None else ())
         memo = self._memo
         if memo.get("key") != key:
             memo.clear()
@@ -373,6 +374,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             return "tower_zone"
         if self.cells[sq] != "." or sq in self.hawks:
             return "not_empty"
+        if self.solo is not None and sq in self.solo["lightning"]:   # FT-SOLO-LIGHTNING
+            return "lightning_there"
         return None
 
     def hawk_spots(self, quads: list[str]) -> list[int]:
@@ -553,6 +556,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         events.append({"type": "gems_placed", "why": why, "seat": actor,
                        "cells": [self.rc(sq) for sq in squares]})
         self._queue_hawks(new_hawks, actor if order_from is None else order_from)
+        if self.solo is not None and self.solo["lightning"]:
+            self._lightning_hit(squares)
 
     def _note_burn(self, sq: int, placer: int | None) -> None:
         """FT-BURN-TOWER: a gem on a standing tower's back corner burns it."""
@@ -587,6 +592,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             self.cells[sq] = "x"
         events.append({"type": "firebreaks_placed", "why": why, "seat": seat,
                        "cells": [self.rc(sq) for sq in squares]})
+        if self.solo is not None and self.solo["lightning"]:
+            self._lightning_hit(squares)
 
     def _remove_break(self, events: list, sq: int, seat: int | None, why: str) -> None:
         self.cells[sq] = "."
@@ -881,7 +888,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
                     "champion": None, "solo": True, "level": self.solo["level"],
                     "round": self.solo["round"], "outcome": res.get("outcome"),
                     "reason": res.get("reason"), "score": res.get("score"),
-                    "challenge": self.solo["challenge"]}
+                    "challenge": self.solo["challenge"], "variants": list(self.solo["variants"])}
         winners = list(self.winners or [])
         side = None
         if over and self.teams and winners:

@@ -13,6 +13,7 @@ State: `state.solo` is None in multiplayer games; in solo it is a plain dict:
   pool_keep, bucket_card (you hold a Bucket card: own or captured), captured,
   challenges (deck, top = last), challenge_discard, challenge (the round's, or None),
   skips (challenges you may still ignore), hand_cut (Restricted Operations),
+  lightning (token squares), lightning_moves (tokens hit, waiting to move), variants,
   result (None, or {outcome: win|loss, reason, score}).
 
 Decision kinds added (decision["kind"]) and their actions
@@ -32,6 +33,7 @@ red_flag        ("flag",) | ("no_flag",)                 Red Flag: this Inferno 
 challenge_block ("place", r, c, rotation)               Wet Line fallback: rotation 0 = 2 rows x 3
                                                         columns, 1 = 3 rows x 2 columns (top-left r, c)
 Wet Line adds ("wet_line", cid, cid) (two water cards) to turn_wind and turn_end.
+lightning_move  ("to", r, c)                            FT-SOLO-LIGHTNING (data: at, placed)
 challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resistant | resupply |
                                                         downpour_zone | downpour_quadrant, towers)
 The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
@@ -69,9 +71,11 @@ def setup_solo(s, setup: dict, seed: int) -> None:
             if not is_choice(setup[name], choices):
                 raise IllegalAction("setup_option", option=name)
             solo_options[name] = setup[name]
-    for name in ("lightning", "oaks"):                      # FT-SOLO-VARIANTS: not built yet
-        if setup.get(name):
-            raise IllegalAction("setup_solo_variant", option=name)
+    lightning = setup.get("lightning", False)              # FT-SOLO-LIGHTNING
+    if lightning not in (True, False):
+        raise IllegalAction("setup_option", option="lightning")
+    if setup.get("oaks"):                                   # FT-SOLO-VARIANTS: not built yet
+        raise IllegalAction("setup_solo_variant", option="oaks")
     s.players = players
     s.seat_tower = [sc.player_tower]
     s.teams = False
@@ -91,7 +95,9 @@ def setup_solo(s, setup: dict, seed: int) -> None:
               "bucket_card": lv["own_bucket"], "captured": None, "result": None,
               "challenges": [], "challenge_discard": [], "challenge": None, "skips": lv["skips"],
               "hand_cut": 0, "flagged": False, "resistant": None, "sanctuary": None,
-            "sanctuary_hit": False, "wet_line": 0}
+            "sanctuary_hit": False, "wet_line": 0,
+            "lightning": list(sc.lightning) if lightning else [], "lightning_moves": [],
+            "variants": ["lightning"] if lightning else []}
     s._derive()
 
     root = Rng(seed)
@@ -193,7 +199,8 @@ class SoloMixin:
             self._inferno_reshuffle(events)
             events.append({"type": "round_end", "round": solo["round"]})
             solo["round"] += 1
-            self._push({"t": "challenge_expire"}, {"t": "challenge_draw", "opening": False},
+            tasks = [{"t": "lightning_strike"}, {"t": "settle"}] if solo["lightning"] else []
+            self._push(*tasks, {"t": "challenge_expire"}, {"t": "challenge_draw", "opening": False},
                        {"t": "turn", "seat": 0})
             return
         self._push({"t": "turn", "seat": 0})
@@ -304,7 +311,8 @@ class SoloMixin:
         for src in self.cfg.quadrant_squares[self.own_tower]:
             if cells[src] in "fE":
                 t = step[src]
-                if t >= 0 and cells[t] == "." and t not in seen and self._in_own_quadrant(t):
+                if t >= 0 and cells[t] == "." and t not in seen and self._in_own_quadrant(t) \
+                        and t not in self.solo["lightning"]:
                     seen.add(t)
                     new.append(t)
         new.sort()
@@ -434,6 +442,10 @@ class SoloMixin:
         if self.pending_hawks:
             self._push({"t": "settle"})
             self._next_hawk(events)
+            return
+        if self.solo["lightning_moves"]:                   # FT-SOLO-LIGHTNING
+            self._push({"t": "settle"})
+            self._next_lightning(events)
             return
         if self.pending_burns and self.defer_burns == 0:
             own = [p for p in self.pending_burns if p[0] == self.own_tower]
@@ -586,7 +598,7 @@ class SoloMixin:
             fresh = []
             for src in sources:
                 t = step[src]
-                if t >= 0 and cells[t] == "." and t not in seen:
+                if t >= 0 and cells[t] == "." and t not in seen and t not in self.solo["lightning"]:
                     seen.add(t)
                     new.append(t)
                     fresh.append(t)
@@ -850,6 +862,78 @@ class SoloMixin:
         if all(self.cells[z] in "fx" for z in zone) and all(p[0] != colour for p in self.pending_burns):
             self.pending_burns.append([colour, placer])     # the whole zone: it burns
         return sq == self.cfg.back_corner[colour]           # its corner alone burns nothing
+
+    # ========================================================= Lightning
+    def _lightning_hit(self, squares) -> None:
+        """A gem or firebreak placed on a token: the token must move (FT-SOLO-LIGHTNING)."""
+        solo = self.solo
+        for sq in squares:
+            if sq in solo["lightning"] and all(m[0] != sq for m in solo["lightning_moves"]):
+                solo["lightning_moves"].append([sq, list(squares)])
+
+    def _move_gem(self, events, src, dst, actor, why):
+        super()._move_gem(events, src, dst, actor, why)
+        if self.solo is not None and self.solo["lightning"]:
+            self._lightning_hit([dst])
+
+    def _lightning_dests(self, placed) -> list:
+        cells, tokens = self.cells, self.solo["lightning"]
+        out = set()
+        for p in placed:
+            for m in self.geo.n4[p]:
+                if cells[m] == "." and m not in tokens and m not in self.hawks and \
+                        self._in_own_quadrant(m) and self.zone_at[m] is None:
+                    out.add(m)
+        return sorted(out)
+
+    def _next_lightning(self, events):
+        sq, placed = self.solo["lightning_moves"].pop(0)
+        if sq not in self.solo["lightning"]:
+            return
+        if self._lightning_dests(placed):
+            self._decide("lightning_move", 0, at=sq, placed=placed)
+        else:
+            self.solo["lightning"].remove(sq)
+            events.append({"type": "lightning_removed", "at": self.rc(sq)})
+
+    def _legal_lightning_move(self, d):
+        return self._acts("to", self._lightning_dests(d["placed"]))
+
+    def _act_lightning_move(self, events, d, a):
+        self.decision = None
+        dst = self._sq_of(a)
+        tokens = self.solo["lightning"]
+        tokens[tokens.index(d["at"])] = dst
+        events.append({"type": "lightning_moved", "seat": 0, "from": self.rc(d["at"]), "to": self.rc(dst)})
+
+    def _why_lightning_move(self, d, a):
+        sq = self._sq_of(a)
+        if sq < 0:
+            return "off_board"
+        if not self._in_own_quadrant(sq):
+            return "not_your_quadrant"
+        if self.zone_at[sq] is not None:
+            return "tower_zone"
+        return "not_next_to_placed"
+
+    def _t_lightning_strike(self, events, task):
+        """At the end of every round: roll the wind die; from each token walk that way over
+        gems and tokens to the first empty square and put a gem there (a firebreak or the
+        edge first: nothing)."""
+        direction = self._roll_wind(events, "lightning")
+        step = self.geo.step[direction]
+        cells, tokens = self.cells, self.solo["lightning"]
+        landing = []
+        for token in tokens:
+            cur = step[token]
+            while cur >= 0 and (cells[cur] in "fE" or cur in tokens or cur in landing):
+                cur = step[cur]
+            if cur >= 0 and cells[cur] == ".":
+                landing.append(cur)
+        events.append({"type": "lightning_strike", "direction": direction,
+                       "cells": [self.rc(sq) for sq in landing]})
+        if landing:
+            self._put_gems(events, landing, 0, "lightning")
 
     # ============================================================ challenges
     def _t_challenge_expire(self, events, task):
@@ -1148,6 +1232,7 @@ SOLO_STEPS = {
     "challenge_tower": ("tower",),
     "red_flag": ("flag", "no_flag"),
     "challenge_block": ("place",),
+    "lightning_move": ("to",),
 }
 SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line")
 DROUGHT_MOST = 2          # Drought: the most gems a water card removes
