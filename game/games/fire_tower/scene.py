@@ -665,12 +665,46 @@ class FireTowerScene(GameScene):
             hawk = img(f"fire_tower/firehawk_{s.cfg.quadrant_of[sq]}.png")
             rect = square_rect(sq // size, sq % size)
             surface.blit(hawk, hawk.get_rect(center=rect.center))
+        self.draw_solo_marks(surface)
         for flyer in anim.flyers:
             for kind, colour in flyer["sprites"]:
                 sprite = gem if kind == "gem" else img(f"fire_tower/firehawk_{colour}.png")
                 dy = -10 if kind == "hawk" and len(flyer["sprites"]) > 1 else 0
                 x, y = flyer["pos"]
                 surface.blit(sprite, sprite.get_rect(center=(round(x), round(y) + dy)))
+
+    def draw_solo_marks(self, surface):
+        """Solo: lightning tokens (FT-SOLO-LIGHTNING), the Sanctuary hawk lying on its side
+        and the tower under Resistant Construction."""
+        solo = self.state.solo
+        if not solo:
+            return
+        size = self.state.cfg.size
+        for sq in solo.get("lightning") or []:
+            surface.blit(self.bolt_token(), square_rect(sq // size, sq % size))
+        sanctuary = solo.get("sanctuary")
+        if sanctuary is not None:
+            rect = square_rect(sanctuary // size, sanctuary % size)
+            hawk = pygame.transform.rotate(self.app.assets.image("fire_tower/firehawk_red.png", (30, 30)), 90)
+            pygame.draw.circle(surface, (255, 255, 255), rect.center, 18, 3)
+            surface.blit(hawk, hawk.get_rect(center=rect.center))
+        resistant = solo.get("resistant")
+        if resistant and resistant in self.tower_rects:
+            rect = self.tower_rects[resistant]
+            pygame.draw.rect(surface, (90, 90, 110), rect, 5, border_radius=6)
+            self.app.fonts.draw(surface, self.t("fire_tower.solo.resistant_mark"), rect.center, 18,
+                                (255, 255, 255), True, "center")
+
+    def bolt_token(self) -> pygame.Surface:
+        """A lightning token: a yellow bolt on a dark disc (drawn once)."""
+        if "bolt" not in self._card_cache:
+            token = pygame.Surface((SQ, SQ), pygame.SRCALPHA)
+            pygame.draw.circle(token, (40, 40, 60), (SQ // 2, SQ // 2), 16)
+            pygame.draw.circle(token, (250, 220, 60), (SQ // 2, SQ // 2), 16, 2)
+            bolt = [(22, 7), (12, 22), (19, 22), (16, 33), (28, 16), (21, 16), (25, 7)]
+            pygame.draw.polygon(token, (255, 226, 70), bolt)
+            self._card_cache["bolt"] = token
+        return self._card_cache["bolt"]
 
     def draw_flame_vane(self, surface):
         """The wind marker stands on the Eternal Flame, as on the table (FT-DIG-WIND)."""
