@@ -29,10 +29,17 @@ def setup_for(level, seed):
         setup.update(storm_reroll="direction", bucket_capture="auto")
     if seed % 2 == 1:
         setup["lightning"] = True
+    if seed % 3 == 2:
+        setup["oaks"] = (2, 3, 4)[(seed // 3) % 3]
     return setup
 
 
 class SoloChecker(Checker):
+    def replay(self, state, events):
+        """A burning Oak turns its squares to permanent fire, as Tower Ablaze does."""
+        super().replay(state, [dict(e, type="tower_ablaze") if e["type"] == "oak_burned" else e
+                               for e in events])
+
     def after(self, state, events, serial_before):
         self.replay(state, events)
         cfg = state.cfg
@@ -77,11 +84,12 @@ class SoloChecker(Checker):
         if r["outcome"] == "win":
             assert r["reason"] == "all_enemies_burned" and "red" not in state.burned
             assert all(c in state.burned for c in enemies)
+            assert sorted(state.solo["oaks_burned"]) == sorted(state.solo["oaks"])
             assert r["score"] == state.solo_score() and 0 <= r["score"] <= 9
         elif r["reason"] == "own_tower":
             assert "red" in state.burned and r["score"] == 0
         else:
-            assert r["reason"] in ("penalty_chain", "challenge_failed", "sanctuary") and r["score"] == 0
+            assert r["reason"] in ("penalty_chain", "challenge_failed", "sanctuary", "wrong_oak") and r["score"] == 0
             if r["reason"] == "sanctuary":
                 assert state.cells[state.solo["sanctuary"]] == "f"
         assert [e for e in events if e["type"] == "game_over"]

@@ -112,11 +112,12 @@ def test_inferno_and_player_decks():
 
 def test_setup_refusals():
     """FT-SOLO-SETUP / FT-SOLO-OPTIONS / FT-SOLO-VARIANTS: one player, a level 1-7, known
-    option values; the Ancient Oaks variant is refused (not built yet)."""
+    option values; Ancient Oaks with 2-4 Oaks on different sides."""
     for setup, key in [({"players": ONE * 2}, "setup_solo_players"),
                        ({"level": 8}, "setup_level"), ({"level": "1"}, "setup_level"),
                        ({"solo_wind_card_mode": "gale"}, "setup_option"),
-                       ({"lightning": "yes"}, "setup_option"), ({"oaks": 3}, "setup_solo_variant")]:
+                       ({"lightning": "yes"}, "setup_option"), ({"oaks": 1}, "setup_oaks"),
+                       ({"oaks": 2, "oak_sides": ["N", "N"]}, "setup_oaks")]:
         with pytest.raises(IllegalAction) as info:
             rules.new_game(dict({"solo": True, "players": ONE}, **setup), 1)
         assert info.value.key == key

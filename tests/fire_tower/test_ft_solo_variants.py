@@ -60,3 +60,60 @@ def test_lightning_strikes_at_the_round_end():
     assert (4, 2) in fire_squares(s) and (6, 4) not in fire_squares(s)
     t = types(events)
     assert t.index("lightning_strike") < t.index("challenge_drawn")
+
+
+def test_oaks_setup_and_limits():
+    """FT-SOLO-OAKS: 2-4 Oaks at the compass markers (the first of the data order unless
+    named); the wind die names the first to burn; no firebreak on an Oak, no hawk on a crown."""
+    from game.games.fire_tower import rules
+    s = rules.new_game({"solo": True, "level": 1, "oaks": 2,
+                        "players": [{"name": "A", "kind": "human"}]}, 5)
+    assert s.solo["oaks"] == ["N", "E"] and s.solo["variants"] == ["oaks"]
+    refused(s, ("hawk", 0, 7), "oak_crown")
+    assert ("hawk", 1, 7) in s.legal_actions()               # a lower square is fine
+    s.apply(("hawk", 3, 3))
+    assert s.solo["oak_next"] in ("N", "E")
+    assert s.break_reason(sq(1, 7), 0) == "oak_there"
+    s = rules.new_game({"solo": True, "level": 1, "oaks": 3, "oak_sides": ["W", "S", "N"],
+                        "players": [{"name": "A", "kind": "human"}]}, 5)
+    assert s.solo["oaks"] == ["W", "S", "N"]
+
+
+def test_burning_the_right_oak_and_the_wrong_one():
+    """FT-SOLO-OAKS: a gem on the crown of the Oak due burns it for good (no Firestorm) and
+    the die names the next; a gem on another Oak's crown loses the game."""
+    s = solo_pos(fire=[(1, 7), (3, 3)], step="wind", wind="N", oaks=2)
+    s.solo["oak_next"] = "N"
+    events = s.apply(("wind", 0, 7))
+    t = types(events)
+    assert "oak_burned" in t and "firestorm" not in t
+    assert all(s.cells[q] == "E" for q in (sq(0, 7), sq(0, 8), sq(1, 7), sq(1, 8)))
+    assert s.solo["oaks_burned"] == ["N"] and s.solo["oak_next"] == "E"
+    s = solo_pos(fire=[(1, 7), (3, 3)], step="wind", wind="N", oaks=2)
+    s.solo["oak_next"] = "E"
+    s.apply(("wind", 0, 7))
+    r = s.result()
+    assert s.is_over and (r["outcome"], r["reason"]) == ("loss", "wrong_oak")
+
+
+def test_win_needs_the_oaks_too():
+    """FT-SOLO-OAKS / FT-SOLO-VARIANTS: with Oaks out, the last enemy tower does not win
+    until every Oak has burned; the variants combine."""
+    s = solo_pos(fire=[(0, 12), (1, 7)], hand=["flare_up", "air_drop", "air_drop", "air_drop",
+                                               "fire_engine", "fire_engine"],
+                 step="action", burned=["blue", "green"], oaks=2, lightning=True)
+    s.solo["oaks_burned"] = ["E"]
+    s.solo["oak_next"] = "N"
+    cid = next(c for c in s.hands[0] if s.card_id(c) == "flare_up")
+    s.apply(("play", cid))
+    s.apply(("place", 0, 13, 0))
+    if s.decision and s.decision["kind"] == "select":
+        s.apply(("confirm",))
+    assert "purple" in s.burned and not s.is_over
+    s.cells[sq(0, 7)] = "f"
+    s._note_burn(sq(0, 7), 0)
+    s.stack.append({"t": "settle"})
+    s.decision = None
+    s._run([])
+    r = s.result()
+    assert s.is_over and r["outcome"] == "win" and r["variants"] == ["lightning", "oaks"]

@@ -145,6 +145,8 @@ class SoloConfig:
     challenge_deck: tuple     # ids of the challenges in the program's Challenge deck
     challenge_rules: dict
     lightning: tuple          # FT-SOLO-LIGHTNING: token squares
+    oak_order: tuple          # FT-SOLO-OAKS: sides used with fewer than 4 Oaks
+    oaks: dict                # side -> {"crown": (sq, sq), "lower": (sq, sq)}
     options: dict
     rulings: dict
 
@@ -467,8 +469,27 @@ def _read_solo(path: Path, cfg: Config) -> SoloConfig:
         if cfg.quadrant_of[sq] != player or cfg.zone_map[sq] is not None or sq in cfg.eternal or sq in tokens:
             raise DataError(item.file, item.path, f"a square of the {player} quadrant outside its zone, once", [r, c])
         tokens.append(sq)
+    oak_doc = doc["oaks"]
+    order = tuple(d.str(CARDINALS) for d in oak_doc["order"].list(4))
+    if sorted(order) != sorted(CARDINALS):
+        raise DataError(oak_doc.file, "oaks.order", "N, E, S and W once each", list(order))
+    oaks, used = {}, set()
+    for side in CARDINALS:
+        node = oak_doc["squares"][side]
+        parts = {}
+        for part in ("crown", "lower"):
+            squares = []
+            for item in node[part].list(2):
+                r, c = (d.int(0, cfg.size - 1) for d in item.list(2))
+                sq = r * cfg.size + c
+                if cfg.zone_map[sq] is not None or sq in cfg.eternal or sq in used or sq in tokens:
+                    raise DataError(item.file, item.path, "a free square outside tower zones, once", [r, c])
+                used.add(sq)
+                squares.append(sq)
+            parts[part] = tuple(squares)
+        oaks[side] = parts
     return SoloConfig(player, enemies, inferno, drop, keep, levels, defences, tuple(challenges),
-                      tuple(in_deck), challenge_rules, tuple(tokens), options, rulings)
+                      tuple(in_deck), challenge_rules, tuple(tokens), order, oaks, options, rulings)
 
 
 def _by_count(node: Doc, n: int) -> Doc:

@@ -287,6 +287,11 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, card=card_name(t, event["card"]))
     if kind in ("challenge_none", "challenges_reshuffled", "wind_calm", "red_flag"):
         return t(L + kind)
+    if kind == "oak_target":
+        return t(L + kind, side=wind_name(t, event["side"]))
+    if kind == "oak_burned":
+        key = "oak_burned_wrong" if event.get("wrong") else "oak_burned"
+        return t(L + key, side=wind_name(t, event["side"]))
     if kind == "lightning_moved":
         return t(L + kind, a=square_name(t, event["from"]), b=square_name(t, event["to"]))
     if kind == "lightning_removed":

@@ -352,6 +352,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
                 return "tower_zone"
         if not self.options["firebreak_on_hawk"] and sq in self.hawks:
             return "hawk_there"
+        if self.solo is not None and self.solo["oaks"] and self.oak_square(sq):   # FT-SOLO-OAKS
+            return "oak_there"
         if any(self.cells[m] == "x" for m in self.geo.n4[sq]):
             return "firebreak_spacing"
         return None
@@ -376,6 +378,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             return "not_empty"
         if self.solo is not None and sq in self.solo["lightning"]:   # FT-SOLO-LIGHTNING
             return "lightning_there"
+        if self.solo is not None and self.solo["oaks"] and sq in self.oak_crowns:   # FT-SOLO-OAKS
+            return "oak_crown"
         return None
 
     def hawk_spots(self, quads: list[str]) -> list[int]:

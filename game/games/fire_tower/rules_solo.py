@@ -74,8 +74,15 @@ def setup_solo(s, setup: dict, seed: int) -> None:
     lightning = setup.get("lightning", False)              # FT-SOLO-LIGHTNING
     if lightning not in (True, False):
         raise IllegalAction("setup_option", option="lightning")
-    if setup.get("oaks"):                                   # FT-SOLO-VARIANTS: not built yet
-        raise IllegalAction("setup_solo_variant", option="oaks")
+    oaks = setup.get("oaks") or 0                           # FT-SOLO-OAKS
+    if type(oaks) is not int or oaks not in (0, 2, 3, 4):
+        raise IllegalAction("setup_oaks")
+    sides = setup.get("oak_sides")
+    if sides is None:
+        sides = list(sc.oak_order[:oaks])
+    elif not isinstance(sides, list) or len(sides) != oaks or len(set(sides)) != oaks or \
+            any(d not in CARDINALS for d in sides):
+        raise IllegalAction("setup_oaks")
     s.players = players
     s.seat_tower = [sc.player_tower]
     s.teams = False
@@ -97,7 +104,8 @@ def setup_solo(s, setup: dict, seed: int) -> None:
               "hand_cut": 0, "flagged": False, "resistant": None, "sanctuary": None,
             "sanctuary_hit": False, "wet_line": 0,
             "lightning": list(sc.lightning) if lightning else [], "lightning_moves": [],
-            "variants": ["lightning"] if lightning else []}
+            "variants": (["lightning"] if lightning else []) + (["oaks"] if oaks else []),
+            "oaks": list(sides), "oaks_burned": [], "oak_next": None, "oak_hits": []}
     s._derive()
 
     root = Rng(seed)
@@ -143,6 +151,28 @@ def setup_solo(s, setup: dict, seed: int) -> None:
 class SoloMixin:
     # ================================================================ helpers
     @property
+    def oak_crowns(self) -> dict:
+        """Crown square -> side, for the Oaks in play and not burned (FT-SOLO-OAKS)."""
+        out = {}
+        if self.solo is not None:
+            for side in self.solo["oaks"]:
+                if side not in self.solo["oaks_burned"]:
+                    for q in self.cfg.solo.oaks[side]["crown"]:
+                        out[q] = side
+        return out
+
+    def oak_square(self, sq) -> str | None:
+        """The standing Oak on `sq` (crown or lower), or None."""
+        if self.solo is None or not self.solo["oaks"]:
+            return None
+        for side in self.solo["oaks"]:
+            if side not in self.solo["oaks_burned"]:
+                parts = self.cfg.solo.oaks[side]
+                if sq in parts["crown"] or sq in parts["lower"]:
+                    return side
+        return None
+
+    @property
     def own_tower(self) -> str:
         return self.seat_tower[0]
 
@@ -173,6 +203,8 @@ class SoloMixin:
         self._set_wind(events, self._roll_wind(events, "start"), "start")
         self.first_seat = 0
         events.append({"type": "first_player", "seat": 0, "wind": self.wind})
+        if self.solo["oaks"]:
+            self._roll_oak(events)
         self._push({"t": "turn", "seat": 0})
         if self.cfg.solo.levels[self.solo["level"]]["opening_challenge"]:   # FT-SOLO-CHALLENGES
             self._push({"t": "challenge_draw", "opening": True})
@@ -447,6 +479,10 @@ class SoloMixin:
             self._push({"t": "settle"})
             self._next_lightning(events)
             return
+        if self.solo["oak_hits"]:                          # FT-SOLO-OAKS
+            self._push({"t": "settle"})
+            self._burn_oak(events, self.solo["oak_hits"].pop(0))
+            return
         if self.pending_burns and self.defer_burns == 0:
             own = [p for p in self.pending_burns if p[0] == self.own_tower]
             colour, placer = own[0] if own else self.pending_burns[0]
@@ -533,7 +569,7 @@ class SoloMixin:
         self._derive()
         self._update_retired(events)
         solo = self.solo
-        if all(c in self.burned for c in solo["enemies"]):
+        if self._solo_all_done():
             self._solo_over(events, "win", "all_enemies_burned")
             return
         self.hand_size += self.cfg.hand_growth
@@ -847,9 +883,14 @@ class SoloMixin:
 
 
     def _solo_note_burn(self, sq, placer) -> bool:
-        """Resistant Construction and Sanctuary (FT-SOLO-CHALLENGE-CARDS); True when the
-        square needs no further burn check."""
+        """Resistant Construction and Sanctuary (FT-SOLO-CHALLENGE-CARDS), an Oak's crown
+        (FT-SOLO-OAKS); True when the square needs no further burn check."""
         solo = self.solo
+        if solo["oaks"] and sq in self.oak_crowns:
+            side = self.oak_crowns[sq]
+            if side not in solo["oak_hits"]:
+                solo["oak_hits"].append(side)
+            return True
         if sq == solo["sanctuary"]:
             solo["sanctuary_hit"] = True
             return True
@@ -862,6 +903,61 @@ class SoloMixin:
         if all(self.cells[z] in "fx" for z in zone) and all(p[0] != colour for p in self.pending_burns):
             self.pending_burns.append([colour, placer])     # the whole zone: it burns
         return sq == self.cfg.back_corner[colour]           # its corner alone burns nothing
+
+    # ======================================================== Ancient Oaks
+    def _solo_all_done(self) -> bool:
+        solo = self.solo
+        return all(c in self.burned for c in solo["enemies"]) and \
+            all(o in solo["oaks_burned"] for o in solo["oaks"])
+
+    def _roll_oak(self, events):
+        """The wind die names the Oak to burn next (re-rolled for Oaks burned or not out)."""
+        solo = self.solo
+        left = [o for o in solo["oaks"] if o not in solo["oaks_burned"]]
+        if not left:
+            solo["oak_next"] = None
+            return
+        rolls = []
+        while True:
+            face = self._roll("wind", self.cfg.wind_die)
+            rolls.append(face)
+            if face in left:
+                break
+        solo["oak_next"] = rolls[-1]
+        events.append({"type": "oak_target", "side": rolls[-1], "rolls": rolls})
+
+    def _burn_oak(self, events, side):
+        solo = self.solo
+        if side in solo["oaks_burned"]:
+            return
+        if side != solo["oak_next"]:
+            events.append({"type": "oak_burned", "side": side, "wrong": True, "cells": []})
+            self._solo_over(events, "loss", "wrong_oak")
+            return
+        squares = list(self.cfg.solo.oaks[side]["crown"]) + list(self.cfg.solo.oaks[side]["lower"])
+        gems = [q for q in squares if self.cells[q] == "f"]
+        if gems:
+            self._remove_gems(events, gems, None, "oak")
+        for q in squares:
+            if self.cells[q] == "x":
+                self._remove_break(events, q, None, "oak")
+            if q in self.hawks:
+                self.hawks.remove(q)
+                self.pending_hawks = [p for p in self.pending_hawks if p[0] != q]
+                events.append({"type": "hawk_removed", "at": self.rc(q), "why": "oak"})
+            if q in solo["lightning"]:
+                solo["lightning"].remove(q)
+                events.append({"type": "lightning_removed", "at": self.rc(q)})
+        for q in squares:
+            self.cells[q] = "E"
+        solo["oaks_burned"].append(side)
+        events.append({"type": "oak_burned", "side": side, "wrong": False,
+                       "cells": [self.rc(q) for q in squares]})
+        self._derive()
+        if self._solo_all_done():
+            self._solo_over(events, "win", "all_enemies_burned")
+            return
+        self._roll_oak(events)
 
     # ========================================================= Lightning
     def _lightning_hit(self, squares) -> None:
