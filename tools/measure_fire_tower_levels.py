@@ -1,0 +1,81 @@
+"""How hard is each Fire Tower solo level for the computer player?
+
+    python tools/measure_fire_tower_levels.py [--games 100] [--levels 1-7] [--jobs 2]
+                                              [--lightning] [--oaks N]
+
+Plays `--games` seeded solo games per level with FireTowerBot (seeds 0..N-1) and prints,
+per level: wins, win rate, mean score of the wins, mean rounds, and how the losses
+happened (own tower, penalty chain, a failed challenge...). Figures are measured, not
+asserted; the notes of the solo issue quote them.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from multiprocessing import Pool
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+MAX_ACTIONS = 5000
+
+
+def play(job):
+    """One game: (level, seed, outcome, reason, score, rounds, actions, seconds)."""
+    from game.games.fire_tower import rules
+    from game.games.fire_tower.bot import FireTowerBot
+    level, seed, variants = job
+    setup = dict({"solo": True, "level": level, "players": [{"name": "bot", "kind": "bot"}]}, **variants)
+    state = rules.new_game(setup, seed)
+    bot = FireTowerBot(seed)
+    start = time.perf_counter()
+    actions = 0
+    while not state.is_over and actions < MAX_ACTIONS:
+        state.apply(bot.choose(state))
+        actions += 1
+    result = state.result()
+    return (level, seed, result.get("outcome") or "unfinished", result.get("reason"), result.get("score"),
+            result.get("round"), actions, time.perf_counter() - start)
+
+
+def level_range(text: str) -> list[int]:
+    if "-" in text:
+        a, b = text.split("-")
+        return list(range(int(a), int(b) + 1))
+    return [int(x) for x in text.split(",")]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--levels", default="1-7")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--lightning", action="store_true")
+    ap.add_argument("--oaks", type=int, default=0)
+    args = ap.parse_args()
+    variants = {}
+    if args.lightning:
+        variants["lightning"] = True
+    if args.oaks:
+        variants["oaks"] = args.oaks
+    jobs = [(level, seed, variants) for level in level_range(args.levels) for seed in range(args.games)]
+    start = time.perf_counter()
+    with Pool(args.jobs) as pool:
+        rows = pool.map(play, jobs, chunksize=4)
+    print(f"{len(rows)} games in {time.perf_counter() - start:.0f} s ({args.jobs} processes), "
+          f"variants: {variants or 'none'}")
+    print("level  wins  rate    mean score (wins)  mean rounds  losses by reason")
+    for level in level_range(args.levels):
+        mine = [r for r in rows if r[0] == level]
+        wins = [r for r in mine if r[2] == "win"]
+        reasons = Counter(r[3] for r in mine if r[2] != "win")
+        score = sum(r[4] for r in wins) / len(wins) if wins else 0.0
+        rounds = sum(r[5] or 0 for r in mine) / len(mine)
+        print(f"{level:>5}  {len(wins):>4}  {len(wins) / len(mine):>5.0%}  {score:>17.1f}  {rounds:>11.1f}  "
+              + ", ".join(f"{k}: {v}" for k, v in reasons.most_common()))
+
+
+if __name__ == "__main__":
+    main()
