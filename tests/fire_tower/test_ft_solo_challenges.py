@@ -320,3 +320,34 @@ def test_wet_line_free_discard_or_block():
     refused(s, ("place", 6, 6, 0), "block_does_not_fit")
     s.apply(("place", 0, 3, 0))
     assert {(0, 3), (0, 4), (0, 5), (1, 3), (1, 4), (1, 5)} <= fire_squares(s)
+
+
+def test_action_plan_three_actions_in_order():
+    """FT-SOLO-CHALLENGE-CARDS: Action Plan: three actions chosen at once (cards out of the
+    hand, or a Special card's front), carried out in order on the next turns; only the
+    Bucket besides; what is left at the round end is discarded."""
+    hand = ["north", "east", "air_drop", "fire_engine", "burning_snag", "smokejumper"]
+    s = at_round_end(1, ("action_plan", "downpour"), fire=[(3, 3)], hand=hand)
+    take(s, "action_plan")
+    assert s.decision["kind"] == "action_plan"
+    north = next(c for c in s.hands[0] if s.card_id(c) == "north")
+    snag = next(c for c in s.hands[0] if s.card_id(c) == "burning_snag")
+    s.apply(("plan_card", north))
+    s.apply(("plan_special", "lookout"))
+    refused(s, ("plan_special", "lookout"), "special_used")
+    s.apply(("plan_card", snag))
+    assert s.solo["plan"] == [["card", north], ["special", "lookout"], ["card", snag]]
+    assert north not in s.hands[0] and len(s.hands[0]) == 4
+    while s.decision["kind"] != "turn_action":
+        s.apply(s.legal_actions()[-1])
+    assert ("plan",) in s.legal_actions() and not any(a[0] in ("play", "redraw") for a in s.legal_actions())
+    refused(s, ("redraw",), "follow_the_plan")
+    events = s.apply(("plan",))
+    assert "plan_step" in types(events) and s.decision["kind"] == "wind_card" and s.decision["card"] == north
+    assert len(s.solo["plan"]) == 2
+    # the round ends with the plan unfinished: the planned card is discarded
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    s._run([])
+    assert s.solo["plan"] == [] and snag in s.discard

@@ -56,7 +56,10 @@ class SoloChecker(Checker):
         solo = state.solo
         places = state.deck + state.discard + state.outside + state.in_play + state.pool + \
             state.set_aside + state.hands[0] + solo["inferno"] + solo["inferno_discard"] + \
-            ([solo["inferno_play"]] if solo["inferno_play"] is not None else [])
+            ([solo["inferno_play"]] if solo["inferno_play"] is not None else []) + \
+            [w for k, w in solo["plan"] if k == "card"] + \
+            (state.decision["plan"] and [w for k, w in state.decision["plan"] if k == "card"]
+             if state.decision and state.decision["kind"] == "action_plan" else [])
         assert sorted(places) == list(range(self.total_cards))
         enemies_burned = sum(1 for c in solo["enemies"] if c in state.burned)
         assert state.hand_size == cfg.solo.levels[solo["level"]]["hand"] + enemies_burned

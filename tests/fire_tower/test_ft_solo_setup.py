@@ -138,10 +138,10 @@ def test_options_defaults_and_setup_override():
 
 def test_challenge_cards_data():
     """FT-SOLO-CHALLENGES / FT-SOLO-CHALLENGE-CARDS: the 13 cards are data with texts in
-    both languages; every built one is in the Challenge deck (all but Action Plan)."""
+    both languages; all 13 are built and in the Challenge deck."""
     ch = load_config().solo.challenges
     assert len(ch) == 13
-    assert sorted(load_config().solo.challenge_deck) == sorted(c for c, _ in ch if c != "action_plan")
+    assert sorted(load_config().solo.challenge_deck) == sorted(c for c, _ in ch)
     kinds = dict(ch)
     assert kinds["spot_fires"] == "task" and kinds["calm_wind"] == "constraint" and kinds["downpour"] == "effect"
     for lang in ("en", "es"):
@@ -170,7 +170,8 @@ def _broken(tmp_path, edit):
     (lambda d: d["defences"]["hawks"].update({2: [[1, 1], [1, 3]]}), "levels[2]"),
     (lambda d: d["options"].update(solo_wind_card_mode="gale"), "options.solo_wind_card_mode"),
     (lambda d: d["challenges"][0].update(kind="odd"), "challenges[0].kind"),
-    (lambda d: d["challenges"][7].update(in_deck=True), "challenges[7].in_deck"),
+    (lambda d: d["challenges"].append({"id": "new_one", "kind": "task", "in_deck": True}),
+     "challenges[13].in_deck"),
 ])
 def test_bad_solo_data_names_the_key(tmp_path, edit, key):
     """FT-SOLO-OPTIONS: a wrong solo.yaml stops with the file and key path."""

@@ -72,7 +72,7 @@ CHALLENGE_KINDS = ("constraint", "task", "effect")
 # The challenges whose rules the program has (rules_solo.py); only these may be in_deck.
 BUILT_CHALLENGES = ("smoldering_fires", "restricted_operations", "spot_fires", "resupply",
                     "calm_wind", "downpour", "drought", "thick_smoke", "red_flag", "wet_line",
-                    "sanctuary", "resistant_construction")
+                    "sanctuary", "resistant_construction", "action_plan")
 # Data-only rulings (no option in the seeds).
 RULING_CHOICES = {
     "burned_zones_stay_zones": (True, False),

@@ -91,6 +91,8 @@ def action_label(t, state, action) -> str:
         return t(P + "action.storm", wind=wind_name(t, action[1]))
     if name == "special":
         return t(f"{P}action.special_{action[1]}")
+    if name == "plan_special":
+        return t(P + "action.plan_special", name=special_name(t, action[1]))
     if name == "challenge":
         return t(P + "action.challenge", name=challenge_name(t, action[1]))
     if name == "tower":
@@ -287,6 +289,12 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, card=card_name(t, event["card"]))
     if kind in ("challenge_none", "challenges_reshuffled", "wind_calm", "red_flag"):
         return t(L + kind)
+    if kind == "plan_made":
+        return t(L + kind, name=name, n=event.get("count", 0))
+    if kind == "plan_step":
+        return t(L + kind, name=name, n=event.get("left", 0))
+    if kind == "plan_nothing":
+        return t(L + kind, name=name, special=special_name(t, event.get("special")))
     if kind == "oak_target":
         return t(L + kind, side=wind_name(t, event["side"]))
     if kind == "oak_burned":

@@ -34,6 +34,9 @@ challenge_block ("place", r, c, rotation)               Wet Line fallback: rotat
                                                         columns, 1 = 3 rows x 2 columns (top-left r, c)
 Wet Line adds ("wet_line", cid, cid) (two water cards) to turn_wind and turn_end.
 lightning_move  ("to", r, c)                            FT-SOLO-LIGHTNING (data: at, placed)
+action_plan     ("plan_card", cid) | ("plan_special", "strong_winds" | "lookout")
+                                                        Action Plan (data: plan so far); then turn_action
+                                                        offers ("plan",) (the next planned action)
 challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resistant | resupply |
                                                         downpour_zone | downpour_quadrant, towers)
 The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
@@ -105,7 +108,8 @@ def setup_solo(s, setup: dict, seed: int) -> None:
             "sanctuary_hit": False, "wet_line": 0,
             "lightning": list(sc.lightning) if lightning else [], "lightning_moves": [],
             "variants": (["lightning"] if lightning else []) + (["oaks"] if oaks else []),
-            "oaks": list(sides), "oaks_burned": [], "oak_next": None, "oak_hits": []}
+            "oaks": list(sides), "oaks_burned": [], "oak_next": None, "oak_hits": [],
+            "plan": []}
     s._derive()
 
     root = Rng(seed)
@@ -690,7 +694,7 @@ class SoloMixin:
         acts = super()._legal_turn_action(d)
         if self.solo is None:
             return acts
-        if self.solo["challenge"] == "thick_smoke":            # FT-SOLO-CHALLENGE-CARDS
+        if self.solo["challenge"] == "thick_smoke" and not self.solo["plan"]:   # FT-SOLO-CHALLENGE-CARDS
             hand = sorted(self.hands[d["seat"]])
             smoke = [("smoke", a, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
             if len(hand) == 1:
@@ -698,6 +702,8 @@ class SoloMixin:
             smoke += [a for a in acts if a[0] == "bucket"] + self._wet_line_pairs()
             return smoke or [("pass",)]
         seat, sp = d["seat"], self.solo["specials"]
+        if self.solo["plan"]:                                  # Action Plan: the next one
+            return [("plan",)] + [a for a in acts if a[0] == "bucket"] + self._wet_line_pairs()
         extra = []
         if sp["strong_winds"] == "front" and self._wind_gem_cards(seat):
             extra.append(("special", "strong_winds"))
@@ -712,6 +718,10 @@ class SoloMixin:
         return acts
 
     def _why_turn_action(self, d, a):
+        if self.solo is not None and self.solo["plan"] and a[0] != "plan":
+            return "follow_the_plan"
+        if self.solo is not None and a[0] == "plan":
+            return "no_plan"
         if self.solo is not None and self.solo["challenge"] == "thick_smoke" and \
                 a[0] in ("play", "redraw", "reckless", "special", "patrol", "smoke"):
             return "thick_smoke"
@@ -736,6 +746,24 @@ class SoloMixin:
         solo = self.solo
         if a[0] == "wet_line":
             return self._wet_line(events, a, {"t": "part2", "seat": seat})
+        if a[0] == "plan":
+            kind, what = solo["plan"].pop(0)
+            events.append({"type": "plan_step", "seat": seat, "what": kind,
+                           "card": self.card_id(what) if kind == "card" else what, "left": len(solo["plan"])})
+            if kind == "card":
+                self.hands[seat].append(what)
+                if self._has_effect(what, seat):
+                    return super()._act_turn_action(events, d, ("play", what))
+                self.hands[seat].remove(what)
+                self._discard_cards([what])
+                events.append({"type": "card_no_effect", "seat": seat, "card": self.card_id(what)})
+            elif self._special_ok(what, seat):
+                return self._act_turn_action(events, d, ("special", what))
+            else:
+                events.append({"type": "plan_nothing", "seat": seat, "special": what})
+            self.decision = None
+            self._push({"t": "after_action", "seat": seat})
+            return
         if a[0] == "smoke":                                    # Thick Smoke: one at random
             pair = list(a[1:])
             rng = self._rng("deck")
@@ -788,6 +816,12 @@ class SoloMixin:
                 if self.stack[i]["t"] == "after_action":
                     self.stack.insert(i + 1, {"t": "light_breeze", "seat": seat})
                     break
+
+    def _special_ok(self, what, seat) -> bool:
+        sp = self.solo["specials"]
+        if what == "strong_winds":
+            return sp["strong_winds"] == "front" and bool(self._wind_gem_cards(seat))
+        return sp["lookout"] == "front" and self._solo_deck_left()
 
     def _t_solo_after_special(self, events, task):
         """Lookout / Patrol: no further draw this turn."""
@@ -1034,6 +1068,12 @@ class SoloMixin:
     # ============================================================ challenges
     def _t_challenge_expire(self, events, task):
         solo = self.solo
+        if solo["plan"] and solo["challenge"] == "action_plan":    # unfinished: discarded
+            cards = [w for k, w in solo["plan"] if k == "card"]
+            self._discard_cards(cards)
+            solo["plan"] = []
+            events.append({"type": "cards_discarded", "seat": 0, "why": "action_plan", "count": len(cards),
+                           "cards": [self.card_id(c) for c in cards], "cids": cards})
         if solo["challenge"] == "wet_line" and solo["wet_line"] < WET_LINE_CARDS:
             self._push({"t": "challenge_expire"})           # the fallback first, then expire
             solo["wet_line"] = WET_LINE_CARDS
@@ -1145,6 +1185,9 @@ class SoloMixin:
                 self._solo_over(events, "loss", "challenge_failed")
         elif cid == "wet_line":
             solo["wet_line"] = 0
+        elif cid == "action_plan":
+            if self._plan_options({"plan": []}):
+                self._decide("action_plan", 0, plan=[])
         elif cid == "downpour":
             hot = [c for c in self._standing_enemies()
                    if any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[c])]
@@ -1251,6 +1294,38 @@ class SoloMixin:
         return "touches_fire" if d["effect"] == "spot" else "not_adjacent_fire"
 
 
+    # Action Plan: three actions chosen now, carried out in the next three turns
+    def _plan_options(self, d) -> list:
+        if len(d["plan"]) >= PLAN_ACTIONS:
+            return []
+        planned = [w for k, w in d["plan"]]
+        acts = [("plan_card", c) for c in self.hands[0]]
+        for what in ("strong_winds", "lookout"):
+            if self.solo["specials"][what] == "front" and what not in planned:
+                acts.append(("plan_special", what))
+        return acts
+
+    def _legal_action_plan(self, d):
+        return self._plan_options(d)
+
+    def _act_action_plan(self, events, d, a):
+        if a[0] == "plan_card":
+            self.hands[0].remove(a[1])
+            d["plan"] = d["plan"] + [["card", a[1]]]
+        else:
+            d["plan"] = d["plan"] + [["special", a[1]]]
+        if self._plan_options(d):
+            return
+        self.decision = None
+        self.solo["plan"] = [list(x) for x in d["plan"]]
+        events.append({"type": "plan_made", "seat": 0, "count": len(d["plan"]),
+                       "cids": [w for k, w in d["plan"] if k == "card"], "private": 0})
+
+    def _why_action_plan(self, d, a):
+        if a[0] == "plan_card":
+            return "not_in_hand"
+        return "special_used"
+
     # Wet Line: two water cards discarded as a free action; else a 3 x 2 block of gems
     def _wet_line_pairs(self) -> list:
         if self.solo is None or self.solo["challenge"] != "wet_line" or \
@@ -1329,8 +1404,10 @@ SOLO_STEPS = {
     "red_flag": ("flag", "no_flag"),
     "challenge_block": ("place",),
     "lightning_move": ("to",),
+    "action_plan": ("plan_card", "plan_special"),
 }
-SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line")
+SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line", "plan")
+PLAN_ACTIONS = 3          # Action Plan: actions planned
 DROUGHT_MOST = 2          # Drought: the most gems a water card removes
 WET_LINE_CARDS = 2        # Wet Line: water cards to discard
 CARDINAL_NAMES = CARDINALS
