@@ -189,6 +189,7 @@ def test_json_round_trip_and_view_hides_the_inferno_order():
                                         "back_corner": [0, 15], "bucket": True}
     view = s.view(0)
     assert view["solo"]["inferno"] is None and view["solo"]["inferno_count"] == 5
+    assert view["solo"]["challenges"] is None and view["solo"]["challenge_count"] >= 11
     assert s.solo["inferno"]                      # the state itself is untouched
     clone = s.clone()
     assert clone.to_dict() == data

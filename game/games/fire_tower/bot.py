@@ -122,10 +122,11 @@ class FireTowerBot:
             c.hands[i] = hidden[pos:pos + k]
             pos += k
         c.deck = hidden[pos:]
-        if c.solo is not None and c.solo["inferno"]:          # the Inferno order is hidden too
-            inferno = sorted(c.solo["inferno"])
-            rng.shuffle(inferno)
-            c.solo["inferno"] = inferno
+        if c.solo is not None:                                # the Inferno and Challenge orders too
+            for key in ("inferno", "challenges"):
+                hidden_order = sorted(c.solo[key])
+                rng.shuffle(hidden_order)
+                c.solo[key] = hidden_order
         c.rng = {name: rng.next64() for name in c.rng}
         c.invalidate()
         return c

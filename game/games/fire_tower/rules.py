@@ -864,9 +864,11 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         data["deck_count"] = len(self.deck)
         data["rng"] = None
         data["stack"] = None
-        if data.get("solo") is not None:                     # the Inferno deck order
+        if data.get("solo") is not None:                     # the Inferno and Challenge deck order
             data["solo"]["inferno_count"] = len(self.solo["inferno"])
             data["solo"]["inferno"] = None
+            data["solo"]["challenge_count"] = len(self.solo["challenges"])
+            data["solo"]["challenges"] = None
         owner = self.decision["seat"] if self.decision else None
         if owner != seat:
             data["pool"] = None
