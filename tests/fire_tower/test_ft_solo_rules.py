@@ -269,6 +269,7 @@ def test_enemy_hawk_sends_its_gem_to_your_quadrant():
     dests = s.legal_actions()
     assert dests and all(s.cfg.quadrant_of[sq(a[1], a[2])] == "red" for a in dests)
     assert not legal(s, ("to", 4, 11))
+    refused(s, ("to", 4, 11), "not_your_quadrant")
     s.apply(("to", 2, 3))
     assert (2, 3) in fire_squares(s) and sq(5, 12) not in s.hawks
 

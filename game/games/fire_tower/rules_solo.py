@@ -464,6 +464,14 @@ class SoloMixin:
             return dests
         return [t for t in dests if self._in_own_quadrant(t)]
 
+    def _why_hawk_trigger(self, d, a):
+        if self.solo is not None and a[0] == "to" and d.get("at") is not None and \
+                not self._in_own_quadrant(d["at"]):
+            sq = self._sq_of(a)
+            if sq >= 0 and not self._in_own_quadrant(sq) and self._square_reason(sq) is None:
+                return "not_your_quadrant"
+        return super()._why_hawk_trigger(d, a)
+
     def _reckless_ok(self, seat) -> bool:
         """FT-SOLO-LEVELS: without a Bucket card (levels 6-7) there is no Reckless Abandon."""
         if self.solo is not None and not self.solo["bucket_card"]:
@@ -1125,7 +1133,7 @@ class SoloMixin:
     def _challenge_keepable(self, cid) -> bool:
         if cid == "resupply":                               # only with a spent enemy Bucket
             return bool(self._resupply_towers())
-        if cid == "downpour":
+        if cid in ("downpour", "resistant_construction"):
             return bool(self._standing_enemies())
         return True
 
