@@ -75,6 +75,9 @@ def prompt(t, state) -> str:
         step = t(P + "ui.pick_hawk_first")
     if kind == "relocate" and d.get("src") is not None:
         step = t(P + "ui.relocate_to")
+    if d.get("inferno"):                                    # the solo Inferno phase
+        step = t(P + f"ui.inferno_{'explosion' if kind == 'target' else 'pattern'}",
+                 card=card_name(t, state.card_id(d["card"])))
     if kind == "pattern":
         step += " " + t(P + "ui.rotate_hint")
     return t(P + "ui.prompt", name=seat_name(state, d["seat"]), step=step)
