@@ -267,7 +267,8 @@ class FireTowerBot:
             return WIN + 100.0 * res.get("score", 0) if res.get("outcome") == "win" else -WIN
         dist = _fire_distance(state)
         own = state.own_tower
-        d = dist[state.cfg.back_corner[own]] / 2.0
+        # the Inferno pushes the fire of your quadrant north and west (wind cards, penalties)
+        d = _fire_distance(state, (state.wind, "N", "W"))[state.cfg.back_corner[own]] / 2.0
         own_danger = 100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, own)
         zone_fire = 9 - state.solo_score()
         enemies, score = [], 0.0
@@ -327,11 +328,12 @@ def _foes(state, owner) -> list:
     return [s for s in range(state.n) if s != owner]
 
 
-def _fire_distance(state) -> list:
-    """Half-gems from fire to every square: 1 for a step with the wind, 2 otherwise;
-    firebreaks block; fire squares are 0."""
+def _fire_distance(state, cheap=None) -> list:
+    """Half-gems from fire to every square: 1 for a step with the wind (or in any of the
+    `cheap` directions), 2 otherwise; firebreaks block; fire squares are 0."""
     memo = state._board_memo()
-    key = ("bot_dist", state.wind)
+    cheap = frozenset(cheap or (state.wind,))
+    key = ("bot_dist", cheap)
     if key in memo:
         return memo[key]
     cells = state.cells
@@ -343,8 +345,7 @@ def _fire_distance(state) -> list:
         if cells[sq] == "f" or cells[sq] == "E":
             dist[sq] = 0
             buckets[0].append(sq)
-    wind = state.wind
-    steps = [(geo.step[d], 1 if d == wind else 2) for d in DIRS]
+    steps = [(geo.step[d], 1 if d in cheap else 2) for d in DIRS]
     level = 0
     while level < len(buckets):
         for sq in buckets[level]:
