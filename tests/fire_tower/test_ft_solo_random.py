@@ -62,7 +62,8 @@ class SoloChecker(Checker):
              if state.decision and state.decision["kind"] == "action_plan" else [])
         assert sorted(places) == list(range(self.total_cards))
         enemies_burned = sum(1 for c in solo["enemies"] if c in state.burned)
-        assert state.hand_size == cfg.solo.levels[solo["level"]]["hand"] + enemies_burned
+        won = solo["result"] is not None and solo["result"]["outcome"] == "win" and not solo["oaks"]
+        assert state.hand_size == cfg.solo.levels[solo["level"]]["hand"] + enemies_burned - won
         assert len(state.hands[0]) <= state.hand_size
         assert state.status == ["standing"]
         for token in solo["lightning"]:                  # FT-SOLO-LIGHTNING: tokens stay home
@@ -154,3 +155,13 @@ def test_simulate_records_carry_outcome_reason_score():
         assert rec["result"]["outcome"] in ("win", "loss") and rec["result"]["reason"]
         assert isinstance(rec["result"]["score"], int)
         assert len(rec["final"]["board"]) == 16 and all(len(r) == 16 for r in rec["final"]["board"])
+
+
+def test_firetower_bot_wins_a_solo_game():
+    """FT-SOLO-END / FT-SOLO-SCORE / FT-SOLO-INFERNO-WIND: with the option
+    solo_wind_card_mode single the bot wins this seeded level-1 game (Lightning on), every
+    invariant holding to the end; the score is the clean squares of its zone."""
+    state, _ = play(1, 3, FireTowerBot(3))
+    r = state.result()
+    assert (r["outcome"], r["reason"]) == ("win", "all_enemies_burned")
+    assert r["score"] == state.solo_score() == 9
