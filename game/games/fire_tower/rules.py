@@ -43,7 +43,10 @@ press_luck    ("roll",) | ("stop",)
 pool_play     ("play", cid) | ("reckless", ...) | ("stop",)
 new_wind      ("wind_set", d)
 
-The card effects live in rules_cards.py; burns, events and shadows in rules_events.py.
+The card effects live in rules_cards.py; burns, events and shadows in rules_events.py; the
+solo mode (setup {"solo": True, "level": 1-7, ...}: Inferno phase, enemy Buckets, Specials,
+challenges, the Lightning and Ancient Oaks variants, and its own decision kinds) in
+rules_solo.py (FT-SOLO-...).
 """
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ from __future__ import annotations
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 
-from .config import CARDINALS
+from .config import CARDINALS, SOLO_OPTION_CHOICES, is_choice
 
 
 def setup_solo(s, setup: dict, seed: int) -> None:
@@ -68,7 +68,6 @@ def setup_solo(s, setup: dict, seed: int) -> None:
     options = dict(cfg.options)
     options["unused_towers"] = "zone"
     solo_options = dict(sc.options)
-    from .config import SOLO_OPTION_CHOICES, is_choice
     for name, choices in SOLO_OPTION_CHOICES.items():
         if name in setup:
             if not is_choice(setup[name], choices):
@@ -1418,4 +1417,3 @@ SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line", "plan")
 PLAN_ACTIONS = 3          # Action Plan: actions planned
 DROUGHT_MOST = 2          # Drought: the most gems a water card removes
 WET_LINE_CARDS = 2        # Wet Line: water cards to discard
-CARDINAL_NAMES = CARDINALS
