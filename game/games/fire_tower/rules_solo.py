@@ -13,7 +13,11 @@ State: `state.solo` is None in multiplayer games; in solo it is a plain dict:
   pool_keep, bucket_card (you hold a Bucket card: own or captured), captured,
   challenges (deck, top = last), challenge_discard, challenge (the round's, or None),
   skips (challenges you may still ignore), hand_cut (Restricted Operations),
+  flagged (Red Flag used this round), resistant (Resistant Construction's tower or None),
+  sanctuary (its square or None), sanctuary_hit, wet_line (water cards discarded),
+  plan (Action Plan: [["card", cid] | ["special", name], ...] still to do),
   lightning (token squares), lightning_moves (tokens hit, waiting to move), variants,
+  oaks (sides in play), oaks_burned, oak_next (the Oak due), oak_hits,
   result (None, or {outcome: win|loss, reason, score}).
 
 Decision kinds added (decision["kind"]) and their actions
