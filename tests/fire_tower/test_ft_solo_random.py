@@ -66,8 +66,12 @@ class SoloChecker(Checker):
         assert state.hand_size == cfg.solo.levels[solo["level"]]["hand"] + enemies_burned - won
         assert len(state.hands[0]) <= state.hand_size
         assert state.status == ["standing"]
+        moving = {m[0] for m in solo["lightning_moves"]}
+        if state.decision and state.decision["kind"] == "lightning_move":
+            moving.add(state.decision["at"])
         for token in solo["lightning"]:                  # FT-SOLO-LIGHTNING: tokens stay home
             assert cfg.quadrant_of[token] == "red" and cfg.zone_map[token] is None and token not in state.hawks
+            assert state.cells[token] == "." or token in moving, divmod(token, SIZE)
         assert len(set(solo["lightning"])) == len(solo["lightning"]) <= 2
         for colour in solo["enemies"]:                   # a burned enemy never has a Bucket left
             if colour in state.burned:

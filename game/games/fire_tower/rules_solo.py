@@ -1017,6 +1017,12 @@ class SoloMixin:
         if self.solo is not None and self.solo["lightning"]:
             self._lightning_hit([dst])
 
+    def _act_slide(self, events, d, a):
+        """A Rolling Log ending on a token moves it too."""
+        super()._act_slide(events, d, a)
+        if self.solo is not None and self.solo["lightning"]:
+            self._lightning_hit([t for t in self.solo["lightning"] if self.cells[t] == "f"])
+
     def _lightning_dests(self, placed) -> list:
         cells, tokens = self.cells, self.solo["lightning"]
         out = set()
