@@ -57,7 +57,7 @@ from .board import geometry
 from .config import CARDINALS, OPTION_CHOICES, Config, is_choice, load_config
 from .rules_cards import CardsMixin
 from .rules_events import EventsMixin
-from .rules_solo import SOLO_STEPS, SOLO_TURN_ACTIONS, SoloMixin, setup_solo
+from .rules_solo import BLOCK_SHAPES, SOLO_STEPS, SOLO_TURN_ACTIONS, SoloMixin, setup_solo
 
 ACTIVE = ("standing", "burned")      # seats that play normal turns ("burned": team variant)
 SHADOWISH = ("skip", "shadow")       # burned seats that will roll the Shadow die
@@ -295,6 +295,22 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if owner is None or self.status[owner] == "out":
             return self.turn_seat
         return owner
+
+    def pattern_shapes(self) -> tuple:
+        """The rotations the pending decision lays as a pattern (for a screen's preview):
+        each a tuple of (dr, dc, char) from the pattern's top-left; () for other decisions.
+        Actions name a rotation by its index here."""
+        d = self.decision
+        if d is None:
+            return ()
+        kind = d["kind"]
+        if kind == "enemy_bucket" or (kind == "pattern" and d.get("effect") == "bucket"):
+            return self.cfg.bucket["shapes"]
+        if kind == "pattern":
+            return self.card_def(d["card"]).shapes
+        if kind == "challenge_block":
+            return BLOCK_SHAPES
+        return ()
 
     def hawk_supply(self) -> int:
         return self.cfg.hawk_supply - len(self.hawks)

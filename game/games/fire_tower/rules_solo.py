@@ -1385,10 +1385,11 @@ class SoloMixin:
     def _block_places(self) -> list:
         out = []
         size = self.cfg.size
-        for ri, (h, w) in enumerate(((2, 3), (3, 2))):
+        for ri, shape in enumerate(BLOCK_SHAPES):
+            h, w = shape[-1][0] + 1, shape[-1][1] + 1
             for sq in self.cfg.quadrant_squares[self.own_tower]:
                 r, c = divmod(sq, size)
-                squares = [(r + dr) * size + c + dc for dr in range(h) for dc in range(w)]
+                squares = [(r + dr) * size + c + dc for dr, dc, _ in shape]
                 if r + h <= size and c + w <= size and all(
                         self._in_own_quadrant(q) and self.cells[q] == "." for q in squares):
                     out.append((r, c, ri))
@@ -1399,8 +1400,7 @@ class SoloMixin:
 
     def _act_challenge_block(self, events, d, a):
         self.decision = None
-        h, w = ((2, 3), (3, 2))[a[3]]
-        squares = [self.sq(a[1] + dr, a[2] + dc) for dr in range(h) for dc in range(w)]
+        squares = [self.sq(a[1] + dr, a[2] + dc) for dr, dc, _ in BLOCK_SHAPES[a[3]]]
         self._put_gems(events, squares, 0, "wet_line")
         self._push({"t": "settle"})
 
@@ -1425,5 +1425,7 @@ SOLO_STEPS = {
 }
 SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line", "plan")
 PLAN_ACTIONS = 3          # Action Plan: actions planned
+# Wet Line's fallback block: rotation 0 = 2 rows x 3 columns, 1 = 3 rows x 2 columns
+BLOCK_SHAPES = tuple(tuple((dr, dc, "#") for dr in range(h) for dc in range(w)) for h, w in ((2, 3), (3, 2)))
 DROUGHT_MOST = 2          # Drought: the most gems a water card removes
 WET_LINE_CARDS = 2        # Wet Line: water cards to discard

@@ -29,13 +29,13 @@ CARD_W, CARD_H = 96, 134
 HAND_Y = 660
 BUTTON_Y = 554
 BACKGROUND = (226, 221, 205)
-CARD_ACTIONS = ("play", "pick", "discard", "double")
+CARD_ACTIONS = ("play", "pick", "discard", "double", "plan_card")
 REVEALS = ("card_drawn", "event_drawn", "wind_roll", "shadow_roll", "inferno_card", "challenge_drawn",
            "deck_reshuffled", "turn_start")
-CARD_COMBOS = {"reckless": 3, "patrol": 1, "smoke": 2}    # actions naming cards picked one by one
+CARD_COMBOS = {"reckless": 3, "patrol": 1, "smoke": 2, "wet_line": 2}    # actions naming cards picked one by one
 PATTERN_ACTIONS = ("place", "line")     # (name, r, c, rotation): a pattern laid with the mouse
 CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim": "discard",
-             "crown_choice": "double"}
+             "crown_choice": "double", "action_plan": "plan_card"}
 VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
 HIGHLIGHT = (255, 214, 64)
 WARN = (200, 110, 20)           # a legal move that would lose the game
@@ -161,8 +161,10 @@ class FireTowerScene(GameScene):
         key = (self.version(), self.my_turn())
         if getattr(self, "_options_key", None) != key:
             squares, places, cards, combos, others = {}, {}, {}, {}, []
+            verb = "place"
             for a in self.legal_now():
-                if a[0] in PATTERN_ACTIONS:
+                if a[0] in PATTERN_ACTIONS and len(a) == 4:
+                    verb = a[0]
                     places.setdefault(a[3], set()).add((a[1], a[2]))
                 elif a[0] in CARD_ACTIONS and len(a) == 2 and type(a[1]) is int:
                     cards[a[1]] = a
@@ -176,7 +178,7 @@ class FireTowerScene(GameScene):
                     others.append(a)
             self._options_key = key
             self._options = {"squares": squares, "places": places, "cards": cards,
-                             "combos": combos, "others": others}
+                             "combos": combos, "others": others, "verb": verb}
         return self._options
 
     # ------------------------------------------------------------ prompt and buttons
@@ -459,15 +461,11 @@ class FireTowerScene(GameScene):
 
     # ------------------------------------------------------------ patterns
     def pattern_verb(self) -> str:
-        d = self.state.decision
-        return "line" if d and d["kind"] == "enemy_bucket" else "place"
+        """The name of the pending pattern actions ("place", or "line" for an enemy Bucket)."""
+        return self.options()["verb"]
 
     def shape(self, rot: int):
-        d = self.state.decision
-        if d is None or d["kind"] not in ("pattern", "enemy_bucket"):
-            return ()
-        shapes = self.state.cfg.bucket["shapes"] if d.get("effect") == "bucket" or d["kind"] == "enemy_bucket" \
-            else self.state.card_def(d["card"]).shapes
+        shapes = self.state.pattern_shapes()
         return shapes[rot] if 0 <= rot < len(shapes) else ()
 
     def current_rot(self) -> int:
