@@ -642,6 +642,8 @@ class FireTowerScene(GameScene):
                 surface.blit(veil, rect)
                 self.app.fonts.draw(surface, self.t("fire_tower.status.burned"), rect.center, 24,
                                     (255, 230, 200), True, "center")
+        for side in (s.solo or {}).get("oaks") or []:          # Oak cards lie under the gems
+            self.draw_oak(surface, side, side in s.solo["oaks_burned"], side == s.solo.get("oak_next"))
         cells, hawks = self.anim.board(s)
         anim = self.anim
         for sq, ch in enumerate(cells):
@@ -692,6 +694,25 @@ class FireTowerScene(GameScene):
             pygame.draw.rect(surface, (90, 90, 110), rect, 5, border_radius=6)
             self.app.fonts.draw(surface, self.t("fire_tower.solo.resistant_mark"), rect.center, 18,
                                 (255, 255, 255), True, "center")
+
+    def draw_oak(self, surface, side, burned, due):
+        """FT-SOLO-OAKS: an Oak card over its crown and lower squares; the one due to burn
+        next is ringed and labelled, a burned one is charred."""
+        cfg, size = self.state.cfg, self.state.cfg.size
+        parts = cfg.solo.oaks[side]
+        crown = [square_rect(sq // size, sq % size) for sq in parts["crown"]]
+        lower = [square_rect(sq // size, sq % size) for sq in parts["lower"]]
+        card = crown[0].unionall(crown[1:] + lower)
+        tint = pygame.Surface(card.size, pygame.SRCALPHA)
+        tint.fill((40, 20, 10, 170) if burned else (60, 110, 40, 120))
+        surface.blit(tint, card)
+        for rect in crown:
+            pygame.draw.circle(surface, (120, 40, 20) if burned else (70, 150, 60), rect.center, 15)
+            pygame.draw.circle(surface, (200, 60, 160), rect.center, 15, 3)      # the crown
+        pygame.draw.rect(surface, HIGHLIGHT if due else (90, 60, 30), card, 4 if due else 2, border_radius=6)
+        if due:
+            self.app.fonts.draw(surface, self.t("fire_tower.solo.oak_due"), card.center, 16, (255, 255, 255),
+                                True, "center")
 
     def bolt_token(self) -> pygame.Surface:
         """A lightning token: a yellow bolt on a dark disc (drawn once)."""
