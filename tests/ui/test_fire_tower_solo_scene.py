@@ -290,3 +290,20 @@ def test_a_round_challenge_is_kept_by_clicking_its_card(app):
     click(app, rect.center)
     assert scene.state.solo["challenge"] == action[1]
     assert not scene.challenge_cards()
+
+
+def test_variants_are_chosen_on_the_ladder_and_start_with_the_level(app):
+    """FT-SOLO-VARIANTS: Lightning and Ancient Oaks (2, 3 or 4) are switched on the ladder
+    screen and any level starts with them."""
+    ladder = open_ladder(app)
+    assert ladder.can_lightning and ladder.can_oaks
+    lightning, oaks = ladder.buttons.buttons[1:3]
+    click(app, lightning.rect.center)
+    click(app, oaks.rect.center)
+    click(app, oaks.rect.center)                     # off -> 2 -> 3 Oaks
+    assert ladder.lightning and ladder.oaks == 3
+    click(app, ladder.tile_rect(0).center)
+    game = app.scene
+    assert isinstance(game, FireTowerScene)
+    assert game.match.setup["lightning"] is True and game.match.setup["oaks"] == 3
+    assert len(game.state.solo["lightning"]) == 2 and len(game.state.solo["oaks"]) == 3

@@ -32,7 +32,8 @@ class SoloLevelsScene(LadderScene):
         lightning = Button((300, 560, 200, 46), lambda: t("fire_tower.setup.opt_on") if self.lightning
                            else t("fire_tower.setup.opt_off"), self.toggle_lightning)
         lightning.enabled = self.can_lightning
-        oaks = Button((300, 618, 200, 46), lambda: str(self.oaks) if self.oaks else t("fire_tower.setup.opt_off"),
+        oaks = Button((300, 618, 200, 46), lambda: t("fire_tower.levels.oaks_n", n=self.oaks) if self.oaks
+                      else t("fire_tower.setup.opt_off"),
                       self.next_oaks)
         oaks.enabled = self.can_oaks
         return [lightning, oaks]
@@ -80,5 +81,5 @@ class SoloLevelsScene(LadderScene):
         fonts.draw(surface, t("fire_tower.levels.variants"), (40, 520), 26, INK, True)
         for y, key, available in ((572, "lightning", self.can_lightning), (630, "oaks", self.can_oaks)):
             fonts.draw(surface, t(f"fire_tower.levels.{key}"), (60, y), 24, INK if available else MUTED)
-            if not available:
-                fonts.draw(surface, t("fire_tower.levels.not_yet"), (520, y + 2), 20, MUTED)
+            help_text = t(f"fire_tower.levels.{key}_help") if available else t("fire_tower.levels.not_yet")
+            fonts.draw(surface, help_text, (520, y + 2), 20, MUTED)

@@ -35,9 +35,10 @@ def smoke_screens(app):
         scene = FireTowerScene(app, sample_match(2, seed=5, moves=6))
         return [scene, HandOverScene(app, scene, scene.state.current_player)]
 
-    def solo(level, moves):
+    def solo(level, moves, **variants):
         def make():
-            setup = {"solo": True, "level": level, "players": [{"name": "Ranger", "kind": "human"}]}
+            setup = dict({"solo": True, "level": level, "players": [{"name": "Ranger", "kind": "human"}]},
+                         **variants)
             match = Match("fire_tower", rules, setup, 5)
             bot = RandomBot(3)
             for _ in range(moves):
@@ -49,6 +50,7 @@ def smoke_screens(app):
 
     from game.core.bots import RandomBot
     return [("fire_tower_board_2p_start", board(2)), ("fire_tower_solo_level5", solo(5, 12)),
+            ("fire_tower_solo_lightning_oaks", solo(3, 20, lightning=True, oaks=4)),
             ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
             ("fire_tower_handover", handover)] + smoke_setup_and_end(app)
 
