@@ -87,7 +87,7 @@ def setup_done(match):
 
 
 def test_a_setup_hawk_is_dragged_from_the_supply(app):
-    """FT-SETUP-HAWKS: drag a hawk from the supply onto your quadrant; a drop outside it is
+    """FT-SETUP-HAWKS, FT-DIG-TARGETS: drag a hawk from the supply onto your quadrant; a drop outside it is
     refused with the reason on screen and changes nothing."""
     scene = open_scene(app, Match("fire_tower", rules, TWO_HUMANS, 3))
     assert scene.can_take_from_supply()

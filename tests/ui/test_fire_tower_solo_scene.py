@@ -238,7 +238,7 @@ def test_an_enemy_bucket_line_is_chosen_on_the_board(app):
 
 
 def test_a_move_that_burns_your_own_tower_asks_for_a_second_click(app):
-    """FT-SOLO-LOSE: the wind gem on your own back corner would burn your tower; the first
+    """FT-DIG-WARN, FT-SOLO-END: the wind gem on your own back corner would burn your tower; the first
     click only warns (nothing changes), the second one plays it and the game is lost."""
     scene = at_wind_gem(app, seed=2)
 
