@@ -165,19 +165,7 @@ class EventsMixin:
         drawer, partial = task["drawer"], task["partial"]
         self.defer_burns += 1
         direction = self._roll_wind(events, "storm_direction")
-        step = self.geo.step[direction]
-        cells = self.cells
-        sources = [sq for sq in range(self.geo.count) if cells[sq] in "fE"]
-        new, seen = [], set()
-        while sources:
-            fresh = []
-            for src in sources:
-                t = step[src]
-                if t >= 0 and cells[t] == "." and t not in seen:
-                    seen.add(t)
-                    new.append(t)
-                    fresh.append(t)
-            sources = fresh if self.options["firestorm_spread"] == "chained" else []
+        new = self._storm_spread(direction)
         events.append({"type": "firestorm", "partial": partial, "direction": direction,
                        "seat": drawer, "cells": [self.rc(sq) for sq in new]})
         if new:                                      # storm burns have no gem placer
@@ -188,6 +176,25 @@ class EventsMixin:
             tasks.append({"t": "storm_discards", "seats": order})
         tasks += [{"t": "undefer"}, {"t": "settle"}]
         self._push(*tasks)
+
+    def _storm_spread(self, direction, blocked=()) -> list:
+        """FT-EVENT-FIRESTORM step 2: the empty squares the storm fills, one step downwind
+        of every fire from a snapshot (or chained, with option firestorm_spread); `blocked`
+        squares stop it like firebreaks (solo lightning tokens)."""
+        step = self.geo.step[direction]
+        cells = self.cells
+        sources = [sq for sq in range(self.geo.count) if cells[sq] in "fE"]
+        new, seen = [], set()
+        while sources:
+            fresh = []
+            for src in sources:
+                t = step[src]
+                if t >= 0 and cells[t] == "." and t not in seen and t not in blocked:
+                    seen.add(t)
+                    new.append(t)
+                    fresh.append(t)
+            sources = fresh if self.options["firestorm_spread"] == "chained" else []
+        return new
 
     def _t_storm_wind(self, events, task):
         """FT-EVENT-FIRESTORM step 4: the new wind."""

@@ -641,19 +641,7 @@ class SoloMixin:
 
     def _t_solo_storm_spread(self, events, task):
         direction = task["dir"]
-        step = self.geo.step[direction]
-        cells = self.cells
-        sources = [sq for sq in range(self.geo.count) if cells[sq] in "fE"]
-        new, seen = [], set()
-        while sources:
-            fresh = []
-            for src in sources:
-                t = step[src]
-                if t >= 0 and cells[t] == "." and t not in seen and t not in self.solo["lightning"]:
-                    seen.add(t)
-                    new.append(t)
-                    fresh.append(t)
-            sources = fresh if self.options["firestorm_spread"] == "chained" else []
+        new = self._storm_spread(direction, blocked=self.solo["lightning"])
         events.append({"type": "firestorm", "partial": task["partial"], "direction": direction,
                        "seat": 0, "cells": [self.rc(sq) for sq in new]})
         if new:
