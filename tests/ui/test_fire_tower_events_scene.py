@@ -8,7 +8,7 @@ order, dice streams); every decision after that is made with the mouse. Rule ids
 to seeds/fire_tower.en.md. Seats: 0 red NW, 1 purple NE, 2 blue SE, 3 green SW (two
 players: red and blue).
 """
-import pygame
+from mouse import click
 
 from game.core.match import Match
 from game.core.rng import Rng
@@ -159,13 +159,6 @@ def open_scene(app, match):
 
 
 # ------------------------------------------------------------------ mouse
-def click(app, pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.run_frames(3)
-
-
 def click_square(app, r, c):
     click(app, square_rect(r, c).center)
 

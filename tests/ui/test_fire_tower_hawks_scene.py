@@ -2,37 +2,14 @@
 and drop, and a triggered hawk seen carrying its gem; plus the pattern preview."""
 import pygame
 
+from mouse import click, drag, replace_state
+
 from game.core.match import Match
 from game.games.fire_tower import rules
 from game.games.fire_tower.handover import HandOverScene
 from game.games.fire_tower.scene import FireTowerScene, square_at, square_rect
 
 TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
-
-
-def post(kind, pos, **extra):
-    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
-
-
-def drag(app, start, end):
-    """Press at `start`, move in two steps to `end`, release there."""
-    post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, start, button=1)
-    app.run_frames(1)
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    post(pygame.MOUSEMOTION, mid, rel=(mid[0] - start[0], mid[1] - start[1]), buttons=(1, 0, 0))
-    app.run_frames(1)
-    post(pygame.MOUSEMOTION, end, rel=(end[0] - mid[0], end[1] - mid[1]), buttons=(1, 0, 0))
-    app.run_frames(1)
-    post(pygame.MOUSEBUTTONUP, end, button=1)
-    app.run_frames(2)
-
-
-def click(app, pos):
-    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos, button=1)
-    post(pygame.MOUSEBUTTONUP, pos, button=1)
-    app.run_frames(3)
 
 
 def show(app, scene):
@@ -48,18 +25,6 @@ def open_scene(app, match):
     app.reset_to(scene)
     show(app, scene)
     return scene
-
-
-def rig(app, scene, edit):
-    """Change the position by hand (after the scene has read the real log): edit a copy and
-    put it in place, as a load would."""
-    state = scene.state.clone()
-    edit(state)
-    state.invalidate()
-    scene.match.state = state
-    scene.after_change()
-    app.run_frames(2)
-    return state
 
 
 def give(state, seat, name):
@@ -107,7 +72,7 @@ def test_relocation_is_drag_and_drop_with_a_done_button(app):
     scene = open_scene(app, to_turn_action(Match("fire_tower", rules, TWO_HUMANS, 3)))
     seat = scene.state.current_player
     pair = []
-    rig(app, scene, lambda st: pair.append(give(st, seat, "firehawk_pair")))
+    replace_state(app, scene, lambda st: pair.append(give(st, seat, "firehawk_pair")))
     scene.act(("play", pair[0]))
     while scene.state.decision["kind"] == "hawk_place":
         scene.act(scene.state.legal_actions()[0])
@@ -150,7 +115,7 @@ def test_a_triggered_hawk_is_seen_carrying_its_gem(app):
     wind = sorted((a[1], a[2]) for a in scene.state.legal_actions() if a[0] == "wind")
     target = wind[0]
     sq = target[0] * 16 + target[1]
-    rig(app, scene, lambda st: setattr(st, "hawks", sorted(set(st.hawks) | {sq})))
+    replace_state(app, scene, lambda st: setattr(st, "hawks", sorted(set(st.hawks) | {sq})))
     click(app, square_rect(*target).center)
     show(app, scene)
     d = scene.state.decision
@@ -186,7 +151,7 @@ def test_the_pattern_preview_fills_only_what_changes(app):
         st.cells = ["E" if ch == "E" else "." for ch in st.cells]
         st.hawks = []
         st.cells[6 * 16 + 8] = "x"        # the line (6,7)-(6,9) stops at it
-    rig(app, scene, edit)
+    replace_state(app, scene, edit)
     scene.act(("play", flare[0]))
     assert scene.state.decision["kind"] == "pattern"
     for rot, anchors in sorted(scene.options()["places"].items()):

@@ -6,6 +6,8 @@ every one is made with the mouse: clicks on squares, cards and buttons, the whee
 patterns, a drag for hawks from the supply."""
 import pygame
 
+from mouse import click, drag, find_button
+
 from game.games.fire_tower.bot import FireTowerBot
 from game.games.fire_tower.describe import action_label
 from game.games.fire_tower.handover import HandOverScene
@@ -14,27 +16,6 @@ from game.scenes import launch
 from game.scenes.title import TitleScene
 
 CARD_VERBS = ("play", "pick", "discard", "double")
-
-
-def click(app, pos, frames=2):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.run_frames(frames)
-
-
-def drag(app, start, end):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(3, 3), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.run_frames(2)
-
-
-def button_for(scene, label):
-    for b in scene.buttons.buttons + getattr(scene, "choice_buttons", scene.buttons).buttons:
-        if b.label() == label and b.visible:
-            return b.rect.center
-    return None
 
 
 def card_spot(scene, cid):
@@ -72,7 +53,7 @@ def by_mouse(app, scene, action) -> bool:
     elif kind in CARD_VERBS and len(action) == 2 and type(action[1]) is int:
         spot = card_spot(scene, action[1])
     elif kind == "reckless":
-        spot = button_for(scene, action_label(app.t, scene.state, ("reckless",)))
+        spot = find_button(scene, action_label(app.t, scene.state, ("reckless",)))
         if spot is None:
             return False
         click(app, spot)
@@ -85,7 +66,7 @@ def by_mouse(app, scene, action) -> bool:
     elif len(action) == 3 and type(action[1]) is int:
         spot = square_rect(action[1], action[2]).center
     else:
-        spot = button_for(scene, action_label(app.t, scene.state, action))
+        spot = find_button(scene, action_label(app.t, scene.state, action))
     if spot is None:
         return False
     click(app, spot)
@@ -144,8 +125,8 @@ def test_four_people_play_a_whole_game_by_mouse(app):
     play_by_mouse(app, game, bot, lambda s: s.turn_number >= 12)
     position = game.state.to_dict()
     settle(app, game)
-    click(app, button_for(game, "Menu"))
-    click(app, button_for(app.scene, app.t("menu.quit_to_title")))
+    click(app, find_button(game, "Menu"))
+    click(app, find_button(app.scene, app.t("menu.quit_to_title")))
     title = app.scene
     assert title.name == "title" and title.can_continue
     click(app, title.continue_button.rect.center)

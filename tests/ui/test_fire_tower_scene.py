@@ -1,24 +1,14 @@
 """Fire Tower's board through the real App loop, driven by posted mouse events."""
 import pygame
 
+from mouse import click, wheel
+
 from game.core.match import Match
 from game.games.fire_tower import rules
 from game.games.fire_tower.handover import HandOverScene
 from game.games.fire_tower.scene import FireTowerScene, square_rect
 
 TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
-
-
-def click(app, pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-    app.run_frames(3)
-
-
-def wheel(app, y=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
-    app.run_frames(1)
 
 
 def open_game(app, setup=TWO_HUMANS, seed=3):

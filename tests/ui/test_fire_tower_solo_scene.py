@@ -4,6 +4,8 @@ import importlib
 
 import pygame
 
+from mouse import button, click, drag, replace_state
+
 from game.core.bots import RandomBot
 from game.core.match import Match
 from game.games.fire_tower import rules
@@ -11,29 +13,6 @@ from game.games.fire_tower.levels import Progress, load_levels
 from game.games.fire_tower.scene import FireTowerScene, square_rect
 from game.scenes import launch
 from game.scenes.title import TitleScene
-
-
-def click(app, pos, frames=3):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.run_frames(frames)
-
-
-def drag(app, start, end):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(4, 4), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.run_frames(2)
-
-
-def button(scene, label):
-    rows = [scene.buttons] + ([scene.choice_buttons] if hasattr(scene, "choice_buttons") else [])
-    for row in rows:
-        for b in row.buttons:
-            if b.label() == label and b.visible:
-                return b.rect.center
-    raise AssertionError(f"no button {label!r} on {scene.name}")
 
 
 def solo_match(level=1, seed=5):
@@ -190,17 +169,6 @@ def test_the_end_screen_of_a_won_level_shows_score_and_next_level(app):
     assert isinstance(app.scene, FireTowerScene) and app.scene.match.setup["level"] == 2
 
 
-def rig(app, scene, edit):
-    """Change the position by hand after the scene has read the real log (as a load would)."""
-    state = scene.state.clone()
-    edit(state)
-    state.invalidate()
-    scene.match.state = state
-    scene.after_change()
-    app.run_frames(2)
-    return state
-
-
 def at_wind_gem(app, seed=1):
     scene = FireTowerScene(app, solo_match(1, seed))
     app.reset_to(scene)
@@ -218,7 +186,7 @@ def test_an_enemy_bucket_line_is_chosen_on_the_board(app):
         s.cells[12 * 16 + 13] = "f"
         s.cells[13 * 16 + 12] = "f"
         s.wind = "S"
-    rig(app, scene, edit)
+    replace_state(app, scene, edit)
     click(app, square_rect(13, 13).center)
     d = scene.state.decision
     assert d["kind"] == "enemy_bucket" and d["tower"] == "blue"
@@ -245,7 +213,7 @@ def test_a_move_that_burns_your_own_tower_asks_for_a_second_click(app):
     def edit(s):
         s.cells[0 * 16 + 1] = "f"
         s.wind = "W"            # the fire on r0c1 spreads downwind onto r0c0
-    rig(app, scene, edit)
+    replace_state(app, scene, edit)
     assert ("wind", 0, 0) in scene.state.legal_actions()
     assert scene.loss_warning(("wind", 0, 0)) == app.t("fire_tower.ui.warn_own_tower")
     serial = len(scene.match.actions)

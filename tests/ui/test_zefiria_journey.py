@@ -1,23 +1,10 @@
 """The issue's 'done' journey, by mouse alone through the real App loop: title -> rules ->
 set-up of a 2-player storm game -> play -> quit mid-game -> Continue -> finish -> score."""
 import pygame
+from mouse import click, drag
 
 from game.scenes import launch
 from game.scenes.title import TitleScene
-
-
-def click(app, pos, frames=3):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    app.run_frames(frames)
-
-
-def drag(app, start, end):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.run_frames(3)
 
 
 def button(scene, label):

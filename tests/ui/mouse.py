@@ -1,0 +1,62 @@
+"""Posting mouse events into the real App loop, shared by the scene tests."""
+import pygame
+
+
+def post(kind, pos, **extra):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+
+def click(app, pos, button=1, frames=3):
+    """Move there, press and release; then let the loop run."""
+    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos, button=button)
+    app.run_frames(frames)
+
+
+def drag(app, start, end):
+    """Press at `start`, move in two steps (a frame each) to `end`, release there."""
+    post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    app.run_frames(1)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for a, b in ((start, mid), (mid, end)):
+        post(pygame.MOUSEMOTION, b, rel=(b[0] - a[0], b[1] - a[1]), buttons=(1, 0, 0))
+        app.run_frames(1)
+    post(pygame.MOUSEBUTTONUP, end, button=1)
+    app.run_frames(2)
+
+
+def wheel(app, y=1):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+    app.run_frames(1)
+
+
+def find_button(scene, label):
+    """The centre of a visible button with this label (the scene's own row, then its
+    decision buttons if it has any), or None."""
+    rows = [scene.buttons] + ([scene.choice_buttons] if hasattr(scene, "choice_buttons") else [])
+    for row in rows:
+        for b in row.buttons:
+            if b.label() == label and b.visible:
+                return b.rect.center
+    return None
+
+
+def button(scene, label):
+    spot = find_button(scene, label)
+    if spot is None:
+        raise AssertionError(f"no button {label!r} on {scene.name}")
+    return spot
+
+
+def replace_state(app, scene, edit):
+    """Change a game scene's position by hand after it has read the real log (as a load
+    would): edit a copy of the state and put it in place."""
+    state = scene.state.clone()
+    edit(state)
+    state.invalidate()
+    scene.match.state = state
+    scene.after_change()
+    app.run_frames(2)
+    return state
