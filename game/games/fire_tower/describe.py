@@ -319,3 +319,27 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, tower=tower_name(t, event["tower"]))
     return None
     return None
+
+
+def challenge_progress(t, state) -> str:
+    """Solo: how far the round's challenge has got, for the side panel ("" if nothing to
+    count)."""
+    solo = state.solo or {}
+    cid = solo.get("challenge")
+    S = P + "solo.progress."
+    if cid == "wet_line":
+        return t(S + "wet_line", n=solo.get("wet_line", 0), of=2)
+    if cid == "action_plan" and solo.get("plan"):
+        steps = [card_name(t, state.card_id(what)) if kind == "card" else special_name(t, what)
+                 for kind, what in solo["plan"]]
+        return t(S + "action_plan", list=", ".join(steps))
+    if cid == "restricted_operations" and solo.get("hand_cut"):
+        return t(S + "restricted_operations", n=solo["hand_cut"])
+    if cid == "red_flag":
+        return t(S + ("red_flag_used" if solo.get("flagged") else "red_flag_ready"))
+    if solo.get("sanctuary") is not None:
+        size = state.cfg.size
+        return t(S + "sanctuary", sq=square_name(t, divmod(solo["sanctuary"], size)))
+    if solo.get("resistant"):
+        return t(S + "resistant", tower=tower_name(t, solo["resistant"]))
+    return ""

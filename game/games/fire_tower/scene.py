@@ -18,8 +18,8 @@ from game.ui.tween import Timeline, Tween
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
 
 from .board_anim import BoardAnimation
-from .describe import (action_label, card_name, describe_event, describe_refusal, prompt,
-                       seat_name, status_name, tower_name, verdict_text, wind_name)
+from .describe import (action_label, card_name, challenge_progress, describe_event, describe_refusal,
+                       prompt, seat_name, status_name, tower_name, verdict_text, wind_name)
 
 BOARD_POS = (4, 78)
 SQ = 40
@@ -40,7 +40,7 @@ VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
 HIGHLIGHT = (255, 214, 64)
 WARN = (200, 110, 20)           # a legal move that would lose the game
 ENEMY_ROW = 30                  # solo: a row per enemy tower under your own
-SOLO_BOX_H = 84
+SOLO_BOX_H = 104
 TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
              "green": (50, 150, 80)}
 
@@ -1025,6 +1025,9 @@ class FireTowerScene(GameScene):
             for line in fonts.wrap(t(f"fire_tower.solo.challenge.{cid}.text"), 18, SIDE_W - 24)[:2]:
                 y += 20
                 fonts.draw(surface, line, (box.x + 12, y), 18, INK)
+        progress = challenge_progress(t, s)
+        if progress:
+            fonts.draw(surface, progress, (box.x + 12, box.bottom - 24), 18, GOOD, True)
         else:
             fonts.draw(surface, t("fire_tower.solo.no_challenge"), (box.x + 12, y), 20, MUTED)
 
