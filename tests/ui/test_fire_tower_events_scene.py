@@ -499,8 +499,7 @@ def test_a_hawk_hit_in_anas_turn_is_carried_by_its_controller_behind_a_hand_over
     s = scene.state
     assert (4, 5) in fire(s) and (9, 8) not in fire(s)
     assert s.hawks == [] and s.hawk_supply() == supply + 1
-    assert log_has(scene, "hawk_triggered", a=app.t("fire_tower.square", row=10, col=9),
-                   b=app.t("fire_tower.square", row=5, col=6))
+    assert log_has(scene, "hawk_triggered", a="r9c8", b="r4c5")      # named as the rules text does
     # Back to Ana's turn, behind a hand-over.
     assert s.turn_seat == 0 and s.decision["kind"] == "turn_action"
     hand_over_to(app, scene, 0)

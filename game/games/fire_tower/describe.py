@@ -18,7 +18,7 @@ def seat_name(state, seat) -> str:
 def square_name(t, rc) -> str:
     if rc is None:
         return "-"
-    return t(P + "square", row=rc[0] + 1, col=rc[1] + 1)
+    return t(P + "square", row=rc[0], col=rc[1])        # counted from 0, as the rules text does
 
 
 def squares_text(t, cells) -> str:
