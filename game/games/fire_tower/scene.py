@@ -29,13 +29,13 @@ CARD_W, CARD_H = 96, 134
 HAND_Y = 660
 BUTTON_Y = 554
 BACKGROUND = (226, 221, 205)
-CARD_ACTIONS = ("play", "pick", "discard", "double", "plan_card")
+CARD_ACTIONS = ("play", "pick", "discard", "double", "plan_card", "reroll")
 REVEALS = ("card_drawn", "event_drawn", "wind_roll", "shadow_roll", "inferno_card", "challenge_drawn",
            "deck_reshuffled", "turn_start")
 CARD_COMBOS = {"reckless": 3, "patrol": 1, "smoke": 2, "wet_line": 2}    # actions naming cards picked one by one
 PATTERN_ACTIONS = ("place", "line")     # (name, r, c, rotation): a pattern laid with the mouse
 CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim": "discard",
-             "crown_choice": "double", "action_plan": "plan_card"}
+             "crown_choice": "double", "action_plan": "plan_card", "storm_reroll": "reroll"}
 VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
 HIGHLIGHT = (255, 214, 64)
 WARN = (200, 110, 20)           # a legal move that would lose the game
