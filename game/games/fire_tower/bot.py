@@ -38,6 +38,7 @@ when its own tower is threatened.
 """
 from __future__ import annotations
 
+import time
 import zlib
 
 from game.core.rng import Rng
@@ -51,8 +52,27 @@ BURNED_OWN = 800.0
 WIN = 100000.0
 PRESSURE = 2.0            # weight of the soft pressure of all gems on a back corner
 INF = 10 ** 6
-SOLO_OWN_WEIGHT = 2.0     # solo: your tower burning loses the game
+SOLO_OWN_DANGER = 800.0   # solo: own danger when fire is one quadrant-storm step away
 SOLO_ZONE_FIRE = 6.0      # solo: every gem in your zone costs a point of score
+SOLO_QUAD_FIRE = 3.0      # solo: every gem in your quadrant (it fills up: penalty chain)
+SOLO_QUAD_NEAR = 40.0     # solo: a gem of your quadrant, times 0.7^(its distance to (0,0))
+SOLO_BUCKET_VALUE = 45.0
+SOLO_DEAR = 3             # solo: own-corner distance, a step east or south (storms never go so)
+SOLO_OWN_LINEAR = 30.0    # solo: every quadrant-storm step nearer your corner (up to SOLO_OWN_FAR)
+SOLO_OWN_FAR = 14
+SOLO_ENEMY_LINEAR = 10.0  # solo: every gem of progress toward an enemy corner (up to SOLO_ENEMY_FAR)
+SOLO_ENEMY_FAR = 20.0
+SOLO_OTHER_ENEMIES = 0.05
+SOLO_EXPOSED = 3.0        # solo: a fire face of your quadrant open to the north or west
+SOLO_WALL = 15.0          # solo: a firebreak on the wall in front of your zone (storms stop there)
+TIME_BUDGET = 0.25        # seconds: no new candidate is judged after that
+# Challenges, least harmful first (the bot skips a draw whose best card ranks from SKIP_RANK).
+CHALLENGE_RANK = ("calm_wind", "drought", "restricted_operations", "downpour", "action_plan",
+                  "spot_fires", "wet_line", "thick_smoke", "resistant_construction",
+                  "smoldering_fires", "resupply", "red_flag", "sanctuary")
+SKIP_RANK = 7
+# Decisions that put Inferno (or challenge) fire in your own quadrant.
+_OWN_FIRE_KINDS = ("inferno_gem", "challenge_gem", "challenge_block")
 
 
 def _stable_hash(value) -> int:
@@ -63,17 +83,21 @@ class FireTowerBot:
     """Greedy one-ply Fire Tower player (see the module docstring)."""
 
     def __init__(self, seed: int = 0, top_limit: int = 36, follow_limit: int = 6,
-                 follow_depth: int = 6):
+                 follow_depth: int = 6, budget: float = TIME_BUDGET):
         self.seed = seed
         self.top_limit = top_limit          # candidates judged at a real decision
         self.follow_limit = follow_limit    # candidates judged at each follow-up step
         self.follow_depth = follow_depth    # follow-up steps of the same seat
+        self.budget = budget                # seconds per decision (see choose)
+        self.cut = 0                        # decisions the budget cut short
         self.evaluations = 0                # states scored (for tests and measures)
         self.clones = 0
         self._streak = (None, 0)
+        self._deadline = float("inf")
 
     # ------------------------------------------------------------------ entry
     def choose(self, state):
+        self._deadline = time.perf_counter() + self.budget
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -89,6 +113,8 @@ class FireTowerBot:
                     return (name,)
         if kind in ("cards", "trim"):
             return self._card_choice(state, seat, legal)
+        if kind == "challenge_choice":
+            return self._challenge_choice(legal)
         rng = Rng(self.seed * 0x9E3779B1 ^ _stable_hash(
             ("".join(state.cells), tuple(state.hawks), state.wind, state.turn_number, kind, seat)))
         base = self._determinise(state, seat, rng)
@@ -101,6 +127,9 @@ class FireTowerBot:
             baseline = self._value(base, stop, seat, rng)
         best, best_v = None, None
         for a in cands:
+            if best is not None and time.perf_counter() > self._deadline:
+                self.cut += 1                  # the time budget: the best so far
+                break
             v = baseline if a == stop and baseline is not None else self._value(base, a, seat, rng)
             if best_v is None or v > best_v + 1e-9:
                 best, best_v = a, v
@@ -127,6 +156,9 @@ class FireTowerBot:
                 hidden_order = sorted(c.solo[key])
                 rng.shuffle(hidden_order)
                 c.solo[key] = hidden_order
+            # A placed Inferno card on top (if any is left): a simulation stops at its
+            # decision instead of rolling a random quadrant storm into every judgement.
+            c.solo["inferno"].sort(key=lambda cid: c.card_def(cid).effect != "wind")
         c.rng = {name: rng.next64() for name in c.rng}
         c.invalidate()
         return c
@@ -137,15 +169,20 @@ class FireTowerBot:
         self.clones += 1
         try:
             c.apply(action)
-            self._complete(c, seat, rng)
+            self._complete(c, seat, rng, base.turn_number)
         except Exception:                      # a simulation must never crash the bot
             return -INF
         return self.evaluate(c, seat)
 
-    def _complete(self, c, seat, rng) -> None:
-        """Play the seat's own immediate follow-ups with a cheap policy."""
+    def _complete(self, c, seat, rng, turn=None) -> None:
+        """Play the seat's own immediate follow-ups with a cheap policy (solo: up to the end
+        of this turn; the next Inferno card is the evaluation's business)."""
+        if turn is None:
+            turn = c.turn_number
         for _ in range(self.follow_depth):
             if c.is_over or c.decision is None or c.decision["seat"] != seat:
+                return
+            if c.solo is not None and c.turn_number != turn:
                 return
             legal = c.legal_actions()
             if not legal:
@@ -163,16 +200,25 @@ class FireTowerBot:
                     break
             if kind in ("cards", "trim"):
                 quick = self._card_choice(c, seat, legal)
-            if quick is not None:
+            climb = c.solo is not None and kind == "cells" and quick == ("confirm",)
+            if quick is not None and not climb:
                 c.apply(quick)
                 continue
             best, best_v = None, None
+            if climb:                          # solo: another square only if it pays
+                best, best_v = quick, self.evaluate(c, seat)
+                legal = [a for a in legal if a != quick]
             cands = self._prune(c, legal, self.follow_limit, rng)
             rng.shuffle(cands)                 # no tie may favour one corner of the board
+            if time.perf_counter() > self._deadline:
+                cands = cands[:1]              # out of time: no more judging
             for a in cands:
                 t = c.clone()
                 self.clones += 1
                 t.apply(a)
+                if t.solo is not None and t.decision is not None and t.decision["seat"] == seat \
+                        and t.decision["kind"] == "select" and ("confirm",) in t.legal_actions():
+                    t.apply(("confirm",))         # a placement is judged by what it removes
                 v = self.evaluate(t, seat)
                 if best_v is None or v > best_v:
                     best, best_v = a, v
@@ -186,6 +232,21 @@ class FireTowerBot:
         towers = list(state.seat_tower) + (state.solo["enemies"] if state.solo is not None else [])
         corners = [divmod(state.cfg.back_corner[t], state.cfg.size)
                    for t in towers if t not in state.burned] or [(0, 0)]
+        far = douse = False
+        if state.solo is not None and state.decision is not None:
+            d = state.decision
+            own = divmod(state.cfg.back_corner[state.own_tower], state.cfg.size)
+            corners = [q for q in corners if q != own] or [own]   # fire goes to the enemies
+            if d.get("inferno") or d["kind"] in _OWN_FIRE_KINDS or (
+                    d["kind"] == "hawk_trigger" and d.get("at") is not None
+                    and not state._in_own_quadrant(d["at"])):
+                corners, far = [own], True     # fire forced into your quadrant: far away
+            elif d.get("effect") in ("water", "bucket"):
+                corners, douse = [own], True   # defence: the most gems near your corner
+            elif d.get("effect") == "firebreak":
+                corners = [own]                # defence: near your own corner
+            elif d["kind"] == "reforest":      # a wall at home, or an enemy firebreak away
+                corners.append(own)
         shapes = None
         if state.decision is not None and state.decision["kind"] == "pattern":
             try:                               # a placement is judged by all its squares
@@ -200,8 +261,14 @@ class FireTowerBot:
                     spots = [(r + dr, c + dc) for dr, dc, _ in shapes[a[3]]] or [(r, c)]
                 else:
                     spots = [(r, c)]
-                placed.append((min(abs(pr - cr) + abs(pc - cc)
-                                   for cr, cc in corners for pr, pc in spots), i, a))
+                if douse:
+                    size, cells = state.cfg.size, state.cells
+                    cr, cc = corners[0]
+                    gap = -sum(1.0 + 10.0 * 0.7 ** (abs(pr - cr) + abs(pc - cc)) for pr, pc in spots
+                               if 0 <= pr < size and 0 <= pc < size and cells[pr * size + pc] == "f")
+                else:
+                    gap = min(abs(pr - cr) + abs(pc - cc) for cr, cc in corners for pr, pc in spots)
+                placed.append((-gap if far else gap, i, a))
             else:
                 plain.append(a)
         if len(plain) > limit // 2:            # many Reckless Abandon sets: a sample
@@ -258,36 +325,68 @@ class FireTowerBot:
         return score
 
     def _evaluate_solo(self, state) -> float:
-        """Solo mode: protect the NW zone (its back corner above all, then every square of
-        it: the score), push fire toward the enemy back corners, value unused Buckets
-        (your own; an enemy's counts against you)."""
+        """Solo mode: protect the NW tower (fire distance to its back corner where a step
+        north or west costs one and other steps two: every quadrant Firestorm of the Inferno
+        brings fire one step nearer), keep your quadrant clear (gems near your corner, and
+        room for the Inferno patterns: a full quadrant loses by the penalty chain), push
+        fire toward the enemy back corners (an unused enemy Bucket counts as 1.5 gems more),
+        value unused Buckets and cards in hand."""
         solo = state.solo
         if state.is_over:
             res = solo["result"] or {}
             return WIN + 100.0 * res.get("score", 0) if res.get("outcome") == "win" else -WIN
-        dist = _fire_distance(state)
+        cfg = state.cfg
         own = state.own_tower
-        # the Inferno pushes the fire of your quadrant north and west (wind cards, penalties)
-        d = _fire_distance(state, (state.wind, "N", "W"))[state.cfg.back_corner[own]] / 2.0
-        own_danger = 100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, own)
-        zone_fire = 9 - state.solo_score()
-        enemies, score = [], 0.0
+        storm = _fire_distance(state, ("N", "W"), SOLO_DEAR)
+        d = storm[cfg.back_corner[own]]
+        score = -SOLO_OWN_DANGER * 2.0 ** (-(max(d, 0) - 1)) - SOLO_OWN_LINEAR * max(SOLO_OWN_FAR - d, 0)
+        if solo["sanctuary"] is not None:     # Sanctuary: fire there loses too
+            d = storm[solo["sanctuary"]]
+            score -= 0.6 * SOLO_OWN_DANGER * 2.0 ** (-(max(d, 0) - 1))
+        cells, size = state.cells, cfg.size
+        cr, cc = divmod(cfg.back_corner[own], size)
+        quad = 0.0
+        zone_of = cfg.quadrant_of
+        north, west = state.geo.step["N"], state.geo.step["W"]
+        for sq in cfg.quadrant_squares[own]:
+            if cells[sq] in "fE":
+                r, c = divmod(sq, size)
+                if cells[sq] == "f":
+                    quad += SOLO_QUAD_FIRE + SOLO_QUAD_NEAR * 0.7 ** (abs(r - cr) + abs(c - cc))
+                for t in (north[sq], west[sq]):   # the front the next quadrant storm spreads
+                    if t >= 0 and cells[t] == "." and zone_of[t] == own:
+                        quad += SOLO_EXPOSED
+        score -= quad + SOLO_ZONE_FIRE * (9 - state.solo_score())
+        score += SOLO_WALL * sum(1 for sq in _wall(cfg, own) if cells[sq] == "x")
+        dist = _fire_distance(state)
+        enemies = []
         for colour in solo["enemies"]:
             if colour in state.burned:
                 score += BURNED_ENEMY
                 continue
-            d = dist[state.cfg.back_corner[colour]] / 2.0
+            d = dist[cfg.back_corner[colour]] / 2.0
             if solo["enemy_bucket"][colour]:
                 d += 1.5                      # its Bucket will clear a line
-            enemies.append(100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, colour))
+            if solo["resistant"] == colour:
+                d += 2.0
+            enemies.append(100.0 * 2.0 ** (-(max(d, 0.0) - 1.0)) + PRESSURE * _pressure(state, colour)
+                           + SOLO_ENEMY_LINEAR * max(SOLO_ENEMY_FAR - d, 0.0))
         if enemies:
             enemies.sort(reverse=True)
-            score += enemies[0] + OTHER_ENEMIES * sum(enemies[1:])
-        score -= SOLO_OWN_WEIGHT * own_danger + SOLO_ZONE_FIRE * zone_fire
+            score += enemies[0] + SOLO_OTHER_ENEMIES * sum(enemies[1:])
         if state.bucket[0]:
-            score += BUCKET_VALUE
+            score += SOLO_BUCKET_VALUE
         score += 2.0 * len(state.hands[0])
         return score
+
+    def _challenge_choice(self, legal):
+        """The challenge that hurts least (CHALLENGE_RANK); skip two bad ones if allowed."""
+        def rank(a):
+            return CHALLENGE_RANK.index(a[1]) if a[1] in CHALLENGE_RANK else len(CHALLENGE_RANK)
+        kept = sorted((a for a in legal if a[0] == "challenge"), key=lambda a: (rank(a), a[1]))
+        if ("skip",) in legal and (not kept or rank(kept[0]) >= SKIP_RANK):
+            return ("skip",)
+        return kept[0] if kept else legal[0]
 
     # ---------------------------------------------------------- card choices
     def _card_value(self, state, seat, cid) -> float:
@@ -328,12 +427,12 @@ def _foes(state, owner) -> list:
     return [s for s in range(state.n) if s != owner]
 
 
-def _fire_distance(state, cheap=None) -> list:
+def _fire_distance(state, cheap=None, dear=2) -> list:
     """Half-gems from fire to every square: 1 for a step with the wind (or in any of the
-    `cheap` directions), 2 otherwise; firebreaks block; fire squares are 0."""
+    `cheap` directions), `dear` (2) otherwise; firebreaks block; fire squares are 0."""
     memo = state._board_memo()
     cheap = frozenset(cheap or (state.wind,))
-    key = ("bot_dist", cheap)
+    key = ("bot_dist", cheap, dear)
     if key in memo:
         return memo[key]
     cells = state.cells
@@ -345,7 +444,7 @@ def _fire_distance(state, cheap=None) -> list:
         if cells[sq] == "f" or cells[sq] == "E":
             dist[sq] = 0
             buckets[0].append(sq)
-    steps = [(geo.step[d], 1 if d in cheap else 2) for d in DIRS]
+    steps = [(geo.step[d], 1 if d in cheap else dear) for d in DIRS]
     level = 0
     while level < len(buckets):
         for sq in buckets[level]:
@@ -367,6 +466,23 @@ def _fire_distance(state, cheap=None) -> list:
 
 
 _NEAR: dict = {}
+_WALLS: dict = {}
+
+
+def _wall(cfg, colour) -> tuple:
+    """The squares just outside a tower zone, on the side away from its back corner (the
+    Inferno storms go north and west: firebreaks there keep them out of the zone)."""
+    wall = _WALLS.get(colour)
+    if wall is None:
+        size = cfg.size
+        cr, cc = divmod(cfg.back_corner[colour], size)
+        zone = {divmod(sq, size) for sq in cfg.zone_squares[colour]}
+        depth = max(max(abs(r - cr), abs(c - cc)) for r, c in zone) + 1
+        wall = tuple(sorted(r * size + c for r in range(size) for c in range(size)
+                            if max(abs(r - cr), abs(c - cc)) == depth
+                            and min(abs(r - cr), abs(c - cc)) < depth))
+        _WALLS[colour] = wall
+    return wall
 
 
 def _pressure(state, colour) -> float:
