@@ -127,3 +127,16 @@ def test_solo_inferno_patterns_go_far_from_your_corner():
     assert any(a[1] + a[2] <= 2 for a in legal)      # a Snag may go next to the corner
     a = FireTowerBot(2).choose(state)
     assert a in legal and a[1] + a[2] >= 8, a
+
+
+def test_solo_play_is_deterministic():
+    """The same seed gives the same choices (a generous budget: no cut by time)."""
+    def run():
+        state = solo_game(2, 13)
+        bot = FireTowerBot(13, budget=30.0)
+        actions = []
+        while not state.is_over and len(actions) < 50:
+            actions.append(bot.choose(state))
+            state.apply(actions[-1])
+        return actions
+    assert run() == run()

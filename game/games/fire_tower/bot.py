@@ -35,6 +35,39 @@ Every decision is a one-ply greedy search with a short completion:
 Card choices that the board cannot judge (redraw, trims, Firestorm/Mutual Aid discards)
 use a fixed card value: fire and hawk cards are kept, water and firebreak cards are kept
 when its own tower is threatened.
+
+Thinking time
+-------------
+`choose` stops judging new candidates once `budget` seconds (TIME_BUDGET, 0.25 s) have
+passed and returns the best so far; follow-ups then take their first pruned candidate.
+On a 2-core machine the budget is reached only in rare big decisions (about 1 % of the
+moves), so play is deterministic for a seed in practice, but a cut depends on the
+machine's speed. `cut` counts the decisions it shortened. Measured worst move: 0.26 s.
+
+Solo mode (`_evaluate_solo`, FT-SOLO-...)
+-----------------------------------------
+* Own tower: the fire distance to r0c0 where a step north or west costs 1 and a step
+  east or south SOLO_DEAR (3): every quadrant Firestorm of the Inferno (the North and
+  West cards, the penalty) moves the whole front one step that way. Danger is
+  exponential in it (SOLO_OWN_DANGER) plus linear (SOLO_OWN_LINEAR per step), so the
+  bot reacts long before the last step. Every gem of your quadrant costs a little more
+  (nearer r0c0, more), and so does every fire face open to the north or west (what the
+  next storm adds); a firebreak on the wall in front of the zone is worth SOLO_WALL; a
+  Sanctuary square is guarded like the corner.
+* Enemies: the fire distance (wind-cheap) to each back corner, 1.5 gems more while its
+  Bucket is unused; exponential danger plus a linear term, the nearest enemy counting
+  almost alone (SOLO_OTHER_ENEMIES 0.05: one target at a time burns faster).
+* Decisions that put fire in your quadrant (Inferno patterns and Explosion, the single
+  wind gem, enemy hawks' gems, challenge gems and blocks) sample the squares farthest
+  from r0c0; water and the Bucket sample the placements that cover most gems near r0c0,
+  and a placement is judged after its confirmation (what it removes). The search stops
+  at the end of your turn: a simulation never rolls a random next Inferno card (the
+  determinised Inferno deck has its placed cards on top).
+* Challenges: a fixed ranking (CHALLENGE_RANK, least harmful first); two bad cards are
+  skipped while skips are left.
+
+Measured (tools/measure_fire_tower_levels.py, 20 seeded games per level, 2-core
+machine) -- see the commit message for the full tables.
 """
 from __future__ import annotations
 
@@ -52,13 +85,13 @@ BURNED_OWN = 800.0
 WIN = 100000.0
 PRESSURE = 2.0            # weight of the soft pressure of all gems on a back corner
 INF = 10 ** 6
-SOLO_OWN_DANGER = 800.0   # solo: own danger when fire is one quadrant-storm step away
+SOLO_OWN_DANGER = 2000.0  # solo: own danger when fire is one quadrant-storm step away
 SOLO_ZONE_FIRE = 6.0      # solo: every gem in your zone costs a point of score
-SOLO_QUAD_FIRE = 3.0      # solo: every gem in your quadrant (it fills up: penalty chain)
+SOLO_QUAD_FIRE = 6.0      # solo: every gem in your quadrant (it fills up: penalty chain)
 SOLO_QUAD_NEAR = 40.0     # solo: a gem of your quadrant, times 0.7^(its distance to (0,0))
 SOLO_BUCKET_VALUE = 45.0
 SOLO_DEAR = 3             # solo: own-corner distance, a step east or south (storms never go so)
-SOLO_OWN_LINEAR = 30.0    # solo: every quadrant-storm step nearer your corner (up to SOLO_OWN_FAR)
+SOLO_OWN_LINEAR = 60.0    # solo: every quadrant-storm step nearer your corner (up to SOLO_OWN_FAR)
 SOLO_OWN_FAR = 14
 SOLO_ENEMY_LINEAR = 10.0  # solo: every gem of progress toward an enemy corner (up to SOLO_ENEMY_FAR)
 SOLO_ENEMY_FAR = 20.0
