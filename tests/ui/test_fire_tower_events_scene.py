@@ -15,8 +15,8 @@ from game.core.rng import Rng
 from game.games.fire_tower import rules
 from game.games.fire_tower.describe import action_label
 from game.games.fire_tower.handover import FOREST, HandOverScene
-from game.games.fire_tower.scene import (CARD_H, HAND_Y, SIDE_W, SIDE_X, FireTowerScene,
-                                         square_rect)
+from game.games.fire_tower.layout import CARD_H, HAND_Y, SIDE_W, SIDE_X, square_rect
+from game.games.fire_tower.scene import FireTowerScene
 
 SIZE = 16
 NAMES = ["Ana", "Ben", "Cai", "Dan"]

@@ -1,0 +1,35 @@
+"""Where things are on Fire Tower's board screen: sizes, places and colours shared by the
+scene and its drawing parts, and the square under a point (pygame rects, no rules)."""
+from __future__ import annotations
+
+import pygame
+
+BOARD_POS = (4, 78)
+SQ = 40
+SIDE_X = 732
+SIDE_W = 540
+CARD_W, CARD_H = 96, 134
+HAND_Y = 660
+BUTTON_Y = 554
+BACKGROUND = (226, 221, 205)
+VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
+HIGHLIGHT = (255, 214, 64)
+WARN = (200, 110, 20)           # a legal move that would lose the game
+ENEMY_ROW = 30                  # solo: a row per enemy tower under your own
+SOLO_BOX_H = 104
+TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
+             "green": (50, 150, 80)}
+
+
+def square_rect(r: int, c: int) -> pygame.Rect:
+    return pygame.Rect(BOARD_POS[0] + SQ * (c + 1), BOARD_POS[1] + SQ * (r + 1), SQ, SQ)
+
+
+def square_at(pos, size: int = 16):
+    if pos is None:
+        return None
+    c = (pos[0] - BOARD_POS[0]) // SQ - 1
+    r = (pos[1] - BOARD_POS[1]) // SQ - 1
+    if 0 <= r < size and 0 <= c < size:
+        return (r, c)
+    return None

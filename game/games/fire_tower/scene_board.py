@@ -1,0 +1,298 @@
+"""Drawing the board: tokens, highlights, pattern previews, dragged hawks, overlays."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import DANGER, GOOD, INK, PAPER, panel
+
+from .layout import BOARD_POS, CARD_H, CARD_W, HIGHLIGHT, SIDE_X, SQ, WARN, square_at, square_rect
+
+
+class BoardView:
+    """Mixin of FireTowerScene: everything drawn over the forest map."""
+
+    # ------------------------------------------------------------ drawing: board
+    def draw_board(self, surface):
+        s = self.state
+        size = s.cfg.size
+        img = self.app.assets.image
+        gem, fbreak = img("fire_tower/gem_fire.png"), img("fire_tower/firebreak.png")
+        eternal = set(s.cfg.eternal)
+        for colour in s.burned:
+            rect = self.tower_rects.get(colour)
+            if rect:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((20, 10, 10, 140))
+                surface.blit(veil, rect)
+                self.app.fonts.draw(surface, self.t("fire_tower.status.burned"), rect.center, 24,
+                                    (255, 230, 200), True, "center")
+        for side in (s.solo or {}).get("oaks") or []:          # Oak cards lie under the gems
+            self.draw_oak(surface, side, side in s.solo["oaks_burned"], side == s.solo.get("oak_next"))
+        cells, hawks = self.anim.board(s)
+        anim = self.anim
+        for sq, ch in enumerate(cells):
+            if ch == "." or (ch == "E" and sq in eternal) or sq in anim.hidden:
+                continue
+            rect = square_rect(sq // size, sq % size)
+            sprite = fbreak if ch == "x" else gem
+            if sq in anim.scale:
+                side = max(1, round(SQ * anim.scale[sq]))
+                sprite = pygame.transform.smoothscale(sprite, (side, side))
+            lift = anim.lift.get(sq, 0)
+            surface.blit(sprite, sprite.get_rect(center=(rect.centerx, rect.centery - lift)))
+        self.draw_flame_vane(surface)
+        held = self.drag["from"] if self.drag and self.drag["moved"] else None
+        held = held and held[0] * size + held[1]
+        for sq in hawks:
+            if sq == held:
+                continue
+            hawk = img(f"fire_tower/firehawk_{s.cfg.quadrant_of[sq]}.png")
+            rect = square_rect(sq // size, sq % size)
+            surface.blit(hawk, hawk.get_rect(center=rect.center))
+        self.draw_solo_marks(surface)
+        for flyer in anim.flyers:
+            for kind, colour in flyer["sprites"]:
+                sprite = gem if kind == "gem" else img(f"fire_tower/firehawk_{colour}.png")
+                dy = -10 if kind == "hawk" and len(flyer["sprites"]) > 1 else 0
+                x, y = flyer["pos"]
+                surface.blit(sprite, sprite.get_rect(center=(round(x), round(y) + dy)))
+
+    def draw_solo_marks(self, surface):
+        """Solo: lightning tokens (FT-SOLO-LIGHTNING), the Sanctuary hawk lying on its side
+        and the tower under Resistant Construction."""
+        solo = self.state.solo
+        if not solo:
+            return
+        size = self.state.cfg.size
+        for sq in solo.get("lightning") or []:
+            surface.blit(self.bolt_token(), square_rect(sq // size, sq % size))
+        sanctuary = solo.get("sanctuary")
+        if sanctuary is not None:
+            rect = square_rect(sanctuary // size, sanctuary % size)
+            hawk = pygame.transform.rotate(self.app.assets.image("fire_tower/firehawk_red.png", (30, 30)), 90)
+            pygame.draw.circle(surface, (255, 255, 255), rect.center, 18, 3)
+            surface.blit(hawk, hawk.get_rect(center=rect.center))
+        resistant = solo.get("resistant")
+        if resistant and resistant in self.tower_rects:
+            rect = self.tower_rects[resistant]
+            pygame.draw.rect(surface, (90, 90, 110), rect, 5, border_radius=6)
+            self.app.fonts.draw(surface, self.t("fire_tower.solo.resistant_mark"), rect.center, 18,
+                                (255, 255, 255), True, "center")
+
+    def draw_oak(self, surface, side, burned, due):
+        """FT-SOLO-OAKS: an Oak card over its crown and lower squares; the one due to burn
+        next is ringed and labelled, a burned one is charred."""
+        cfg, size = self.state.cfg, self.state.cfg.size
+        parts = cfg.solo.oaks[side]
+        crown = [square_rect(sq // size, sq % size) for sq in parts["crown"]]
+        lower = [square_rect(sq // size, sq % size) for sq in parts["lower"]]
+        card = crown[0].unionall(crown[1:] + lower)
+        tint = pygame.Surface(card.size, pygame.SRCALPHA)
+        tint.fill((40, 20, 10, 170) if burned else (60, 110, 40, 120))
+        surface.blit(tint, card)
+        for rect in crown:
+            pygame.draw.circle(surface, (120, 40, 20) if burned else (70, 150, 60), rect.center, 15)
+            pygame.draw.circle(surface, (200, 60, 160), rect.center, 15, 3)      # the crown
+        pygame.draw.rect(surface, HIGHLIGHT if due else (90, 60, 30), card, 4 if due else 2, border_radius=6)
+        if due:
+            self.app.fonts.draw(surface, self.t("fire_tower.solo.oak_due"), card.center, 16, (255, 255, 255),
+                                True, "center")
+
+    def bolt_token(self) -> pygame.Surface:
+        """A lightning token: a yellow bolt on a dark disc (drawn once)."""
+        if "bolt" not in self._card_cache:
+            token = pygame.Surface((SQ, SQ), pygame.SRCALPHA)
+            pygame.draw.circle(token, (40, 40, 60), (SQ // 2, SQ // 2), 16)
+            pygame.draw.circle(token, (250, 220, 60), (SQ // 2, SQ // 2), 16, 2)
+            bolt = [(22, 7), (12, 22), (19, 22), (16, 33), (28, 16), (21, 16), (25, 7)]
+            pygame.draw.polygon(token, (255, 226, 70), bolt)
+            self._card_cache["bolt"] = token
+        return self._card_cache["bolt"]
+
+    def draw_flame_vane(self, surface):
+        """The wind marker stands on the Eternal Flame, as on the table (FT-DIG-WIND)."""
+        size = self.state.cfg.size
+        rects = [square_rect(sq // size, sq % size) for sq in self.state.cfg.eternal]
+        if not rects:
+            return
+        centre = rects[0].unionall(rects[1:]).center
+        vane = self.app.assets.image("fire_tower/wind_vane.png", (56, 56))
+        turned = pygame.transform.rotozoom(vane, self.vane_angle, 1.0)
+        surface.blit(turned, turned.get_rect(center=centre))
+
+    def draw_highlights(self, surface):
+        if not self.my_turn():
+            return
+        opts = self.options()
+        d = self.state.decision or {}
+        size = self.state.cfg.size
+        squares = opts["squares"]
+        if self.drag and self.drag["from"] is not None and self.drag["moved"]:
+            squares = self.drag["dests"]                # where the held hawk may land
+        for colour in self.tower_choices():            # a challenge names an enemy tower
+            for sq in self.state.cfg.zone_squares[colour]:
+                rect = square_rect(sq // size, sq % size)
+                surface.blit(self._glow(HIGHLIGHT), rect)
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), 2, border_radius=6)
+        if squares:
+            glow = self._glow(HIGHLIGHT)
+            for (r, c) in squares:
+                rect = square_rect(r, c)
+                surface.blit(glow, rect)
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(-2, -2), 3, border_radius=6)
+        # Squares already chosen in a select/cells decision are shown as they will be.
+        chosen = d.get("chosen") if d.get("kind") == "select" else \
+            d.get("picked") if d.get("kind") == "cells" else None
+        if chosen:
+            eff = d.get("effect") or ""
+            char = "x" if ("break" in eff or eff == "champion") else \
+                "." if eff in ("water", "bucket", "helitack") else "f"
+            for sq in chosen:
+                if type(sq) is int:
+                    self._ghost(surface, sq // size, sq % size, char, GOOD)
+
+    def _glow(self, colour):
+        key = ("glow", colour)
+        if key not in self._card_cache:
+            g = pygame.Surface((SQ, SQ), pygame.SRCALPHA)
+            pygame.draw.rect(g, colour + (80,), g.get_rect(), border_radius=6)
+            self._card_cache[key] = g
+        return self._card_cache[key]
+
+    def _ghost(self, surface, r, c, char, outline):
+        rect = square_rect(r, c)
+        name = {"f": "gem_fire", "x": "firebreak", ".": "water", "E": "gem_fire"}.get(char)
+        if name:
+            sprite = self.app.assets.image(f"fire_tower/{name}.png").copy()
+            sprite.set_alpha(200)
+            surface.blit(sprite, sprite.get_rect(center=rect.center))
+        pygame.draw.rect(surface, outline, rect.inflate(-2, -2), 3, border_radius=6)
+
+    def draw_pattern(self, surface):
+        if not self.my_turn():
+            return
+        places = self.options()["places"]
+        if not places:
+            return
+        rot = self.current_rot()
+        shape = self.shape(rot)
+        h = max((dr for dr, _, _ in shape), default=0) + 1
+        w = max((dc for _, dc, _ in shape), default=0) + 1
+        for (r, c) in places.get(rot, ()):          # where the mouse may go
+            rect = square_rect(r + (h - 1) // 2, c + (w - 1) // 2)
+            pygame.draw.circle(surface, HIGHLIGHT, rect.center, 6)
+            pygame.draw.circle(surface, INK, rect.center, 6, 1)
+        sq = square_at(self.hover, self.state.cfg.size)
+        if sq is None:
+            return
+        rot, anchor = self.anchor_for(sq)
+        legal, marks, reason = self.preview(rot, anchor)
+        size = self.state.cfg.size
+        if legal:       # the card's outline; only the squares that change are filled in
+            for dr, dc, _ in self.shape(rot):
+                r, c = anchor[0] + dr, anchor[1] + dc
+                if 0 <= r < size and 0 <= c < size:
+                    pygame.draw.rect(surface, (255, 255, 255), square_rect(r, c), 1)
+        fill = self._glow((90, 220, 140))
+        for r, c, ch in marks:
+            if 0 <= r < size and 0 <= c < size:
+                if legal:
+                    surface.blit(fill, square_rect(r, c))
+                    self._ghost(surface, r, c, ch, GOOD)
+                else:
+                    pygame.draw.rect(surface, DANGER, square_rect(r, c).inflate(-2, -2), 3,
+                                     border_radius=6)
+        if not legal and reason:
+            self._tooltip(surface, reason, self.hover)
+        elif legal:
+            warning = self.loss_warning((self.pattern_verb(), anchor[0], anchor[1], rot))
+            if warning:
+                self._tooltip(surface, warning, self.hover, WARN)
+
+    def draw_drag(self, surface):
+        """The held firehawk follows the mouse; a square it cannot land on says why."""
+        if not self.drag or not self.drag["moved"] or self.hover is None:
+            return
+        sq = square_at(self.hover, self.state.cfg.size)
+        colour = self.state.seat_tower[self.state.current_player]
+        if self.drag["from"] is not None:
+            colour = self.state.cfg.quadrant_of[self.drag["from"][0] * self.state.cfg.size
+                                                + self.drag["from"][1]]
+            if sq is not None and sq != self.drag["from"] and sq not in self.drag["dests"]:
+                reason = self.drop_reason(self.drag, sq)
+                if reason:
+                    self._tooltip(surface, reason, self.hover)
+        hawk = self.app.assets.image(f"fire_tower/firehawk_{colour}.png")
+        surface.blit(hawk, hawk.get_rect(center=(self.hover[0], self.hover[1] - 6)))
+
+    def draw_hover_reason(self, surface):
+        if self.drag and self.drag["from"] is not None:
+            return
+        opts = self.options() if self.my_turn() else None
+        if not opts or not opts["squares"] or opts["places"]:
+            return
+        sq = square_at(self.hover, self.state.cfg.size)
+        if sq in opts["squares"]:
+            warning = self.loss_warning(opts["squares"][sq])
+            if warning:
+                self._tooltip(surface, warning, self.hover, WARN)
+            return
+        if sq is None:
+            return
+        key = (self.version(), sq)
+        if self._reason_key != key:
+            self._reason_key, self._reason = key, self.square_reason(sq)
+        if self._reason:
+            self._tooltip(surface, self._reason, self.hover)
+
+    def _tooltip(self, surface, text, pos, colour=DANGER):
+        label = self.app.fonts.render(text, 22, (255, 255, 255), True)
+        box = label.get_rect(midbottom=(pos[0], pos[1] - 22)).inflate(16, 10)
+        box.clamp_ip(pygame.Rect(0, 76, SIDE_X - 4, 724))
+        pygame.draw.rect(surface, colour, box, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_challenge_cards(self, surface):
+        cards = self.challenge_cards()
+        if not cards:
+            return
+        t, fonts = self.t, self.app.fonts
+        veil = pygame.Surface((SQ * 18, SQ * 18), pygame.SRCALPHA)
+        veil.fill((10, 20, 10, 150))
+        surface.blit(veil, BOARD_POS)
+        fonts.draw(surface, t("fire_tower.solo.choose_challenge"), (BOARD_POS[0] + 360, BOARD_POS[1] + 180), 28,
+                   (255, 255, 255), True, "midtop")
+        if ("skip",) in self.options()["others"]:
+            fonts.draw(surface, t("fire_tower.levels.skips", n=self.state.solo["skips"]),
+                       (BOARD_POS[0] + 360, BOARD_POS[1] + 440), 24, (255, 255, 255), True, "midtop")
+        for rect, action in cards:
+            cid = action[1]
+            hot = self.hover is not None and rect.collidepoint(self.hover)
+            panel(surface, rect, (255, 253, 245) if hot else PAPER)
+            pygame.draw.rect(surface, HIGHLIGHT if hot else (150, 60, 40), rect, 4, border_radius=10)
+            fonts.draw(surface, t(f"fire_tower.solo.challenge.{cid}.name"), (rect.centerx, rect.y + 18), 26,
+                       INK, True, "midtop")
+            fonts.draw_wrapped(surface, t(f"fire_tower.solo.challenge.{cid}.text"),
+                               pygame.Rect(rect.x + 18, rect.y + 64, rect.width - 36, rect.height - 80), 21, INK)
+
+    def draw_inferno(self, surface):
+        card_id, f = self.inferno_face
+        grow = min(1.0, f / 0.3)                     # flies in over the first 30 %
+        centre = (BOARD_POS[0] + 360, round(BOARD_POS[1] - 120 + (360 + 120) * grow))
+        card = pygame.transform.smoothscale(self.card_surface(card_id), (CARD_W * 2, CARD_H * 2))
+        back = card.get_rect(center=centre).inflate(24, 60)
+        back.y -= 18
+        pygame.draw.rect(surface, (120, 24, 16), back, border_radius=14)
+        self.app.fonts.draw(surface, self.t("fire_tower.solo.inferno_title"), (back.centerx, back.y + 6), 26,
+                            (255, 230, 200), True, "midtop")
+        surface.blit(card, card.get_rect(center=(centre[0], centre[1] + 12)))
+
+    def draw_die(self, surface):
+        die = self.app.assets.image(self.die_face, (96, 96))
+        if self.die_tilt:
+            die = pygame.transform.rotozoom(die, self.die_tilt, 1.0)
+        centre = (BOARD_POS[0] + 360, BOARD_POS[1] + 360)
+        back = pygame.Rect(0, 0, 128, 128)
+        back.center = centre
+        panel(surface, back, PAPER)
+        surface.blit(die, die.get_rect(center=centre))

@@ -1,0 +1,146 @@
+"""The hand strip: the cards of the seat at the screen, their faces and tooltips."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import GOOD, INK, MUTED, panel
+
+from .describe import card_name, seat_name
+from .layout import CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X
+
+
+class HandView:
+    """Mixin of FireTowerScene: the cards along the bottom right."""
+
+    # ------------------------------------------------------------ cards
+    def strip(self):
+        """(title, cards) of the seat at the screen: its hand, or the cards it drew into a pool."""
+        view = self.query("view")
+        if view is None or self.viewer is None:
+            return "", []
+        s = self.state
+        name = seat_name(s, self.viewer)
+        d = s.decision
+        if d and d["kind"] == "pool_play" and d["seat"] == self.viewer and view.get("pool"):
+            return self.t("fire_tower.ui.drawn_cards", name=name), list(view["pool"])
+        return self.t("fire_tower.ui.hand_of", name=name), list(view["hands"][self.viewer] or [])
+
+    def card_rects(self, cards):
+        n = len(cards)
+        step = CARD_W + 8 if n <= 1 else min(CARD_W + 8, (SIDE_W - CARD_W) / (n - 1))
+        rects = []
+        for i, cid in enumerate(cards):
+            rect = pygame.Rect(int(SIDE_X + i * step), HAND_Y, CARD_W, CARD_H)
+            if self.card_raised(cid):
+                rect.y -= 14
+            rects.append(rect)
+        return rects
+
+    def card_raised(self, cid) -> bool:
+        if self.combo is not None and cid in self.combo["sel"]:
+            return True
+        d = self.state.decision
+        return bool(d and d["kind"] == "cards" and d["seat"] == self.viewer
+                    and cid in (d.get("picked_cards") or []))
+
+    def card_at(self, pos):
+        if self.viewer is None or pos[1] < HAND_Y - 20:
+            return None
+        _, cards = self.strip()
+        for cid, rect in reversed(list(zip(cards, self.card_rects(cards)))):
+            if rect.collidepoint(pos):
+                return cid
+        return None
+
+    def card_surface(self, card_id: str) -> pygame.Surface:
+        key = (card_id, self.t.lang)
+        if key in self._card_cache:
+            return self._card_cache[key]
+        cfg = self.state.cfg
+        card = cfg.cards[card_id]
+        k = CARD_W / 120
+        img = self.app.assets.image
+        surf = img(f"fire_tower/card_{card.type}.png", (CARD_W, CARD_H)).copy()
+        fonts = self.app.fonts
+        band = pygame.Rect(round(10 * k), round(9 * k), round(78 * k), round(26 * k))
+        name = card_name(self.t, card_id)
+        size = 20
+        while size > 13 and fonts.font(size, True).size(name)[0] > band.width - 2:
+            size -= 1
+        while len(name) > 3 and fonts.font(size, True).size(name)[0] > band.width - 2:
+            name = name[:-2].rstrip() + "…"          # the tooltip shows the whole name
+        fonts.draw(surf, name, (band.x + 2, band.centery), size, (255, 255, 255) if card.type != "wind"
+                   else INK, True, "midleft")
+        area = pygame.Rect(round(20 * k), round(44 * k), round(80 * k), round(80 * k))
+        rows = [row for row in card.pattern] or ["H"]
+        h, w = len(rows), max(len(r) for r in rows)
+        cell = int(min(area.w / w, area.h / h, 30))
+        ox = area.x + (area.w - cell * w) // 2
+        oy = area.y + (area.h - cell * h) // 2
+        sprite = {"#": "gem_fire", "x": "water", "X": "firebreak", "H": "firehawk", "o": "gem_fire"}
+        for r, row in enumerate(rows):
+            for c, ch in enumerate(row):
+                rect = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
+                pygame.draw.rect(surf, (214, 206, 186), rect, 1)
+                if ch in sprite:
+                    icon = img(f"fire_tower/{sprite[ch]}.png", (cell - 4, cell - 4))
+                    if ch == "o":               # fire already there: dimmed, ringed
+                        icon = icon.copy()
+                        icon.set_alpha(110)
+                        surf.blit(icon, rect.move(2, 2))
+                        pygame.draw.circle(surf, INK, rect.center, cell // 2 - 2, 2)
+                    else:
+                        surf.blit(icon, rect.move(2, 2))
+        text_panel = pygame.Rect(round(9 * k), round(130 * k), round(102 * k), round(31 * k))
+        fonts.draw(surf, self.t(f"fire_tower.card_type.{card.type}"), text_panel.center, 18, MUTED,
+                   False, "center")
+        self._card_cache[key] = surf
+        return surf
+
+    def draw_hand(self, surface):
+        fonts = self.app.fonts
+        title, cards = self.strip()
+        if self.viewer is None:
+            return
+        fonts.draw(surface, title, (SIDE_X + 4, HAND_Y - 18), 18, INK, True)
+        opts = self.options() if self.my_turn() else None
+        actionable = set(opts["cards"]) if opts else set()
+        picking = bool(actionable) or (self.combo is not None)
+        hovered = self.card_at(self.hover) if self.hover else None
+        s = self.state
+        for cid, rect in zip(cards, self.card_rects(cards)):
+            surf = self.card_surface(s.card_id(cid))
+            surface.blit(surf, rect)
+            if self.card_raised(cid):
+                pygame.draw.rect(surface, GOOD, rect.inflate(4, 4), 4, border_radius=10)
+            elif cid in actionable:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=10)
+            elif picking and self.combo is None:
+                veil = self._card_veil()
+                surface.blit(veil, rect)
+        if hovered is not None:
+            rect = self.card_rects(cards)[cards.index(hovered)]
+            self.draw_card_tip(surface, hovered, rect)
+
+    def _card_veil(self):
+        key = "veil"
+        if key not in self._card_cache:
+            v = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+            pygame.draw.rect(v, (240, 240, 240, 130), v.get_rect(), border_radius=8)
+            self._card_cache[key] = v
+        return self._card_cache[key]
+
+    def draw_card_tip(self, surface, cid, rect):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        card_id = s.card_id(cid)
+        text = t(f"fire_tower.card.{card_id}.text")
+        lines = fonts.wrap(text, 20, 300)
+        box = pygame.Rect(0, 0, 320, 36 + 20 * len(lines))
+        box.midbottom = (rect.centerx, rect.top - 6)
+        box.clamp_ip(pygame.Rect(SIDE_X - 40, 80, SIDE_W + 48, 720))
+        panel(surface, box, (255, 253, 245))
+        fonts.draw(surface, card_name(t, card_id), (box.x + 10, box.y + 8), 22, INK, True)
+        y = box.y + 30
+        for line in lines:
+            fonts.draw(surface, line, (box.x + 10, y), 20, INK)
+            y += 20

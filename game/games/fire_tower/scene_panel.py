@@ -1,0 +1,190 @@
+"""Drawing the side panel: seats (and solo enemies), wind, supply, Specials and challenge, log."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
+
+from .describe import challenge_progress, seat_name, status_name, tower_name, wind_name
+from .layout import BUTTON_Y, ENEMY_ROW, HIGHLIGHT, SIDE_W, SIDE_X, SOLO_BOX_H, TOWER_RGB
+
+
+class SidePanel:
+    """Mixin of FireTowerScene: the top bar and the panel right of the board."""
+
+    # ------------------------------------------------------------ drawing: side
+    def draw_top_bar(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        panel(surface, (0, 0, 1280, 72), (250, 250, 252), radius=0, shadow=False)
+        fonts.draw(surface, t("fire_tower.title"), (14, 8), 34, INK, True)
+        turn = t("fire_tower.ui.turn", turn=max(s.turn_number, 1)) if s.turn_number else ""
+        if s.solo:
+            turn = " · ".join(part for part in (turn, t("fire_tower.solo.level", n=s.solo["level"]),
+                                                t("fire_tower.solo.round", n=s.solo["round"]),
+                                                t("fire_tower.solo.inferno", n=len(s.solo["inferno"]))) if part)
+        fonts.draw(surface, turn, (200, 14), 24, MUTED)
+        colour = DANGER if self.message_bad else INK
+        surface.set_clip(pygame.Rect(0, 38, 1280, 34))
+        fonts.draw(surface, self.message, (14, 44), 24, colour, self.message_bad)
+        surface.set_clip(None)
+
+    def enemies(self) -> list[str]:
+        """Solo: the enemy towers (no seat, a Bucket each)."""
+        return list(self.state.solo["enemies"]) if self.state.solo else []
+
+    def seats_height(self) -> int:
+        return 30 + 44 * self.state.n + ENEMY_ROW * len(self.enemies()) + 4
+
+    def draw_seats(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        panel(surface, (SIDE_X, 80, SIDE_W, self.seats_height()))
+        fonts.draw(surface, t("fire_tower.ui.players"), (SIDE_X + 12, 86), 22, INK, True)
+        img = self.app.assets.image
+        for seat in range(s.n):
+            y = 110 + seat * 44
+            row = pygame.Rect(SIDE_X + 6, y, SIDE_W - 12, 42)
+            if seat == s.current_player and not s.is_over:
+                pygame.draw.rect(surface, (255, 236, 200), row, border_radius=8)
+                pygame.draw.rect(surface, (230, 150, 60), row, 2, border_radius=8)
+            colour = s.seat_tower[seat]
+            pygame.draw.rect(surface, TOWER_RGB.get(colour, MUTED), (row.x + 4, row.y + 6, 8, 30),
+                             border_radius=3)
+            hawk = img(f"fire_tower/firehawk_{colour}.png", (32, 32))
+            surface.blit(hawk, (row.x + 16, row.y + 5))
+            name = seat_name(s, seat)
+            if s.players[seat].get("kind") == "bot":
+                name += " · " + t("fire_tower.ui.computer")
+            fonts.draw(surface, name, (row.x + 54, row.y + 3), 22, INK, True)
+            status = f"{tower_name(t, colour)} · {status_name(t, s.status[seat])}"
+            fonts.draw(surface, status, (row.x + 54, row.y + 23), 18,
+                       DANGER if s.status[seat] == "out" else MUTED)
+            back = img("fire_tower/card_back.png", (22, 31))
+            surface.blit(back, (row.right - 176, row.y + 6))
+            fonts.draw(surface, t("fire_tower.ui.cards", n=len(s.hands[seat])),
+                       (row.right - 150, row.y + 12), 20, INK)
+            bucket = img("fire_tower/bucket_full.png" if s.bucket[seat]
+                         else "fire_tower/bucket_reckless.png", (34, 34))
+            surface.blit(bucket, (row.right - 40, row.y + 4))
+            if not s.bucket[seat]:
+                pygame.draw.line(surface, DANGER, (row.right - 40, row.y + 36), (row.right - 8, row.y + 6), 3)
+        for i, colour in enumerate(self.enemies()):
+            self.draw_enemy(surface, pygame.Rect(SIDE_X + 6, 110 + 44 * s.n + i * ENEMY_ROW, SIDE_W - 12,
+                                                 ENEMY_ROW - 2), colour)
+
+    def draw_enemy(self, surface, row, colour):
+        """Solo: an enemy tower, standing or burned, with its Bucket (FT-SOLO-ENEMY-BUCKET)."""
+        s, t, fonts, img = self.state, self.t, self.app.fonts, self.app.assets.image
+        burned = colour in s.burned
+        pygame.draw.rect(surface, TOWER_RGB.get(colour, MUTED), (row.x + 4, row.y + 4, 8, row.h - 8),
+                         border_radius=3)
+        surface.blit(img(f"fire_tower/firehawk_{colour}.png", (24, 24)), (row.x + 20, row.y + 3))
+        label = t("fire_tower.solo.enemy", tower=tower_name(t, colour))
+        status = t("fire_tower.status.burned") if burned else t("fire_tower.status.standing")
+        fonts.draw(surface, label, (row.x + 54, row.y + 5), 20, INK, True)
+        fonts.draw(surface, status, (row.right - 200, row.y + 6), 18, DANGER if burned else MUTED)
+        if not burned:
+            ready = s.solo["enemy_bucket"].get(colour)
+            bucket = img("fire_tower/bucket_full.png" if ready else "fire_tower/bucket_reckless.png", (26, 26))
+            surface.blit(bucket, (row.right - 36, row.y + 2))
+            if not ready:
+                pygame.draw.line(surface, DANGER, (row.right - 36, row.y + 27), (row.right - 10, row.y + 3), 3)
+
+    def info_top(self) -> int:
+        return 80 + self.seats_height() + 8
+
+    def solo_box(self) -> pygame.Rect | None:
+        """Solo: the Special cards and the round's challenge, under the wind panel."""
+        if not self.state.solo:
+            return None
+        return pygame.Rect(SIDE_X, self.info_top() + 96, SIDE_W, SOLO_BOX_H)
+
+    def draw_solo(self, surface):
+        box = self.solo_box()
+        if box is None:
+            return
+        s, t, fonts = self.state, self.t, self.app.fonts
+        panel(surface, box)
+        x = box.x + 12
+        fonts.draw(surface, t("fire_tower.solo.specials"), (x, box.y + 8), 20, INK, True)
+        x += fonts.font(20, True).size(t("fire_tower.solo.specials"))[0] + 12
+        for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol")):
+            side = s.solo["specials"].get(front)
+            name = t(f"fire_tower.solo.special.{back if side == 'back' else front}.name")
+            chip = fonts.render(name, 18, INK, True)
+            rect = chip.get_rect(topleft=(x, box.y + 7)).inflate(14, 6)
+            pygame.draw.rect(surface, (236, 238, 244) if side == "back" else (255, 236, 200), rect, border_radius=8)
+            pygame.draw.rect(surface, MUTED, rect, 1, border_radius=8)
+            surface.blit(chip, chip.get_rect(center=rect.center))
+            x = rect.right + 10
+        cid = s.solo.get("challenge")
+        y = box.y + 36
+        if cid:
+            fonts.draw(surface, t("fire_tower.solo.challenge_now", name=t(f"fire_tower.solo.challenge.{cid}.name")),
+                       (box.x + 12, y), 20, ACCENT, True)
+            for line in fonts.wrap(t(f"fire_tower.solo.challenge.{cid}.text"), 18, SIDE_W - 24)[:2]:
+                y += 20
+                fonts.draw(surface, line, (box.x + 12, y), 18, INK)
+        progress = challenge_progress(t, s)
+        if progress:
+            fonts.draw(surface, progress, (box.x + 12, box.bottom - 24), 18, GOOD, True)
+        else:
+            fonts.draw(surface, t("fire_tower.solo.no_challenge"), (box.x + 12, y), 20, MUTED)
+
+    def draw_info(self, surface):
+        s, t, fonts = self.state, self.t, self.app.fonts
+        top = self.info_top()
+        box = pygame.Rect(SIDE_X, top, SIDE_W, 88)
+        panel(surface, box)
+        vane = self.app.assets.image("fire_tower/wind_vane.png", (76, 76))
+        turned = pygame.transform.rotozoom(vane, self.vane_angle, 1.0)
+        surface.blit(turned, turned.get_rect(center=(box.x + 46, box.centery)))
+        fonts.draw(surface, t("fire_tower.ui.wind", wind=wind_name(t, s.wind)), (box.x + 96, top + 8), 26,
+                   INK, True)
+        fonts.draw(surface, t("fire_tower.ui.deck", n=len(s.deck)) + " · " +
+                   t("fire_tower.ui.discard", n=len(s.discard)), (box.x + 96, top + 36), 20, INK)
+        fonts.draw(surface, t("fire_tower.ui.supply", n=s.hawk_supply()), (box.x + 130, top + 60), 20, MUTED)
+        self.draw_supply(surface)
+        self.draw_wind_directions(surface, box.x + 300, top + 8)
+        if self.last_die:
+            die = self.app.assets.image(self.last_die, (48, 48))
+            surface.blit(die, (box.right - 60, top + 20))
+
+    def draw_supply(self, surface):
+        """The firehawk supply: drag a hawk from here when one is to be placed."""
+        rect = self.supply_rect()
+        ready = self.my_turn() and self.can_take_from_supply()
+        if ready:
+            surface.blit(self._glow(HIGHLIGHT), rect)
+            pygame.draw.rect(surface, HIGHLIGHT, rect, 3, border_radius=6)
+        if self.state.hawk_supply() > 0:
+            hawk = self.app.assets.image("fire_tower/firehawk.png", (28, 28))
+            surface.blit(hawk, hawk.get_rect(center=rect.center))
+
+    def draw_wind_directions(self, surface, x, y):
+        """The four directions: the current wind highlighted, retired ones crossed out (FT-DIG-WIND)."""
+        s, fonts = self.state, self.app.fonts
+        for i, d in enumerate(("N", "E", "S", "W")):
+            box = pygame.Rect(x + i * 30, y, 26, 26)
+            retired = d in s.retired
+            fill = ACCENT if d == s.wind else ((214, 214, 218) if retired else (236, 238, 244))
+            pygame.draw.rect(surface, fill, box, border_radius=6)
+            letter = wind_name(self.t, d)[:1]
+            fonts.draw(surface, letter, box.center, 22, (255, 255, 255) if d == s.wind else
+                       (MUTED if retired else INK), True, "center")
+            if retired:
+                pygame.draw.line(surface, DANGER, box.bottomleft, box.topright, 3)
+
+    def draw_log(self, surface):
+        t, fonts = self.t, self.app.fonts
+        top = self.info_top() + 96 + (SOLO_BOX_H + 8 if self.state.solo else 0)
+        bottom = BUTTON_Y - 8
+        box = pygame.Rect(SIDE_X, top, SIDE_W, bottom - top)
+        panel(surface, box)
+        fonts.draw(surface, t("fire_tower.ui.log"), (box.x + 12, top + 4), 20, INK, True)
+        lines = max(1, (box.height - 28) // 20)
+        surface.set_clip(box.inflate(-12, 0))
+        y = top + 26
+        for line in self.log[-lines:]:
+            fonts.draw(surface, line, (box.x + 12, y), 19, INK)
+            y += 20
+        surface.set_clip(None)
