@@ -1,7 +1,7 @@
 """How hard is each Fire Tower solo level for the computer player?
 
     python tools/measure_fire_tower_levels.py [--games 100] [--levels 1-7] [--jobs 2]
-                                              [--lightning] [--oaks N]
+                                              [--lightning] [--oaks N] [--single]
 
 Plays `--games` seeded solo games per level with FireTowerBot (seeds 0..N-1) and prints,
 per level: wins, win rate, mean score of the wins, mean rounds, and how the losses
@@ -54,12 +54,16 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--lightning", action="store_true")
     ap.add_argument("--oaks", type=int, default=0)
+    ap.add_argument("--single", action="store_true",
+                    help="Inferno wind cards place one gem (option solo_wind_card_mode single)")
     args = ap.parse_args()
     variants = {}
     if args.lightning:
         variants["lightning"] = True
     if args.oaks:
         variants["oaks"] = args.oaks
+    if args.single:
+        variants["solo_wind_card_mode"] = "single"
     jobs = [(level, seed, variants) for level in level_range(args.levels) for seed in range(args.games)]
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
