@@ -1,7 +1,7 @@
 """pattern_shapes(): the rotations a pattern-like decision lays, as a screen previews them."""
 from game.core.bots import RandomBot
 from game.games.fire_tower import rules
-from game.games.fire_tower.rules_solo import BLOCK_SHAPES
+from game.games.fire_tower.rules_solo_challenges import BLOCK_SHAPES
 
 
 def test_a_card_pattern_offers_the_cards_rotations_and_other_decisions_none():

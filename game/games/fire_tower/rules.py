@@ -57,7 +57,8 @@ from .board import geometry
 from .config import CARDINALS, OPTION_CHOICES, Config, is_choice, load_config
 from .rules_cards import CardsMixin
 from .rules_events import EventsMixin
-from .rules_solo import BLOCK_SHAPES, SOLO_STEPS, SOLO_TURN_ACTIONS, SoloMixin, setup_solo
+from .rules_solo import SOLO_STEPS, SOLO_TURN_ACTIONS, SoloMixin, setup_solo
+from .rules_solo_challenges import BLOCK_SHAPES
 
 ACTIVE = ("standing", "burned")      # seats that play normal turns ("burned": team variant)
 SHADOWISH = ("skip", "shadow")       # burned seats that will roll the Shadow die
