@@ -158,6 +158,18 @@ def fire_tower_frame_times(frames_wanted=600):
     return busy, flying, cells
 
 
+def fire_tower_solo_rate(games=140):
+    from game.core.simulate import play_random_game
+    from game.games.fire_tower import rules
+    start = time.perf_counter()
+    for i in range(games):
+        setup = {"solo": True, "level": 1 + i % 7, "players": [{"name": "b", "kind": "bot"}]}
+        if i % 2:
+            setup.update(lightning=True, oaks=2 + i % 3)
+        play_random_game(rules, setup, i)
+    return games / (time.perf_counter() - start)
+
+
 def fire_tower_figures(games=40):
     """Random Fire Tower games per second and the strategy bot's time per move."""
     from game.core.simulate import play_random_game
@@ -204,6 +216,8 @@ def main():
                      f"p99 {percentile(fh, 99) * 1000:.2f} ms, {len(fh)} frames"))
     ft_rate, ft_times = fire_tower_figures()
     rows.append(("random Fire Tower games per second", f"{ft_rate:.1f}", "2-4 players"))
+    rows.append(("random Fire Tower solo games per second", f"{fire_tower_solo_rate():.0f}",
+                 "levels 1-7, variants on every other game"))
     rows.append(("Fire Tower bot seconds per move", f"mean {statistics.mean(ft_times):.3f} s",
                  f"p99 {percentile(ft_times, 99):.3f} s, worst {max(ft_times):.3f} s"))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
