@@ -7,6 +7,11 @@ Plays `--games` seeded solo games per level with FireTowerBot (seeds 0..N-1) and
 per level: wins, win rate, mean score of the wins, mean rounds, and how the losses
 happened (own tower, penalty chain, a failed challenge...). Figures are measured, not
 asserted; the notes of the solo issue quote them.
+
+Last run (2-core machine, FireTowerBot with its 0.25 s budget):
+  default rules, 100 games a level: wins 4%, 3%, 1%, 0%, 0%, 0%, 0% (levels 1-7); the
+    losses are the own tower (81-85) and the penalty chain (10-15).
+  --single, 50 games a level: 86%, 74%, 50%, 28%, 18%, 8%, 2%.
 """
 from __future__ import annotations
 
