@@ -24,7 +24,8 @@ def parse_args(argv):
     p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
     p.add_argument("--smoke", action="store_true", help="open every screen headless and exit")
     p.add_argument("--shots", metavar="DIR", help="with --smoke: save a PNG of every screen here")
-    p.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--startup-check", action="store_true",
+                   help="open the title screen, show one frame and exit (0 when all is well)")
     p.add_argument("--lang", choices=("en", "es"), help="override the language for this run")
     return p.parse_args(argv)
 
@@ -62,13 +63,28 @@ def run_simulation(args) -> int:
     return 0
 
 
+def keep_headless_runs_apart() -> None:
+    """Headless runs write settings, stamps and saves to a temporary folder, never to the
+    player's, unless BOARDGAMES_DATA_DIR names one."""
+    import os
+    if not os.environ.get("BOARDGAMES_DATA_DIR"):
+        import atexit
+        import shutil
+        import tempfile
+        folder = tempfile.mkdtemp(prefix="boardgames-headless-")
+        atexit.register(shutil.rmtree, folder, True)
+        os.environ["BOARDGAMES_DATA_DIR"] = folder
+
+
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.simulate or args.smoke or args.startup_check:
+        keep_headless_runs_apart()
     if args.simulate:
         return run_simulation(args)
     from game.ui.app import run_app
-    if args.first_frame:       # tools/bench.py: time from process start to one drawn frame
-        return run_app(first_frame=True, lang=args.lang)
+    if args.startup_check:     # also tools/bench.py's start-up figure
+        return run_app(startup_check=True, lang=args.lang)
     return run_app(replay=args.replay, smoke=args.smoke, lang=args.lang, shots=args.shots)
 
 

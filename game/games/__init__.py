@@ -3,11 +3,10 @@ tool never pays for a game it does not use."""
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Title:
+class Title(NamedTuple):     # not a dataclass: building one costs a millisecond of start-up
     key: str
     playable: bool
     rules_module: str | None = None
@@ -38,8 +37,27 @@ def rules_for(key: str):
     return importlib.import_module(t.rules_module)
 
 
-def check_all_data() -> None:
-    """Raise DataError for the first broken data file of any playable game."""
+#: what the data check reads or is written in: any change there runs it again
+CHECKED_FOLDERS = ("data", "sprites", "game")
+
+
+def check_all_data(use_stamp: bool = True) -> None:
+    """Raise DataError for the first broken data file of any playable game, or of the
+    texts. Parsing everything costs more than the rest of start-up together, so a pass
+    is remembered for the exact files checked (data, sprites, code), together with the
+    texts it read, and not repeated until one of them changes."""
+    from game.core import datastamp, i18n
+    from game.core.data import ROOT
+
+    now = datastamp.fingerprint([ROOT / name for name in CHECKED_FOLDERS])
+    texts = datastamp.recall("data-check", now) if use_stamp else None
+    if isinstance(texts, dict):
+        i18n.remember_texts(texts)
+        return
+    for lang in i18n.LANGUAGES:
+        i18n.load_catalog(lang)
     for t in TITLES:
         if t.playable and t.data_check:
             importlib.import_module(t.data_check).check_data()
+    if use_stamp:
+        datastamp.remember("data-check", now, i18n.texts_read())

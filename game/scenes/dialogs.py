@@ -19,19 +19,24 @@ _veils: dict = {}
 def backdrop(surface) -> None:
     """The calm sky-to-paper gradient behind every full screen of the collection."""
     size = surface.get_size()
-    surf = _backdrops.get(size)
-    if surf is None:
-        surf = pygame.Surface(size)
+    bands = _backdrops.get(size)
+    if bands is None:
+        # Rows of one colour are filled as one band: a few dozen fills a frame, cheaper
+        # than a line a row and than keeping (and copying) a whole screen-sized picture.
         top, bottom = (222, 232, 244), (246, 243, 236)
-        h = size[1]
+        w, h = size
+        bands, last = [], None
         for y in range(h):
             k = y / max(1, h - 1)
-            colour = [round(a + (b - a) * k) for a, b in zip(top, bottom)]
-            pygame.draw.line(surf, colour, (0, y), (size[0], y))
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert()
-        _backdrops[size] = surf
-    surface.blit(surf, (0, 0))
+            colour = tuple(round(a + (b - a) * k) for a, b in zip(top, bottom))
+            if colour != last:
+                bands.append([colour, pygame.Rect(0, y, w, 1)])
+                last = colour
+            else:
+                bands[-1][1].height += 1
+        _backdrops[size] = bands
+    for colour, rect in bands:
+        surface.fill(colour, rect)
 
 
 def header(surface, fonts, title: str, subtitle: str = "") -> None:

@@ -182,11 +182,11 @@ class App:
 
 
 def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = None,
-            shots: str | None = None, first_frame: bool = False) -> int:
+            shots: str | None = None, startup_check: bool = False) -> int:
     try:
         from game.games import check_all_data
-        check_all_data()
-        app = App(lang=lang, headless=smoke or first_frame)
+        check_all_data(use_stamp=not smoke)      # --smoke checks every file every time
+        app = App(lang=lang, headless=smoke or startup_check)
         if smoke:
             from game.scenes.smoke import run_smoke
             return run_smoke(app, shots)
@@ -195,9 +195,9 @@ def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = N
         if replay:
             from game.scenes.launch import open_replay
             open_replay(app, replay)
-        if first_frame:
+        if startup_check:
             app.run_frames(1)
-            print("first-frame", flush=True)
+            print("startup-check: ok", flush=True)
             pygame.quit()
             return 0
     except DataError as err:

@@ -13,7 +13,7 @@ def test_broken_rules_file_stops_start_up_with_a_plain_message(tmp_path, monkeyp
     monkeypatch.setattr(config, "DATA_DIR", data)
     config.load_config.cache_clear()
     try:
-        assert run_app(first_frame=True) == 2
+        assert run_app(startup_check=True) == 2
     finally:
         config.load_config.cache_clear()
     err = capsys.readouterr().err
@@ -24,7 +24,7 @@ def test_broken_city_map_stops_start_up(tmp_path, monkeypatch, capsys):
     broken = tmp_path / "city.tmx"
     broken.write_text("<map>not a map")
     monkeypatch.setattr(data_check, "CITY_MAP", broken)
-    assert run_app(first_frame=True) == 2
+    assert run_app(startup_check=True) == 2
     assert "city.tmx" in capsys.readouterr().err
 
 
@@ -33,7 +33,7 @@ def test_broken_forest_map_stops_start_up(tmp_path, monkeypatch, capsys):
     broken = tmp_path / "forest.tmx"
     broken.write_text("<map>not a map")
     monkeypatch.setattr(ft_check, "FOREST_MAP", broken)
-    assert run_app(first_frame=True) == 2
+    assert run_app(startup_check=True) == 2
     assert "forest.tmx" in capsys.readouterr().err
 
 
@@ -45,6 +45,6 @@ def test_a_forest_map_without_a_tower_names_the_missing_object(tmp_path, monkeyp
     (tmp_path / "sprites").symlink_to(ft_check.FOREST_MAP.parents[2] / "sprites")
     (folder / "forest.tmx").write_text(text)
     monkeypatch.setattr(ft_check, "FOREST_MAP", folder / "forest.tmx")
-    assert run_app(first_frame=True) == 2
+    assert run_app(startup_check=True) == 2
     err = capsys.readouterr().err
     assert "forest.tmx" in err and "places" in err and "tower_blue" in err
