@@ -12,3 +12,4 @@ class RandomBot:
 
     def choose(self, state):
         return self.rng.choice(state.legal_actions())
+

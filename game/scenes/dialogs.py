@@ -366,6 +366,11 @@ class TextInputDialog(Dialog):
     def update(self, dt: float) -> None:
         self.blink += dt
 
+    def next_frame_in(self) -> float | None:
+        """The caret shows for 0.6 s of every second: wake for its next change."""
+        phase = self.blink % 1.0
+        return (0.6 - phase if phase < 0.6 else 1.0 - phase) + 0.001
+
     def draw_body(self, surface, rect) -> None:
         self.draw_text(surface, self.prompt, rect.x, rect.y)
         field = self.field_rect()

@@ -444,12 +444,19 @@ class RulesScene(Scene):
             return
         # warm the lines a page above and below the view, a little each frame
         start = time.perf_counter()
+        for index in self.lines_to_warm():
+            self.layout.surface(index)
+            if time.perf_counter() - start > WARM_BUDGET:
+                break
+
+    def lines_to_warm(self) -> list[int]:
         top = self.offset - PAD_Y
-        for index in self.layout.visible(top - VIEW.height, top + 2 * VIEW.height):
-            if index not in self.layout.cache:
-                self.layout.surface(index)
-                if time.perf_counter() - start > WARM_BUDGET:
-                    break
+        return [i for i in self.layout.visible(top - VIEW.height, top + 2 * VIEW.height)
+                if i not in self.layout.cache]
+
+    def next_frame_in(self) -> float | None:
+        """Frames go on while lines near the view are still to be drawn, then stop."""
+        return 0.0 if self.layout and self.lines_to_warm() else None
 
     def chrome(self) -> pygame.Surface:
         """Everything that only changes with the language: backdrop, header, panels."""

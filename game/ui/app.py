@@ -43,6 +43,7 @@ class App:
         self.scenes: list = []
         self.running = True
         self.toasts: list[list] = []        # [text, seconds left]
+        self.idle_frames = 0                # frames not drawn since nothing changed (measures)
         self.frame_times: list[float] = []
         if self.settings.error:
             self.toast(self.describe_storage_error(self.settings.error))
@@ -167,17 +168,44 @@ class App:
             self.screen.blit(surf, surf.get_rect(center=box.center))
             y = box.top - 8
 
+    def next_frame_in(self) -> float | None:
+        """Seconds until the screen changes by itself (0: it is moving now); None when
+        only the player's input can change it."""
+        waits = [toast[1] for toast in self.toasts]
+        if self.scene:
+            waits.append(self.scene.next_frame_in())
+        waits = [w for w in waits if w is not None]
+        return min(waits) if waits else None
+
+    def wait_for_change(self) -> bool:
+        """When nothing moves, sleep until an event arrives or something is due, so that
+        an idle window costs next to no processor time. True if it slept."""
+        wait = self.next_frame_in()
+        if wait is not None and wait <= 0:
+            return False
+        event = pygame.event.wait() if wait is None else pygame.event.wait(max(1, int(wait * 1000)))
+        if event.type != pygame.NOEVENT:
+            pygame.event.post(event)        # handled by the next step like any other
+        self.idle_frames += 1
+        return True
+
     def run(self) -> None:
         while self.running and self.scenes:
+            slept = self.wait_for_change()
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            # A moving scene never jumps more than 0.1 s; after a sleep the whole time
+            # passes (a message's time on screen, a blinking caret).
+            self.step(min(dt, 5.0 if slept else 0.1))
         pygame.quit()
 
-    def run_frames(self, frames: int, dt: float = 1 / 60) -> None:
-        """Advance a fixed number of frames (tests and --smoke)."""
+    def run_frames(self, frames: int, dt: float = 1 / 60, settle: bool = True) -> None:
+        """Advance a fixed number of frames (tests and --smoke); with `settle`, each frame
+        first waits for a computer player's thinking, as real time would."""
         for _ in range(frames):
             if not self.running:
                 break
+            if settle and self.scene:
+                self.scene.settle()
             self.step(dt)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.thinking import Thinker
 from game.core.protocol import IllegalAction
 from game.ui.scene import Scene
 
@@ -46,9 +47,9 @@ class GameScene(Scene):
         self.replay = list(replay_actions) if replay_actions is not None else None
         self.replay_delay = 0.6
         self.bot_delay = 0.0
+        self.thinker = Thinker(match.rules.__name__, lambda seat: self.make_bot(match.seed + seat))
         self.log: list[str] = []
         self.message, self.message_bad = "", False
-        self.bots: dict = {}
 
     # ------------------------------------------------------------ hooks
     def describe_event(self, t, state, event) -> str | None:
@@ -83,11 +84,6 @@ class GameScene(Scene):
         if s.is_over or self.replay is not None:
             return False
         return s.players[s.current_player].get("kind") == "bot"
-
-    def bot_for(self, seat: int):
-        if seat not in self.bots:
-            self.bots[seat] = self.make_bot(self.match.seed + seat)
-        return self.bots[seat]
 
     def version(self):
         """Changes whenever the position does (an action, an undo, a load)."""
@@ -126,12 +122,33 @@ class GameScene(Scene):
                 self.replay_delay = max(0.05, self.app.anim(0.6))
             return True
         if self.is_bot_turn():
+            self.think_ahead()
             self.bot_delay += dt
             if self.bot_delay >= max(0.15, self.app.anim(0.5)):
-                self.bot_delay = 0.0
-                self.act(self.bot_for(s.current_player).choose(s))
+                action = self.thinker.answer(self.version())
+                if action is not None:
+                    self.bot_delay = 0.0
+                    self.act(action)
             return True
         return False
+
+    def think_ahead(self) -> None:
+        """A computer seat starts thinking as soon as the position is its own, while the
+        last move still animates; the answer is played when it is ready."""
+        if self.is_bot_turn():
+            self.thinker.ask(self.version(), self.state.current_player, self.state)
+
+    def settle(self) -> None:
+        self.thinker.wait()
+
+    def next_frame_in(self) -> float | None:
+        """Frames run while something moves or the game moves by itself (a computer
+        seat, a replay, the end); a position waiting for the player needs none."""
+        s = self.state
+        if self.timeline.busy or self.replay is not None or self.is_bot_turn() \
+                or (s.is_over and not self.finished):
+            return 0.0
+        return None
 
     def act(self, action) -> bool:
         """Submit an action; show the reason on screen if it is refused."""

@@ -24,5 +24,14 @@ class Scene:
     def draw(self, surface) -> None:
         pass
 
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene looks different without any input: 0 while it moves,
+        None when only input changes it (the app then sleeps until an event comes)."""
+        return None
+
+    def settle(self) -> None:
+        """Wait for work running beside the frames (a computer player thinking); tests and
+        --smoke call it before each frame so that their frames are reproducible."""
+
     def on_resume(self) -> None:
         """Called when a scene above this one is popped."""

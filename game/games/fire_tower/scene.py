@@ -562,6 +562,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
+        self.think_ahead()
         self.timeline.update(dt)
         if self.timeline.busy:
             return

@@ -21,6 +21,7 @@ SIDE_X = 704
 SIDE_W = 560
 CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]
 DRAG_THRESHOLD = 6
+PULSE_MS = 4000          # how long the active spirit's ring breathes after a change
 BACKGROUND = (214, 230, 244)
 PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26, 188, 156),
                 "skyron": (46, 111, 216), "austro": (192, 57, 43)}
@@ -33,6 +34,7 @@ class ZefiriaScene(GameScene):
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
+        self.pulse_until = pygame.time.get_ticks() + PULSE_MS
         self.board = TileBoard(DATA_DIR / "zefiria" / "city.tmx",
                                required_layers=[("cells", CELL_NAMES), ("slots", PERIMETER)])
         # The board never changes: flatten it onto the background once (opaque blits are fastest).
@@ -74,6 +76,14 @@ class ZefiriaScene(GameScene):
         self.selected_fly = False
         self.picked = None
         self.sync_message()
+        self.pulse_until = pygame.time.get_ticks() + PULSE_MS
+
+    def next_frame_in(self):
+        """The active spirit's ring breathes for a few seconds after each move, then rests,
+        so a board waiting for the player costs no frames."""
+        if pygame.time.get_ticks() < self.pulse_until:
+            return 0.0
+        return super().next_frame_in()
 
     def on_undo(self):
         self.island_pin.clear()
@@ -380,6 +390,7 @@ class ZefiriaScene(GameScene):
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
+        self.think_ahead()
         self.timeline.update(dt)
         if not self.timeline.busy:
             self.drive(dt)
@@ -457,7 +468,9 @@ class ZefiriaScene(GameScene):
             centre = self.pawn_pin.get(sp, self.pawn_centre(where))
             img = self.app.assets.image(f"zefiria/pawn_{sp}.png", (48, 48))
             if sp == s.active and not s.is_over:
-                pulse = 26 + 4 * abs(((pygame.time.get_ticks() // 40) % 20) - 10) / 10
+                ticks = pygame.time.get_ticks()
+                pulse = 26 + 4 * abs(((ticks // 40) % 20) - 10) / 10 \
+                    if ticks < self.pulse_until else 28
                 pygame.draw.circle(surface, (255, 255, 255), centre, pulse, 4)
             if sp == s.sleeper:
                 img = img.copy()
