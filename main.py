@@ -89,4 +89,7 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):      # a packaged app starts its bot worker through here
+        import multiprocessing
+        multiprocessing.freeze_support()
     sys.exit(main())

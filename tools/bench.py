@@ -1,233 +1,476 @@
-"""Benchmarks: prints a table of start-up, frame times, playout speed and memory.
+"""Benchmarks: start-up, frame times, idle load, memory and engine speed, each measured
+beside a bare pygame-ce baseline in the same run, repeated, and printed as a table.
 
-    python tools/bench.py            (uses the dummy video driver: software rendering)
+    python tools/bench.py             # everything (about three minutes here)
+    python tools/bench.py --quick     # fewer repeats
+    python tools/bench.py --only startup,frames
 
-Figures are measured on the machine it runs on; nothing here asserts a target.
+It uses the dummy video driver (software rendering, no window) and a temporary data
+folder: it never touches the player's settings or saves. Frame figures are the main
+thread's CPU time per frame (this machine is shared and noisy: CPU time is steadier than
+the clock), p50 and p99 per run, then the median and the best (min) run. Nothing here
+asserts a target; the last column says how a figure compares with the goal of issue 8.
 """
 from __future__ import annotations
 
+import argparse
 import os
 import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["BOARDGAMES_DATA_DIR"] = tempfile.mkdtemp(prefix="boardgames-bench-")
+
+BARE_WINDOW = ("import pygame; pygame.init(); "
+               "s = pygame.display.set_mode((1280, 800), pygame.SCALED | pygame.RESIZABLE); "
+               "s.fill((0, 0, 0)); pygame.display.flip(); pygame.quit()")
+ROWS: list[tuple[str, str, str, str]] = []        # measure, value, baseline / ratio, goal
 
 
-def percentile(values, p):
+def pct(values, p):
     ordered = sorted(values)
-    k = min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))
-    return ordered[k]
+    return ordered[min(len(ordered) - 1, max(0, round(p / 100 * (len(ordered) - 1))))]
 
 
-def first_frame_seconds(runs=5) -> list[float]:
-    """Process start to the first drawn title frame, measured from outside the process."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        out = subprocess.run([sys.executable, str(ROOT / "main.py"), "--first-frame"],
-                             capture_output=True, text=True, cwd=ROOT, check=True)
-        assert "first-frame" in out.stdout, out.stdout + out.stderr
-        times.append(time.perf_counter() - start)
-    return times
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
 
 
-def swap_frame_times(frames_wanted=600) -> list[float]:
-    """Frame times on the Zefiria board while islands are swapping (animation on)."""
-    import pygame
+def row(measure, value, baseline="", goal=""):
+    ROWS.append((measure, value, baseline, goal))
+    print(f"  {measure}: {value}  {baseline}  {goal}", file=sys.stderr, flush=True)
 
-    from game.games.zefiria.scene import ZefiriaScene
-    from game.games.zefiria.screens import sample_match
-    from game.ui.app import App
 
-    app = App(headless=True, lang="en")
-    app.settings.values["animation_speed"] = 1.0
-    match = sample_match(2, True)
-    scene = ZefiriaScene(app, match)
-    app.push(scene)
-    app.run_frames(5)
-    times = []
-    while len(times) < frames_wanted:
-        if not scene.timeline.busy:
+# ---------------------------------------------------------------- start-up
+def child_env():
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)      # a player's Python keeps compiled modules
+    return env
+
+
+def timed_run(command) -> tuple[float, float]:
+    """Wall and CPU seconds of one child process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    subprocess.run(command, env=child_env(), cwd=ROOT, check=True, capture_output=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def startup(runs: int) -> None:
+    bare = [sys.executable, "-c", BARE_WINDOW]
+    app = [sys.executable, str(ROOT / "main.py"), "--startup-check"]
+    cold_wall, _ = timed_run(app)           # the first start after a data change checks it all
+    timed_run(bare)
+    results = {"bare": [], "app": []}
+    for _ in range(runs):                   # interleaved, so that load hits both alike
+        results["bare"].append(timed_run(bare))
+        results["app"].append(timed_run(app))
+    for index, name in ((0, "wall"), (1, "CPU")):
+        b = [r[index] for r in results["bare"]]
+        a = [r[index] for r in results["app"]]
+        row(f"start-up to first title frame ({name}), median / min of {runs}",
+            f"{ms(statistics.median(a))} / {ms(min(a))}",
+            f"bare window {ms(statistics.median(b))}: x{statistics.median(a) / statistics.median(b):.2f}"
+            f" (min x{min(a) / min(b):.2f})", "goal x1.3")
+    row("start-up after a data change (checks every file, once)", ms(cold_wall))
+
+
+# ---------------------------------------------------------------- frames
+class FrameBench:
+    """One headless App for every frame scenario."""
+
+    def __init__(self):
+        import pygame
+
+        from game.ui.app import App
+        self.pygame = pygame
+        self.app = App(headless=True, lang="en")
+        self.app.settings.values["animation_speed"] = 1.0
+
+    def post(self, kind, pos, **extra):
+        self.pygame.event.post(self.pygame.event.Event(kind, pos=pos, **extra))
+
+    def frame(self, settle=False) -> float:
+        if settle:
+            self.app.scene.settle()
+        start = time.thread_time()
+        self.app.step(1 / 60)
+        return time.thread_time() - start
+
+    # -- scenarios: each returns the CPU seconds of its frames
+    def bare(self, n=300):
+        screen, flip = self.app.screen, self.pygame.display.flip
+        times = []
+        for _ in range(n):
+            start = time.thread_time()
+            screen.fill((20, 30, 40))
+            flip()
+            times.append(time.thread_time() - start)
+        return times
+
+    def title(self, n=300):
+        from game.scenes.title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+        return [self.frame() for _ in range(n)]
+
+    def zefiria_drag(self, n=600):
+        """An island dragged to and fro over the board (the route and cost follow it)."""
+        from game.games.zefiria.scene import ZefiriaScene
+        from game.games.zefiria.screens import sample_match
+        scene = ZefiriaScene(self.app, sample_match(2, False))
+        self.app.reset_to(scene)
+        self.app.run_frames(3)
+        pairs = sorted(scene.state.breeze_options().items(), key=lambda kv: -kv[1])
+        (a, b), _ = pairs[0]
+        start, end = scene.cells[a].center, scene.cells[b].center
+        made = len(scene.match.actions)
+        times = []
+        while len(times) < n:
+            self.post(self.pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+            self.post(self.pygame.MOUSEBUTTONDOWN, start, button=1)
+            self.frame()
+            for i in range(1, 61):           # there and back in a second of frames
+                f = i / 30 if i <= 30 else (60 - i) / 30
+                pos = (round(start[0] + (end[0] - start[0]) * f), round(start[1] + (end[1] - start[1]) * f))
+                self.post(self.pygame.MOUSEMOTION, pos, rel=(1, 1), buttons=(1, 0, 0))
+                times.append(self.frame())
+            self.post(self.pygame.MOUSEBUTTONUP, start, button=1)   # dropped home: no swap
+            self.frame()
+        assert len(scene.match.actions) == made, "a drag dropped back home made a move"
+        return times
+
+    def zefiria_swaps(self, n=600):
+        """Islands swapping along their routes, the spirits' longest breezes, turn after turn."""
+        from game.games.zefiria.scene import ZefiriaScene
+        from game.games.zefiria.screens import sample_match
+        match = sample_match(2, True)
+        scene = ZefiriaScene(self.app, match)
+        self.app.reset_to(scene)
+        self.app.run_frames(3)
+        times = []
+        while len(times) < n:
             state = match.state
-            affordable = {k: v for k, v in state.breeze_options().items() if v <= state.ap} \
-                if state.phase == "play" else {}
-            if affordable:          # the longest swap the spirit can pay for
-                (a, b), _ = max(affordable.items(), key=lambda kv: kv[1])
-                scene.act(("breeze", a, b))
-            else:                   # any other step (end turn, Skyron's choice, Austro's exit)
-                legal = state.legal_actions()
-                scene.act(("end",) if ("end",) in legal else legal[0])
-                continue
-        start = time.perf_counter()
-        app.step(1 / 60)
-        if scene.timeline.busy:
-            times.append(time.perf_counter() - start)
-        if match.state.is_over:
-            match = sample_match(2, True, seed=len(times))
-            scene = ZefiriaScene(app, match)
-            app.reset_to(scene)
-    pygame.quit()
-    return times
+            if not scene.timeline.busy:
+                affordable = {k: v for k, v in state.breeze_options().items() if v <= state.ap} \
+                    if state.phase == "play" else {}
+                if affordable:
+                    (a, b), _ = max(affordable.items(), key=lambda kv: kv[1])
+                    scene.act(("breeze", a, b))
+                else:
+                    legal = state.legal_actions()
+                    scene.act(("end",) if ("end",) in legal else legal[0])
+                    continue
+            busy = scene.timeline.busy
+            t = self.frame()
+            if busy:
+                times.append(t)
+            if match.state.is_over:
+                match = sample_match(2, True, seed=len(times))
+                scene = ZefiriaScene(self.app, match)
+                self.app.reset_to(scene)
+        return times
 
+    def _ft_scene(self, players, seed, moves, kinds=None):
+        from game.games.fire_tower.scene import FireTowerScene
+        from game.games.fire_tower.screens import sample_match
+        match = sample_match(players, seed=seed, moves=moves, kinds=kinds)
+        scene = FireTowerScene(self.app, match)
+        self.app.reset_to(scene)
+        return match, scene
 
-def playouts(games=300):
-    from game.core.simulate import play_random_game
-    from game.games.zefiria import rules
-    setups = [{"players": [{"name": "b", "kind": "bot"}] * n, "storm": storm}
-              for n in (1, 2, 3, 4) for storm in (False, True)]
-    start = time.perf_counter()
-    actions = 0
-    for i in range(games):
-        _, count = play_random_game(rules, setups[i % len(setups)], i)
-        actions += count
-    elapsed = time.perf_counter() - start
-    return games / elapsed, actions / elapsed
-
-
-def bot_speed(games=4):
-    from game.games.zefiria import rules
-    from game.games.zefiria.bot import GreedyBot
-    times = []
-    for seed in range(games):
-        state = rules.new_game({"players": [{"name": "b", "kind": "bot"}] * 2, "storm": True}, seed)
-        bot = GreedyBot(seed)
-        while not state.is_over:
-            start = time.perf_counter()
-            action = bot.choose(state)
-            times.append(time.perf_counter() - start)
-            state.apply(action)
-    return times
-
-
-def fire_tower_frame_times(frames_wanted=600):
-    """Frame times on a crowded Fire Tower board with animation on: while computer seats
-    play (gems dropping, the vane, dice), and while a firehawk carries a gem (staged on the
-    board's animation copy, since real triggers are rare). A frame in which a bot thinks
-    is not counted: that is the bot's time, measured below."""
-    import pygame
-
-    from game.games.fire_tower.scene import FireTowerScene
-    from game.games.fire_tower.screens import sample_match
-    from game.ui.app import App
-
-    app = App(headless=True, lang="en")
-    app.settings.values["animation_speed"] = 1.0
-    busy, flying, seed = [], [], 7
-    while len(busy) < frames_wanted:
-        match = sample_match(4, seed=seed, moves=160, kinds=["bot"] * 4)
-        scene = FireTowerScene(app, match)
-        app.reset_to(scene)
-        for _ in range(3000):
-            if match.state.is_over or len(busy) >= frames_wanted:
+    def fire_tower_preview(self, n=600):
+        """A fire card's pattern following the mouse square by square (its preview)."""
+        from game.core.bots import RandomBot
+        from game.games.fire_tower.scene import PATTERN_ACTIONS, square_rect
+        match, scene = self._ft_scene(2, 11, 0)
+        bot = RandomBot(11)
+        for _ in range(400):
+            legal = match.state.legal_actions()
+            if any(a[0] in PATTERN_ACTIONS and len(a) == 4 for a in legal):
                 break
-            was_busy = scene.timeline.busy
-            start = time.perf_counter()
-            app.step(1 / 60)
-            if was_busy:
-                busy.append(time.perf_counter() - start)
-        seed += 1
-    state = match.state
-    scene.timeline.finish_all()
-    scene.anim.sync(state, None)
-    gems = [sq for sq, ch in enumerate(state.cells) if ch == "f"]
-    empty = [sq for sq, ch in enumerate(state.cells) if ch == "."]
-    def rc(sq):
-        return [sq // 16, sq % 16]
+            match.apply(bot.choose(match.state))
+        scene.match.state = match.state
+        scene.reveal(match.state.current_player)
+        scene.after_change()
+        self.app.run_frames(3)
+        times = []
+        squares = [(r, c) for r in range(16) for c in range(16)]
+        i = 0
+        while len(times) < n:
+            r, c = squares[(i * 7) % len(squares)]       # a new square most frames, some again
+            self.post(self.pygame.MOUSEMOTION, square_rect(r, c).center, rel=(1, 1), buttons=(0, 0, 0))
+            times.append(self.frame())
+            i += 1
+        return times
 
-    for i in range(40):                       # a hawk lifts a gem, carries it, flies home
-        a, b = gems[i % len(gems)], empty[(i * 7) % len(empty)]
-        scene.anim.hawks.add(a)
-        scene.anim.play([{"type": "hawk_triggered", "seat": 0, "at": rc(a), "to": rc(b)},
-                         {"type": "gem_moved", "why": "hawk", "seat": 0, "from": rc(a), "to": rc(b)}],
-                        lambda sq: state.cfg.quadrant_of[sq])
-        while scene.timeline.busy:
-            start = time.perf_counter()
-            app.step(1 / 60)
-            flying.append(time.perf_counter() - start)
-        scene.anim.key = None
+    def fire_tower_bots(self, n=600):
+        """Four computer seats playing with animation on, on a crowded board; frames in
+        which a bot thinks count too (it thinks in another process)."""
+        times, thinking, seed = [], [], 7
+        while len(times) < n:
+            match, scene = self._ft_scene(4, seed, 140, ["bot"] * 4)
+            for _ in range(3000):
+                if match.state.is_over or len(times) >= n:
+                    break
+                was = scene.thinker.thinking
+                busy = scene.timeline.busy
+                t = self.frame()
+                if busy or was:
+                    times.append(t)
+                if was:
+                    thinking.append(t)
+                time.sleep(0.002)              # give the worker a little real time
+            seed += 1
+        self.thinking_frames = thinking
+        return times
+
+    def fire_tower_hawk(self, n=300):
+        """A firehawk lifting a gem, carrying it and flying home (staged on the board's
+        animation copy, since real triggers are rare)."""
+        match, scene = self._ft_scene(4, 7, 160, ["human"] * 4)
+        state = match.state
+        scene.reveal(state.current_player)
+        self.app.run_frames(3)
+        scene.timeline.finish_all()
         scene.anim.sync(state, None)
-    cells = sum(ch in "fx" for ch in state.cells)
-    pygame.quit()
-    return busy, flying, cells
+        gems = [sq for sq, ch in enumerate(state.cells) if ch == "f"]
+        empty = [sq for sq, ch in enumerate(state.cells) if ch == "."]
+        times, i = [], 0
+        while len(times) < n:
+            a, b = gems[i % len(gems)], empty[(i * 7) % len(empty)]
+            scene.anim.hawks.add(a)
+            scene.anim.play([{"type": "hawk_triggered", "seat": 0, "at": divmod(a, 16), "to": divmod(b, 16)},
+                             {"type": "gem_moved", "why": "hawk", "seat": 0, "from": divmod(a, 16),
+                              "to": divmod(b, 16)}], lambda sq: state.cfg.quadrant_of[sq])
+            while scene.timeline.busy:
+                times.append(self.frame())
+            scene.anim.key = None
+            scene.anim.sync(state, None)
+            i += 1
+        return times
+
+    def rules_scrollbar(self, n=600):
+        """The rules viewer's scrollbar thumb dragged down and up."""
+        from game.scenes.rules_view import RulesScene
+        scene = RulesScene(self.app, "fire_tower")
+        self.app.reset_to(scene)
+        self.app.run_frames(2)
+        thumb = scene.scrollbar.thumb()
+        x, top = thumb.centerx, thumb.centery
+        span = scene.scrollbar.rect.height - thumb.height
+        times = []
+        while len(times) < n:
+            self.post(self.pygame.MOUSEMOTION, (x, top), rel=(0, 0), buttons=(0, 0, 0))
+            self.post(self.pygame.MOUSEBUTTONDOWN, (x, top), button=1)
+            self.frame()
+            for i in range(1, 121):
+                f = i / 60 if i <= 60 else (120 - i) / 60
+                y = round(top + span * f)
+                self.post(self.pygame.MOUSEMOTION, (x, y), rel=(0, 1), buttons=(1, 0, 0))
+                times.append(self.frame())
+            self.post(self.pygame.MOUSEBUTTONUP, (x, top), button=1)
+            self.frame()
+        return times
+
+    def rules_first_open(self) -> float:
+        """Opening the rules viewer: building the page and its first frame (fresh caches)."""
+        from game.scenes import rules_view
+        from game.scenes.title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+        self.app.run_frames(1)
+        for cache in ("_rules_layouts", "_rules_fonts"):      # as on a first opening
+            self.app.__dict__.pop(cache, None)
+        start = time.perf_counter()
+        self.app.push(rules_view.RulesScene(self.app, "fire_tower"))
+        self.app.step(1 / 60)
+        return time.perf_counter() - start
 
 
-def fire_tower_solo_rate(games=140):
+def frames(runs: int) -> None:
+    import pygame
+    scenarios = [("title screen (drawn every frame)", "title"),
+                 ("Zefiria: dragging an island", "zefiria_drag"),
+                 ("Zefiria: islands swapping (busiest animation)", "zefiria_swaps"),
+                 ("Fire Tower: pattern preview under the mouse", "fire_tower_preview"),
+                 ("Fire Tower: four bots playing, animation on", "fire_tower_bots"),
+                 ("Fire Tower: a firehawk carrying a gem", "fire_tower_hawk"),
+                 ("rules viewer: dragging the scrollbar", "rules_scrollbar")]
+    results = {key: [] for _, key in scenarios}
+    bare, opens, thinking = [], [], []
+    for _ in range(runs):
+        bench = FrameBench()
+        bare.append(pct(bench.bare(), 50))
+        for _, key in scenarios:
+            times = getattr(bench, key)()
+            results[key].append((pct(times, 50), pct(times, 99), max(times)))
+        thinking += getattr(bench, "thinking_frames", [])
+        opens.append(bench.rules_first_open())
+        pygame.quit()
+    base = statistics.median(bare)
+    row("bare pygame-ce frame (fill + flip), median p50", ms(base), "baseline")
+    for label, key in scenarios:
+        p50 = statistics.median(r[0] for r in results[key])
+        p99s = [r[1] for r in results[key]]
+        row(f"{label}: p50 / p99 (median; best run)",
+            f"{ms(p50)} / {ms(statistics.median(p99s))} ({ms(min(p99s))})",
+            f"x{p50 / base:.1f} / x{statistics.median(p99s) / base:.1f} bare",
+            "goal p99 <= 4 ms")
+    if thinking:
+        row("Fire Tower: frames while a bot thinks, p50 / p99", f"{ms(pct(thinking, 50))} / {ms(pct(thinking, 99))}",
+            f"{len(thinking)} frames", "goal p99 <= 4 ms")
+    row("rules viewer first opening (median / min)", f"{ms(statistics.median(opens))} / {ms(min(opens))}",
+        f"x{statistics.median(opens) / base:.0f} bare frames")
+
+
+# ---------------------------------------------------------------- idle and memory
+IDLE_APP = """
+import sys, time
+sys.path.insert(0, {root!r})
+import pygame
+from game.ui.app import App
+from game.scenes.title import TitleScene
+app = App(headless=True, lang="en")
+app.push(TitleScene(app))
+app.run_frames(2)
+pygame.time.set_timer(pygame.QUIT, {ms}, loops=1)
+start, cpu = time.perf_counter(), time.process_time()
+app.run()
+print(time.process_time() - cpu, time.perf_counter() - start)
+"""
+IDLE_BARE = """
+import time, pygame
+pygame.init()
+screen = pygame.display.set_mode((1280, 800), pygame.SCALED | pygame.RESIZABLE)
+clock = pygame.time.Clock()
+start, cpu = time.perf_counter(), time.process_time()
+while time.perf_counter() - start < {seconds}:
+    pygame.event.get()
+    screen.fill((20, 30, 40))
+    pygame.display.flip()
+    clock.tick(60)
+print(time.process_time() - cpu, time.perf_counter() - start)
+"""
+
+
+def idle(seconds=3.0) -> None:
+    def share(code):
+        out = subprocess.run([sys.executable, "-c", code], env=child_env(), capture_output=True,
+                             text=True, check=True).stdout.split()
+        return float(out[-2]) / float(out[-1])
+    app = share(IDLE_APP.format(root=str(ROOT), ms=int(seconds * 1000)))
+    bare = share(IDLE_BARE.format(seconds=seconds))
+    row(f"idle title screen, CPU share of one core over {seconds:.0f} s", f"{app * 100:.1f} %",
+        f"bare 60 fps loop {bare * 100:.1f} %: x{app / bare:.2f}", "goal < 5 %")
+
+
+def memory() -> None:
+    """Peak memory of the program showing every screen (--smoke), and of a bare window."""
+    def peak(command):
+        code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
+                "capture_output=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+        out = subprocess.run([sys.executable, "-c", code, *command], env=child_env(), cwd=ROOT,
+                             capture_output=True, text=True, check=True)
+        return int(out.stdout.split()[-1]) / 1024
+    app = peak([sys.executable, str(ROOT / "main.py"), "--smoke"])
+    bare = peak([sys.executable, "-c", BARE_WINDOW])
+    row("peak memory, every screen shown once (--smoke)", f"{app:.0f} MB",
+        f"bare window {bare:.0f} MB: x{app / bare:.2f}", "goal < 120 MB")
+
+
+# ---------------------------------------------------------------- engines and bots
+def playout_rate(rules, setups, games) -> float:
     from game.core.simulate import play_random_game
-    from game.games.fire_tower import rules
     start = time.perf_counter()
     for i in range(games):
-        setup = {"solo": True, "level": 1 + i % 7, "players": [{"name": "b", "kind": "bot"}]}
-        if i % 2:
-            setup.update(lightning=True, oaks=2 + i % 3)
-        play_random_game(rules, setup, i)
+        play_random_game(rules, setups[i % len(setups)], i)
     return games / (time.perf_counter() - start)
 
 
-def fire_tower_figures(games=40):
-    """Random Fire Tower games per second and the strategy bot's time per move."""
-    from game.core.simulate import play_random_game
-    from game.games.fire_tower import rules
+def engines(runs: int) -> None:
+    from game.games.fire_tower import rules as ft
+    from game.games.zefiria import rules as zef
+    bot = {"name": "b", "kind": "bot"}
+    zef_setups = [{"players": [bot] * n, "storm": storm} for n in (1, 2, 3, 4) for storm in (False, True)]
+    figures = [("random Zefiria games per second (1-4 players, storm on and off)", zef, zef_setups, 200, 200),
+               ("random Fire Tower 2-player games per second", ft, [{"players": [bot] * 2}], 40, 40),
+               ("random Fire Tower 3-4-player games per second", ft,
+                [{"players": [bot] * 3}, {"players": [bot] * 4}], 30, None),
+               ("random Fire Tower solo games per second (levels 1-7)", ft,
+                [{"solo": True, "level": lv, "players": [bot]} for lv in range(1, 8)], 140, None)]
+    for label, rules, setups, games, goal in figures:
+        rates = [playout_rate(rules, setups, games) for _ in range(runs)]
+        row(label, f"{statistics.median(rates):.0f} (best {max(rates):.0f})", "",
+            f"goal >= {goal}" if goal else "")
+
+
+def bot_times(games=3) -> None:
+    from game.games.fire_tower import rules as ft
     from game.games.fire_tower.bot import FireTowerBot
-    players = [{"name": "b", "kind": "bot"}]
-    start = time.perf_counter()
-    for i in range(games):
-        play_random_game(rules, {"players": players * (2 + i % 3)}, i)
-    rate = games / (time.perf_counter() - start)
-    times = []
-    for seed in range(3):
-        state = rules.new_game({"players": players * 2}, seed)
-        bots = [FireTowerBot(seed), FireTowerBot(seed + 100)]
+    from game.games.zefiria import rules as zef
+    from game.games.zefiria.bot import GreedyBot
+    bot = {"name": "b", "kind": "bot"}
+
+    def play(rules, setup, make, seed):
+        state = rules.new_game(setup, seed)
+        bots = {}
+        times = []
         while not state.is_over:
-            begin = time.perf_counter()
-            action = bots[state.current_player].choose(state)
-            times.append(time.perf_counter() - begin)
+            seat = state.current_player
+            chooser = bots.setdefault(seat, make(seed + seat))
+            start = time.process_time()
+            action = chooser.choose(state)
+            times.append(time.process_time() - start)
             state.apply(action)
-    return rate, times
+        return times
+
+    zt, ft2, ft4, fts = [], [], [], []
+    for seed in range(games):
+        zt += play(zef, {"players": [bot] * 2, "storm": True}, lambda s: GreedyBot(seed=s), seed)
+        ft2 += play(ft, {"players": [bot] * 2}, FireTowerBot, seed)
+        ft4 += play(ft, {"players": [bot] * 4}, FireTowerBot, seed)
+        fts += play(ft, {"solo": True, "level": 1 + seed * 3, "players": [bot]}, FireTowerBot, seed)
+    for label, times in (("Zefiria bot (2 players, storm)", zt), ("Fire Tower bot, 2 players", ft2),
+                         ("Fire Tower bot, 4 players", ft4), ("Fire Tower bot, solo", fts)):
+        row(f"{label}: CPU per move p50 / p99 / worst", f"{ms(pct(times, 50))} / {ms(pct(times, 99))} / "
+            f"{ms(max(times))}", f"{len(times)} moves", "goal p99 < 300 ms")
 
 
-def main():
-    rows = []
-    ff = first_frame_seconds()
-    rows.append(("start to first frame (median of 5)", f"{statistics.median(ff) * 1000:.0f} ms",
-                 f"min {min(ff) * 1000:.0f} ms, max {max(ff) * 1000:.0f} ms"))
-    ft = swap_frame_times()
-    rows.append(("frame during swap animation p50", f"{percentile(ft, 50) * 1000:.2f} ms", f"{len(ft)} frames"))
-    rows.append(("frame during swap animation p95", f"{percentile(ft, 95) * 1000:.2f} ms", ""))
-    rows.append(("frame during swap animation p99", f"{percentile(ft, 99) * 1000:.2f} ms",
-                 f"max {max(ft) * 1000:.2f} ms"))
-    gps, aps = playouts()
-    rows.append(("random Zefiria games per second", f"{gps:.0f}", f"{aps:.0f} actions/s, all modes"))
-    bt = bot_speed()
-    rows.append(("greedy bot seconds per move", f"mean {statistics.mean(bt):.3f} s",
-                 f"worst {max(bt):.3f} s over {len(bt)} moves"))
-    fb, fh, cells = fire_tower_frame_times()
-    rows.append(("Fire Tower animated frame p50 / p99", f"{percentile(fb, 50) * 1000:.2f} ms",
-                 f"p99 {percentile(fb, 99) * 1000:.2f} ms, max {max(fb) * 1000:.2f} ms, "
-                 f"{len(fb)} frames, {cells} gems+firebreaks at the end"))
-    if fh:
-        rows.append(("Fire Tower frame with a hawk in flight", f"{percentile(fh, 50) * 1000:.2f} ms",
-                     f"p99 {percentile(fh, 99) * 1000:.2f} ms, {len(fh)} frames"))
-    ft_rate, ft_times = fire_tower_figures()
-    rows.append(("random Fire Tower games per second", f"{ft_rate:.1f}", "2-4 players"))
-    rows.append(("random Fire Tower solo games per second", f"{fire_tower_solo_rate():.0f}",
-                 "levels 1-7, variants on every other game"))
-    rows.append(("Fire Tower bot seconds per move", f"mean {statistics.mean(ft_times):.3f} s",
-                 f"p99 {percentile(ft_times, 99):.3f} s, worst {max(ft_times):.3f} s"))
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    rows.append(("peak memory (bench process)", f"{peak:.0f} MB", f"game process at start-up: {child:.0f} MB"))
-    width = max(len(r[0]) for r in rows)
-    print(f"{'measure'.ljust(width)}  value          note")
-    for name, value, note in rows:
-        print(f"{name.ljust(width)}  {value.ljust(14)} {note}")
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer repeats")
+    parser.add_argument("--only", default="startup,frames,idle,memory,engines,bots",
+                        help="comma-separated parts to run")
+    args = parser.parse_args(argv)
+    runs = 1 if args.quick else 3
+    parts = args.only.split(",")
+    if "startup" in parts:
+        startup(5 if args.quick else 11)
+    if "frames" in parts:
+        frames(runs)
+    if "idle" in parts:
+        idle()
+    if "memory" in parts:
+        memory()
+    if "engines" in parts:
+        engines(runs)
+    if "bots" in parts:
+        bot_times(1 if args.quick else 3)
+    widths = [max(len(r[i]) for r in ROWS + [("measure", "value", "baseline", "goal")]) for i in range(4)]
+    print("  ".join(h.ljust(w) for h, w in zip(("measure", "value", "against the baseline", "goal"), widths)))
+    for r in ROWS:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

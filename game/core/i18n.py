@@ -93,13 +93,17 @@ class Translator:
 
     def __init__(self, lang: str | None = None):
         self.lang = lang if lang in LANGUAGES else system_language()
+        self._files: dict[tuple[str, str], dict[str, str]] = {}   # a dict lookup per text
 
     def has(self, key: str) -> bool:
         return self._text(self.lang, key) is not None or self._text("en", key) is not None
 
-    @staticmethod
-    def _text(lang: str, key: str) -> str | None:
-        return load_source(lang, _source(key)).get(key)
+    def _text(self, lang: str, key: str) -> str | None:
+        where = (lang, _source(key))
+        catalog = self._files.get(where)
+        if catalog is None:
+            catalog = self._files[where] = load_source(*where)
+        return catalog.get(key)
 
     def __call__(self, key: str, **params) -> str:
         text = self._text(self.lang, key) or self._text("en", key)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import bisect
 import re
-import time
 from collections import OrderedDict
 
 import pygame
@@ -42,7 +41,7 @@ CODE_BG = (242, 244, 248)
 TAG_PAD = 7
 WHEEL_STEP = 84
 MAX_CACHED = 160
-WARM_BUDGET = 0.002        # seconds of update() spent rendering lines just out of view
+RENDER_PER_FRAME = 6       # lines drawn anew in one frame: those in view first, then near it
 MONO_NAMES = "dejavusansmono,liberationmono,couriernew,courier,monospace"
 
 
@@ -440,14 +439,6 @@ class RulesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.sync_layout()
-        if not self.layout:
-            return
-        # warm the lines a page above and below the view, a little each frame
-        start = time.perf_counter()
-        for index in self.lines_to_warm():
-            self.layout.surface(index)
-            if time.perf_counter() - start > WARM_BUDGET:
-                break
 
     def lines_to_warm(self) -> list[int]:
         top = self.offset - PAD_Y
@@ -455,7 +446,7 @@ class RulesScene(Scene):
                 if i not in self.layout.cache]
 
     def next_frame_in(self) -> float | None:
-        """Frames go on while lines near the view are still to be drawn, then stop."""
+        """Frames go on while lines in or near the view are still to be drawn, then stop."""
         return 0.0 if self.layout and self.lines_to_warm() else None
 
     def chrome(self) -> pygame.Surface:
@@ -490,10 +481,19 @@ class RulesScene(Scene):
         old = surface.get_clip()
         surface.set_clip(VIEW)
         origin_y = VIEW.y + PAD_Y - round(self.offset)
-        for index in self.layout.visible(self.offset - PAD_Y, self.offset - PAD_Y + VIEW.height + 1):
-            line = self.layout.lines[index]
-            surface.blit(self.layout.surface(index), (PANEL.x + PAD_X, origin_y + line.y))
+        # A fast scroll shows many new lines at once: a few are drawn each frame (the rest
+        # of the page stays blank for a frame or two), so that no frame stalls.
+        budget = RENDER_PER_FRAME
+        layout = self.layout
+        for index in layout.visible(self.offset - PAD_Y, self.offset - PAD_Y + VIEW.height + 1):
+            if index not in layout.cache:
+                if budget <= 0:
+                    continue
+                budget -= 1
+            surface.blit(layout.surface(index), (PANEL.x + PAD_X, origin_y + layout.lines[index].y))
         surface.set_clip(old)
+        for index in self.lines_to_warm()[:budget]:     # then the lines a page above and below
+            layout.surface(index)
         self.scrollbar.draw(surface)
 
     def section_label(self, text: str, width: int, bold: bool) -> tuple[list[str], int]:

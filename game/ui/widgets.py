@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 
 import pygame
 
@@ -12,6 +13,8 @@ MUTED = (120, 128, 144)
 DANGER = (192, 57, 43)
 GOOD = (0, 130, 90)
 SHADOW = (0, 0, 0, 70)
+TEXT_CACHE_BYTES = 24 * 1024 * 1024   # rendered text kept for reuse (about 6000 log lines)
+WRAP_CACHE_ENTRIES = 2000
 
 
 _DEFAULT_FONT = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
@@ -27,11 +30,16 @@ def _default_font(size: int) -> pygame.font.Font:
 
 
 class Fonts:
-    """Cached fonts and rendered text (DESIGN.md: render each string once)."""
+    """Cached fonts, rendered text and wrapped paragraphs (DESIGN.md: render each string
+    once). The text images are kept most-recently-used first up to TEXT_CACHE_BYTES, so
+    hours of play with ever new log lines never grow the memory."""
 
-    def __init__(self):
+    def __init__(self, budget: int = TEXT_CACHE_BYTES):
         self._fonts: dict = {}
-        self._text: dict = {}
+        self._text: OrderedDict = OrderedDict()
+        self._wrapped: OrderedDict = OrderedDict()
+        self.budget = budget
+        self.bytes = 0
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -43,12 +51,17 @@ class Fonts:
 
     def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(colour), bold)
-        surf = self._text.get(key)
-        if surf is None:
-            if len(self._text) > 4000:
-                self._text.clear()
-            surf = self.font(size, bold).render(text, True, colour)
-            self._text[key] = surf
+        cache = self._text
+        surf = cache.get(key)
+        if surf is not None:
+            cache.move_to_end(key)
+            return surf
+        surf = self.font(size, bold).render(text, True, colour)
+        cache[key] = surf
+        self.bytes += surf.get_pitch() * surf.get_height()
+        while self.bytes > self.budget and len(cache) > 1:
+            _, old = cache.popitem(last=False)
+            self.bytes -= old.get_pitch() * old.get_height()
         return surf
 
     def draw(self, target, text, pos, size=24, colour=INK, bold=False, anchor="topleft"):
@@ -58,6 +71,16 @@ class Fonts:
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """The lines `text` breaks into at `width` (remembered: measuring words is slow)."""
+        key = (text, size, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = self._wrap(text, size, width, bold)
+            if len(self._wrapped) > WRAP_CACHE_ENTRIES:
+                self._wrapped.popitem(last=False)
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -70,7 +93,7 @@ class Fonts:
                     lines.append(line)
                     line = word
             lines.append(line)
-        return lines
+        return tuple(lines)
 
     def draw_wrapped(self, target, text, rect, size=22, colour=INK, bold=False, spacing=4) -> int:
         y = rect.top

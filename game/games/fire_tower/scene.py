@@ -17,6 +17,7 @@ import pygame
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
 from game.ui.game_scene import GameScene
+from game.ui.layers import Layers
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, ButtonRow
@@ -52,6 +53,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.backdrop.fill(BACKGROUND)
         self.backdrop.blit(self.board.surface, (0, 0))
         self.backdrop = self.backdrop.convert()
+        self.board_rect = pygame.Rect(BOARD_POS, self.board.size)
+        self.layers = Layers(BACKGROUND)
         places = self.board.objects["places"]
         self.tower_rects = {c: places[f"tower_{c}"].move(BOARD_POS)
                             for c in ("red", "purple", "blue", "green") if f"tower_{c}" in places}
@@ -577,6 +580,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             from .handover import HandOverScene
             self.app.push(HandOverScene(self.app, self, self.state.current_player))
 
+    def next_frame_in(self):
+        return 0.0 if self.layers.pending else super().next_frame_in()
+
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""
         self.viewer = seat
@@ -585,19 +591,17 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     def draw(self, surface):
         surface.fill(BACKGROUND)
-        surface.blit(self.backdrop, BOARD_POS)
-        self.draw_board(surface)
-        self.draw_highlights(surface)
+        # The still parts are pictures repainted only when what they show changes.
+        self.layers.new_frame()
+        self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
+        self.draw_board_motion(surface)
         self.draw_pattern(surface)
         self.draw_hover_reason(surface)
-        self.draw_top_bar(surface)
-        self.draw_seats(surface)
-        self.draw_info(surface)
-        self.draw_solo(surface)
-        self.draw_log(surface)
+        self.draw_side(surface)
+        self.draw_hand(surface)
         self.buttons.draw(surface, self.app.fonts)
         self.choice_buttons.draw(surface, self.app.fonts)
-        self.draw_hand(surface)
+        self.draw_card_tip_under_mouse(surface)
         self.draw_drag(surface)
         if self.die_face:
             self.draw_die(surface)

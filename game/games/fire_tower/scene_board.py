@@ -12,7 +12,30 @@ class BoardView:
     """Mixin of FireTowerScene: everything drawn over the forest map."""
 
     # ------------------------------------------------------------ drawing: board
+    def board_key(self):
+        """Everything the still board picture shows: the pieces at rest (the animation's
+        copy of the board while it catches up), the marks of the solo mode, and what the
+        seat at the screen may do (highlights and the pattern's legal spots)."""
+        s, anim = self.state, self.anim
+        cells, hawks = anim.board(s)
+        held = self.drag["from"] if self.drag and self.drag["moved"] else None
+        solo = s.solo or {}
+        marks = (tuple(solo.get("oaks") or ()), tuple(solo.get("oaks_burned") or ()), solo.get("oak_next"),
+                 tuple(solo.get("lightning") or ()), solo.get("sanctuary"), solo.get("resistant"))
+        mine = self.my_turn()
+        return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
+                frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
+                self.version() if mine else None, self.current_rot() if mine else None,
+                repr(self.drag and self.drag.get("dests")))
+
+    def paint_board(self, surface):
+        surface.blit(self.backdrop, BOARD_POS)
+        self.draw_board(surface)
+        self.draw_highlights(surface)
+        self.draw_pattern_spots(surface)
+
     def draw_board(self, surface):
+        """The pieces at rest; those moving are left to draw_board_motion."""
         s = self.state
         size = s.cfg.size
         img = self.app.assets.image
@@ -31,16 +54,11 @@ class BoardView:
         cells, hawks = self.anim.board(s)
         anim = self.anim
         for sq, ch in enumerate(cells):
-            if ch == "." or (ch == "E" and sq in eternal) or sq in anim.hidden:
+            if ch == "." or (ch == "E" and sq in eternal) or sq in anim.hidden \
+                    or sq in anim.scale or sq in anim.lift:
                 continue
             rect = square_rect(sq // size, sq % size)
-            sprite = fbreak if ch == "x" else gem
-            if sq in anim.scale:
-                side = max(1, round(SQ * anim.scale[sq]))
-                sprite = pygame.transform.smoothscale(sprite, (side, side))
-            lift = anim.lift.get(sq, 0)
-            surface.blit(sprite, sprite.get_rect(center=(rect.centerx, rect.centery - lift)))
-        self.draw_flame_vane(surface)
+            surface.blit(fbreak if ch == "x" else gem, (fbreak if ch == "x" else gem).get_rect(center=rect.center))
         held = self.drag["from"] if self.drag and self.drag["moved"] else None
         held = held and held[0] * size + held[1]
         for sq in hawks:
@@ -50,6 +68,27 @@ class BoardView:
             rect = square_rect(sq // size, sq % size)
             surface.blit(hawk, hawk.get_rect(center=rect.center))
         self.draw_solo_marks(surface)
+
+    def draw_board_motion(self, surface):
+        """Over the still board: gems dropping in or shrinking away, the wind vane on the
+        Eternal Flame, and whatever flies (hawks, carried gems)."""
+        s, anim = self.state, self.anim
+        size = s.cfg.size
+        img = self.app.assets.image
+        gem, fbreak = img("fire_tower/gem_fire.png"), img("fire_tower/firebreak.png")
+        cells, _ = anim.board(s)
+        for sq in set(anim.lift) | set(anim.scale):
+            ch = cells[sq]
+            if ch == "." or sq in anim.hidden or (ch == "E" and sq in s.cfg.eternal):
+                continue
+            rect = square_rect(sq // size, sq % size)
+            sprite = fbreak if ch == "x" else gem
+            if sq in anim.scale:
+                side = max(1, round(SQ * anim.scale[sq]))
+                sprite = pygame.transform.smoothscale(sprite, (side, side))
+            lift = anim.lift.get(sq, 0)
+            surface.blit(sprite, sprite.get_rect(center=(rect.centerx, rect.centery - lift)))
+        self.draw_flame_vane(surface)
         for flyer in anim.flyers:
             for kind, colour in flyer["sprites"]:
                 sprite = gem if kind == "gem" else img(f"fire_tower/firehawk_{colour}.png")
@@ -116,9 +155,16 @@ class BoardView:
         if not rects:
             return
         centre = rects[0].unionall(rects[1:]).center
-        vane = self.app.assets.image("fire_tower/wind_vane.png", (56, 56))
-        turned = pygame.transform.rotozoom(vane, self.vane_angle, 1.0)
+        turned = self.turned_vane(56, self.vane_angle)
         surface.blit(turned, turned.get_rect(center=centre))
+
+    def turned_vane(self, side: int, angle: float) -> pygame.Surface:
+        """The wind vane turned to a whole degree (each turned picture is made once)."""
+        key = ("vane", side, round(angle) % 360)
+        if key not in self._card_cache:
+            vane = self.app.assets.image("fire_tower/wind_vane.png", (side, side))
+            self._card_cache[key] = pygame.transform.rotozoom(vane, key[2], 1.0)
+        return self._card_cache[key]
 
     def draw_highlights(self, surface):
         if not self.my_turn():
@@ -163,12 +209,17 @@ class BoardView:
         rect = square_rect(r, c)
         name = {"f": "gem_fire", "x": "firebreak", ".": "water", "E": "gem_fire"}.get(char)
         if name:
-            sprite = self.app.assets.image(f"fire_tower/{name}.png").copy()
-            sprite.set_alpha(200)
+            key = ("ghost", name)
+            if key not in self._card_cache:
+                sprite = self.app.assets.image(f"fire_tower/{name}.png").copy()
+                sprite.set_alpha(200)
+                self._card_cache[key] = sprite
+            sprite = self._card_cache[key]
             surface.blit(sprite, sprite.get_rect(center=rect.center))
         pygame.draw.rect(surface, outline, rect.inflate(-2, -2), 3, border_radius=6)
 
-    def draw_pattern(self, surface):
+    def draw_pattern_spots(self, surface):
+        """A dot on every square the pattern may be centred on (part of the still board)."""
         if not self.my_turn():
             return
         places = self.options()["places"]
@@ -182,6 +233,13 @@ class BoardView:
             rect = square_rect(r + (h - 1) // 2, c + (w - 1) // 2)
             pygame.draw.circle(surface, HIGHLIGHT, rect.center, 6)
             pygame.draw.circle(surface, INK, rect.center, 6, 1)
+
+    def draw_pattern(self, surface):
+        """The pattern under the mouse: what laying it there would change, or why not."""
+        if not self.my_turn():
+            return
+        if not self.options()["places"]:
+            return
         sq = square_at(self.hover, self.state.cfg.size)
         if sq is None:
             return

@@ -98,15 +98,28 @@ class HandView:
         return surf
 
     def draw_hand(self, surface):
-        fonts = self.app.fonts
-        title, cards = self.strip()
+        """The cards of the seat at the screen: a picture repainted when they change."""
         if self.viewer is None:
             return
+        key = (self.t.lang, self.version(), self.my_turn(), repr(self.combo))
+        self.layers.draw(surface, "hand", (SIDE_X - 8, HAND_Y - 34, SIDE_W + 16, 800 - HAND_Y + 34),
+                         key, self.paint_hand)
+
+    def draw_card_tip_under_mouse(self, surface):
+        if self.viewer is None or not self.hover:
+            return
+        hovered = self.card_at(self.hover)
+        if hovered is not None:
+            cards = self.strip()[1]
+            self.draw_card_tip(surface, hovered, self.card_rects(cards)[cards.index(hovered)])
+
+    def paint_hand(self, surface):
+        fonts = self.app.fonts
+        title, cards = self.strip()
         fonts.draw(surface, title, (SIDE_X + 4, HAND_Y - 18), 18, INK, True)
         opts = self.options() if self.my_turn() else None
         actionable = set(opts["cards"]) if opts else set()
         picking = bool(actionable) or (self.combo is not None)
-        hovered = self.card_at(self.hover) if self.hover else None
         s = self.state
         for cid, rect in zip(cards, self.card_rects(cards)):
             surf = self.card_surface(s.card_id(cid))
@@ -118,9 +131,6 @@ class HandView:
             elif picking and self.combo is None:
                 veil = self._card_veil()
                 surface.blit(veil, rect)
-        if hovered is not None:
-            rect = self.card_rects(cards)[cards.index(hovered)]
-            self.draw_card_tip(surface, hovered, rect)
 
     def _card_veil(self):
         key = "veil"

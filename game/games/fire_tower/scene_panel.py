@@ -9,10 +9,36 @@ from .describe import challenge_progress, seat_name, status_name, tower_name, wi
 from .layout import BUTTON_Y, ENEMY_ROW, HIGHLIGHT, SIDE_W, SIDE_X, SOLO_BOX_H, TOWER_RGB
 
 
+def _shadowed(x, y, w, h) -> pygame.Rect:
+    """A panel's rectangle with room for its drop shadow (3 px right, 4 px down)."""
+    return pygame.Rect(x - 1, y - 1, w + 5, h + 6)
+
+
 class SidePanel:
     """Mixin of FireTowerScene: the top bar and the panel right of the board."""
 
     # ------------------------------------------------------------ drawing: side
+    def draw_side(self, surface):
+        """The top bar and the panels right of the board, each a picture repainted when
+        what it shows changes (the vane turning and the dice are drawn over them)."""
+        s, lang, layers = self.state, self.t.lang, self.layers
+        solo = s.solo or {}
+        layers.draw(surface, "top", (0, 0, 1280, 72),
+                    (lang, s.turn_number, solo.get("level"), solo.get("round"), len(solo.get("inferno") or ()),
+                     self.message, self.message_bad), self.draw_top_bar)
+        position = (lang, self.version(), self.my_turn())
+        layers.draw(surface, "seats", _shadowed(SIDE_X, 80, SIDE_W, self.seats_height()), position,
+                    self.draw_seats)
+        layers.draw(surface, "info", _shadowed(SIDE_X, self.info_top(), SIDE_W, 88),
+                    position + (self.last_die,), self.draw_info)
+        self.draw_info_vane(surface)
+        box = self.solo_box()
+        if box is not None:
+            layers.draw(surface, "solo", _shadowed(*box), position, self.draw_solo)
+        top = self.log_top()
+        layers.draw(surface, "log", _shadowed(SIDE_X, top, SIDE_W, BUTTON_Y - 8 - top),
+                    (lang, len(self.log), self.log[-1:]), self.draw_log)
+
     def draw_top_bar(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
         panel(surface, (0, 0, 1280, 72), (250, 250, 252), radius=0, shadow=False)
@@ -135,9 +161,6 @@ class SidePanel:
         top = self.info_top()
         box = pygame.Rect(SIDE_X, top, SIDE_W, 88)
         panel(surface, box)
-        vane = self.app.assets.image("fire_tower/wind_vane.png", (76, 76))
-        turned = pygame.transform.rotozoom(vane, self.vane_angle, 1.0)
-        surface.blit(turned, turned.get_rect(center=(box.x + 46, box.centery)))
         fonts.draw(surface, t("fire_tower.ui.wind", wind=wind_name(t, s.wind)), (box.x + 96, top + 8), 26,
                    INK, True)
         fonts.draw(surface, t("fire_tower.ui.deck", n=len(s.deck)) + " · " +
@@ -148,6 +171,11 @@ class SidePanel:
         if self.last_die:
             die = self.app.assets.image(self.last_die, (48, 48))
             surface.blit(die, (box.right - 60, top + 20))
+
+    def draw_info_vane(self, surface):
+        """The wind vane of the info box (it turns when the wind changes)."""
+        turned = self.turned_vane(76, self.vane_angle)
+        surface.blit(turned, turned.get_rect(center=(SIDE_X + 46, self.info_top() + 44)))
 
     def draw_supply(self, surface):
         """The firehawk supply: drag a hawk from here when one is to be placed."""
@@ -174,9 +202,12 @@ class SidePanel:
             if retired:
                 pygame.draw.line(surface, DANGER, box.bottomleft, box.topright, 3)
 
+    def log_top(self) -> int:
+        return self.info_top() + 96 + (SOLO_BOX_H + 8 if self.state.solo else 0)
+
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
-        top = self.info_top() + 96 + (SOLO_BOX_H + 8 if self.state.solo else 0)
+        top = self.log_top()
         bottom = BUTTON_Y - 8
         box = pygame.Rect(SIDE_X, top, SIDE_W, bottom - top)
         panel(surface, box)

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.ui.game_scene import GameScene
+from game.ui.layers import Layers
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
@@ -42,6 +43,9 @@ class ZefiriaScene(GameScene):
         self.backdrop.fill(BACKGROUND)
         self.backdrop.blit(self.board.surface, (0, 0))
         self.backdrop = self.backdrop.convert()
+        self.board_rect = pygame.Rect(BOARD_POS, self.board.size)
+        self.layers = Layers(BACKGROUND)
+        self._glows: dict = {}
         self.cells = [self.board.objects["cells"][n].move(BOARD_POS) for n in CELL_NAMES]
         self.slots = {n: r.move(BOARD_POS) for n, r in self.board.objects["slots"].items()}
         self.timeline = Timeline()
@@ -81,7 +85,7 @@ class ZefiriaScene(GameScene):
     def next_frame_in(self):
         """The active spirit's ring breathes for a few seconds after each move, then rests,
         so a board waiting for the player costs no frames."""
-        if pygame.time.get_ticks() < self.pulse_until:
+        if pygame.time.get_ticks() < self.pulse_until or self.layers.pending:
             return 0.0
         return super().next_frame_in()
 
@@ -397,16 +401,21 @@ class ZefiriaScene(GameScene):
 
     def draw(self, surface):
         surface.fill(BACKGROUND)
-        surface.blit(self.backdrop, BOARD_POS)
-        self.draw_islands(surface)
-        self.draw_highlights(surface)
+        # The still parts are pictures repainted only when what they show changes.
+        self.layers.new_frame()
+        self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
+        s = self.state
+        self.layers.draw(surface, "top", (0, 0, 1280, 64),
+                         (self.t.lang, s.round, s.purple, s.storm, s.solo and s.difficulty, s.phase, s.ap),
+                         self.draw_top_bar)
+        self.draw_side(surface)
+        self.draw_moving(surface)
         self.draw_pawns(surface)
         self.draw_drag(surface)
         self.draw_hover_reason(surface)
         if self.show_map:
             self.draw_map_overlay(surface)
-        self.draw_top_bar(surface)
-        self.draw_side(surface)
+        self.sync_side_buttons()
         self.buttons.draw(surface, self.app.fonts)
         self.choice_buttons.draw(surface, self.app.fonts)
         if self.banner:
@@ -422,14 +431,27 @@ class ZefiriaScene(GameScene):
         r = self.cells[cell]
         return pygame.Rect(r.right - 34, r.top + 4, 30, 30)
 
+    def board_key(self):
+        """Everything the still board shows: the position, what is picked or dragged, what
+        is moving (drawn over it), whose turn it is and the colour-blind aid."""
+        drag = self.drag["from"] if self.drag and self.drag["moved"] else None
+        return (self.version(), self.t.lang, self.app.settings["colourblind"], self.picked,
+                self.selected_fly, drag, frozenset(self.island_pin), frozenset(self.gem_drop),
+                self.timeline.busy, self.is_bot_turn(), self.replay is None)
+
+    def paint_board(self, surface):
+        surface.blit(self.backdrop, BOARD_POS)
+        self.draw_islands(surface)
+        self.draw_highlights(surface)
+
     def draw_islands(self, surface):
+        """The islands in their cells and the anchored gems; moving ones are left to
+        draw_moving."""
         s = self.state
         fonts = self.app.fonts
         aid = self.app.settings["colourblind"]
-        moving = []
         for cell, island in enumerate(s.grid):
             if island in self.island_pin:
-                moving.append(island)
                 continue
             rect = self.cells[cell]
             surface.blit(self.island_image(island), self.island_image(island).get_rect(center=rect.center))
@@ -442,13 +464,21 @@ class ZefiriaScene(GameScene):
             if self.picked == cell:
                 pygame.draw.rect(surface, ACCENT, rect.inflate(-2, -2), 4, border_radius=10)
         for cell in s.anchored:
-            gem = self.app.assets.image("zefiria/gem_red.png")
-            surface.blit(gem, self.gem_rect(cell).move(0, -self.gem_drop.get(cell, 0)))
-            anchor = self.app.assets.image("zefiria/anchor.png")
-            surface.blit(anchor, anchor.get_rect(bottomleft=self.cells[cell].move(6, -6).bottomleft))
-        for island in moving:      # moving islands fly above the others
-            img = self.island_image(island)
-            centre = self.island_pin[island]
+            if cell not in self.gem_drop:
+                self.draw_anchor(surface, cell)
+
+    def draw_anchor(self, surface, cell):
+        gem = self.app.assets.image("zefiria/gem_red.png")
+        surface.blit(gem, self.gem_rect(cell).move(0, -self.gem_drop.get(cell, 0)))
+        anchor = self.app.assets.image("zefiria/anchor.png")
+        surface.blit(anchor, anchor.get_rect(bottomleft=self.cells[cell].move(6, -6).bottomleft))
+
+    def draw_moving(self, surface):
+        """Islands flying along a swap and gems dropping, over the still board."""
+        for cell in self.gem_drop:
+            if cell in self.state.anchored:
+                self.draw_anchor(surface, cell)
+        for island, centre in self.island_pin.items():     # moving islands fly above the others
             lifted = self.app.assets.image(f"zefiria/island_{island:02d}.png", (96, 96))
             shadow = self.lift_shadow()
             surface.blit(shadow, shadow.get_rect(center=(centre[0] + 6, centre[1] + 8)))
@@ -502,9 +532,7 @@ class ZefiriaScene(GameScene):
             rect = self.slots[where] if isinstance(where, str) else self.cells[where]
             affordable = cost is None or cost <= s.ap + s.pool
             colour = (255, 214, 64) if affordable else (170, 170, 170)
-            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, colour + (60,), glow.get_rect(), border_radius=12)
-            surface.blit(glow, rect)
+            surface.blit(self.glow(rect.size, colour), rect)
             pygame.draw.rect(surface, colour, rect, 4, border_radius=12)
             if cost is not None:
                 badge = pygame.Rect(0, 0, 34, 28)
@@ -519,6 +547,14 @@ class ZefiriaScene(GameScene):
                                  border_radius=12)
                 pygame.draw.rect(surface, ACCENT, self.cells[cell].inflate(-4, -4), 2,
                                  border_radius=10)
+
+    def glow(self, size, colour) -> pygame.Surface:
+        key = (tuple(size), colour)
+        if key not in self._glows:
+            glow = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, colour + (60,), glow.get_rect(), border_radius=12)
+            self._glows[key] = glow
+        return self._glows[key]
 
     def draw_hover_reason(self, surface):
         """While a spirit is selected, an island it cannot fly to says why under the mouse."""
@@ -548,29 +584,44 @@ class ZefiriaScene(GameScene):
         s = self.state
         source = self.drag["from"]
         pos = self.drag["pos"]
-        img = self.island_image(s.grid[source])
-        ghost = img.copy()
-        ghost.set_alpha(190)
+        ghost = self.ghost(s.grid[source])
         surface.blit(ghost, ghost.get_rect(center=pos))
         target = self.cell_at(pos)
         if target is None or target == source:
             return
-        path = s.breeze_path(source, target)
-        key = (min(source, target), max(source, target))
-        cost = self.query("breeze_options").get(key)
-        if path and cost is not None:
-            points = [self.cells[c].center for c in path]
+        points, text, colour = self.drag_route(source, target)
+        if points:
             pygame.draw.lines(surface, INK, False, points, 5)
-            text = self.t("zefiria.ui.cost", cost=cost)
-            colour = GOOD if cost <= s.ap + s.pool else DANGER
-        else:
-            err = s.why_illegal(("breeze", source, target))
-            text = describe_refusal(self.t, err) if err else ""
-            colour = DANGER
         label = self.app.fonts.render(text, 24, (255, 255, 255), True)
         box = label.get_rect(midbottom=(pos[0], pos[1] - 52)).inflate(16, 10)
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(label, label.get_rect(center=box.center))
+
+    def ghost(self, island: int) -> pygame.Surface:
+        """A dragged island, a little transparent (made once per island)."""
+        key = ("ghost", island)
+        if key not in self._glows:
+            ghost = self.island_image(island).copy()
+            ghost.set_alpha(190)
+            self._glows[key] = ghost
+        return self._glows[key]
+
+    def drag_route(self, source: int, target: int):
+        """(route points, label, colour) of a breeze being dragged: worked out once per
+        hovered island, not every frame."""
+        key = (self.version(), source, target)
+        if getattr(self, "_route", (None,))[0] != key:
+            s = self.state
+            path = s.breeze_path(source, target)
+            cost = self.query("breeze_options").get((min(source, target), max(source, target)))
+            if path and cost is not None:
+                result = ([self.cells[c].center for c in path], self.t("zefiria.ui.cost", cost=cost),
+                          GOOD if cost <= s.ap + s.pool else DANGER)
+            else:
+                err = s.why_illegal(("breeze", source, target))
+                result = (None, describe_refusal(self.t, err) if err else "", DANGER)
+            self._route = (key, result)
+        return self._route[1]
 
     def draw_map_overlay(self, surface):
         """The map card every player has: which island belongs where (ZEF-COMP-MAPS)."""
@@ -603,8 +654,21 @@ class ZefiriaScene(GameScene):
                 pygame.draw.circle(surface, ACCENT, (label.right + 16 + i * 20, label.centery), 7)
 
     def draw_side(self, surface):
+        """The panels right of the board, each a layer repainted when what it shows changes."""
+        s, lang, layers = self.state, self.t.lang, self.layers
+        names = tuple((p["name"], p.get("kind")) for p in s.players)
+        layers.draw(surface, "spirits", (SIDE_X - 8, 68, SIDE_W + 16, 264),
+                    (lang, s.active, s.sleeper, tuple(s.spirits), names), self.draw_spirits)
+        layers.draw(surface, "storm", (SIDE_X - 8, 332, SIDE_W + 16, 134),
+                    (lang, s.storm, repr(s.last_storm), s.pool, s.reserve), self.draw_storm_panel)
+        layers.draw(surface, "log", (SIDE_X - 8, 466, SIDE_W + 16, 210),
+                    (lang, len(self.log), self.log[-1:], self.log_scroll), self.draw_log)
+        buttons = bool(self.choice_buttons.buttons)
+        layers.draw(surface, "message", (SIDE_X - 8, 676, SIDE_W + 16, 124),
+                    (lang, self.message, self.message_bad, buttons), self.draw_message)
+
+    def draw_spirits(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
-        # Spirits
         panel(surface, (SIDE_X, 76, SIDE_W, 250))
         fonts.draw(surface, t("zefiria.ui.spirits"), (SIDE_X + 14, 84), 26, INK, True)
         for i, sp in enumerate(s.spirits):
@@ -625,7 +689,10 @@ class ZefiriaScene(GameScene):
                 status = " · " + t("zefiria.ui.acting")
             fonts.draw(surface, f"{spirit_name(t, sp)} — {owner}{status}", (row.x + 52, row.y + 2), 24, INK, True)
             fonts.draw(surface, t(f"zefiria.spirit.{sp}.short"), (row.x + 52, row.y + 26), 19, MUTED)
-        # Storm and gems
+
+    def draw_storm_panel(self, surface):
+        """Storm mode: the last storm and the magic gems; else what the standard mode is."""
+        s, t, fonts = self.state, self.t, self.app.fonts
         panel(surface, (SIDE_X, 336, SIDE_W, 124))
         if s.storm:
             fonts.draw(surface, t("zefiria.ui.storm"), (SIDE_X + 14, 344), 26, INK, True)
@@ -645,13 +712,13 @@ class ZefiriaScene(GameScene):
             fonts.draw(surface, t("zefiria.ui.reserve", reserve=s.reserve), (SIDE_X + 362, 360), 18, MUTED)
             fonts.draw_wrapped(surface, t("zefiria.ui.retrieve_hint"),
                                pygame.Rect(SIDE_X + 330, 378, 222, 34), 17, MUTED)
-            self.spend_button.visible = True
         else:
             fonts.draw(surface, t("zefiria.ui.standard_mode"), (SIDE_X + 14, 344), 26, INK, True)
             fonts.draw_wrapped(surface, t("zefiria.ui.standard_hint"),
                                pygame.Rect(SIDE_X + 14, 376, SIDE_W - 28, 80), 22, MUTED)
-            self.spend_button.visible = False
-        # Log
+
+    def draw_log(self, surface):
+        t, fonts = self.t, self.app.fonts
         panel(surface, (SIDE_X, 470, SIDE_W, 200))
         fonts.draw(surface, t("zefiria.ui.log"), (SIDE_X + 14, 476), 22, INK, True)
         lines = self.log[:len(self.log) - self.log_scroll] if self.log_scroll else self.log
@@ -659,14 +726,21 @@ class ZefiriaScene(GameScene):
         for line in lines[-7:]:
             fonts.draw(surface, line, (SIDE_X + 14, y), 20, INK)
             y += 23
-        # Hint line and the end-turn button
+
+    def draw_message(self, surface):
+        """The hint line (the End turn button sits beside it)."""
+        fonts = self.app.fonts
         colour = DANGER if self.message_bad else INK
         box = pygame.Rect(SIDE_X, 680, 320 if not self.choice_buttons.buttons else SIDE_W, 110)
         if not self.choice_buttons.buttons:
             fonts.draw_wrapped(surface, self.message, box.inflate(-8, -8), 23, colour)
         else:
             fonts.draw(surface, self.message, (SIDE_X + 10, 740), 23, colour)
-        self.end_button.visible = not self.choice_buttons.buttons and not s.is_over
+
+    def sync_side_buttons(self):
+        """Spend gem shows in storm mode; End turn while no other choice is asked."""
+        self.spend_button.visible = self.state.storm
+        self.end_button.visible = not self.choice_buttons.buttons and not self.state.is_over
 
     def draw_round_fx(self, surface):
         progress, number = self.round_fx

@@ -1,0 +1,59 @@
+"""Parts of a screen painted once per change of what they show, then blitted.
+
+A side panel with a dozen texts and icons costs hundreds of draw calls; painted into
+a picture of its own whenever its key (everything it shows) changes, it costs one blit
+a frame. A layer is painted by the scene's own drawing code on a scratch screen clipped
+to the layer's rectangle, over the colour the screen has there, so it looks exactly as
+if drawn directly.
+
+One layer is repainted per frame: when an action changes several at once, the others
+show their previous picture for a frame or two (a few hundredths of a second), so that
+no single frame pays for all of them. `pending` says a repaint is still owed; scenes ask
+for frames until it is paid.
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class Layers:
+    def __init__(self, background):
+        self.background = background
+        self._layers: dict = {}            # name -> (key, rect, picture)
+        self._scratch: pygame.Surface | None = None
+        self.repaints = 0                  # how many times a layer was painted (tests, measures)
+        self.pending = False               # a changed layer still shows its old picture
+        self._painted_this_frame = False
+
+    def new_frame(self) -> None:
+        """Call once at the start of each frame's drawing."""
+        self._painted_this_frame = False
+        self.pending = False
+
+    def draw(self, target: pygame.Surface, name: str, rect, key, paint) -> None:
+        """Blit layer `name`; repaint it first with paint(surface) if `key` or `rect` changed."""
+        rect = pygame.Rect(rect)
+        held = self._layers.get(name)
+        if held is None or held[0] != key or held[1] != rect:
+            if held is not None and held[1] == rect and self._painted_this_frame:
+                self.pending = True            # next frame: this frame has painted one already
+            else:
+                held = (key, rect, self._paint(target, rect, paint))
+                self._layers[name] = held
+                self._painted_this_frame = True
+        target.blit(held[2], rect)
+
+    def forget(self) -> None:
+        """Repaint every layer at its next draw (the language or a setting changed)."""
+        self._layers.clear()
+
+    def _paint(self, target, rect, paint) -> pygame.Surface:
+        scratch = self._scratch
+        if scratch is None or scratch.get_size() != target.get_size():
+            scratch = self._scratch = target.copy()
+        scratch.set_clip(rect)
+        scratch.fill(self.background, rect)
+        paint(scratch)
+        scratch.set_clip(None)
+        self.repaints += 1
+        return scratch.subsurface(rect).copy()
