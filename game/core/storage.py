@@ -26,11 +26,12 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from .data_files import is_whole_png
+
 APP_DIR_NAME = "boardgame-collection"
 MAX_FILE_BYTES = 8 * 1024 * 1024       # a long game's save is ~100 KB; more is not ours
 STALE_TEMP_SECONDS = 600               # a younger temp file may be another window's write
 SUB_FOLDERS = ("saves", "screenshots")
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # write_temp_file's names: mkstemp(prefix="<name>.", suffix=".tmp") adds 8 of [a-z0-9_].
 TEMP_NAME = re.compile(r"^.+\.(json|png)\.[a-z0-9_]{8}\.tmp$")
 
@@ -321,7 +322,7 @@ def write_json_atomic(path, value, valid: Validator = is_json_object) -> None:
 
 def write_png_atomic(path, data: bytes) -> None:
     """Write encoded PNG bytes; an empty or cut-short image is refused, never saved."""
-    if not data.startswith(PNG_SIGNATURE) or b"IEND" not in data[-12:]:
+    if not is_whole_png(data):
         raise StorageError(path, "write_failed", "the image came out empty")
     write_bytes_atomic(path, data)
 

@@ -40,6 +40,8 @@ def rules_for(key: str):
 
 def check_all_data() -> None:
     """Raise DataError for the first broken data file of any playable game."""
+    from game.core.data_files import check_sprites
+    check_sprites(["ui/icon.png"] + [f"title/{t.key}.png" for t in TITLES])    # the title screen's
     for t in TITLES:
         if t.playable and t.data_check:
             importlib.import_module(t.data_check).check_data()
