@@ -38,9 +38,19 @@ def write_autosave(match: Match) -> None:
     match.save(autosave_path())
 
 
-def clear_autosave() -> None:
-    """A finished game is no longer offered as 'Continue' (it stays as the .bak)."""
-    retire(autosave_path(), valid=is_save)
+def clear_autosave(match: Match | None = None) -> None:
+    """A finished game is no longer offered as 'Continue' (it stays as the .bak). Given the
+    finished `match`, only if the autosave is that game: when its own autosaves could not
+    be written, the file still holds an earlier game, which stays on offer."""
+    path = autosave_path()
+    if match is not None:
+        try:
+            data = read_json(path)
+        except StorageError:
+            return
+        if data.get("game") != match.game or data.get("seed") != match.seed:
+            return
+    retire(path, valid=is_save)
 
 
 def continue_available() -> bool:
@@ -138,7 +148,7 @@ def open_replay(app, path) -> bool:
 def finish_match(app, match: Match, scene) -> None:
     """Called by a game scene when its game is over: record progress, show the end screen."""
     if scene.replay is None:
-        app.try_write(clear_autosave)
+        app.try_write(lambda: clear_autosave(match))
     level_result = None
     level_id = match.setup.get("level")
     if level_id is not None and scene.replay is None and match.game in LEVELS:
