@@ -168,7 +168,8 @@ def load_settings_file(name: str, defaults: dict, allowed: dict | None = None
                        ) -> tuple[dict, StorageError | None]:
     """Settings-like files fall back to defaults when unreadable, reporting why. A value of
     the wrong type or not among `allowed[key]` falls back to its default, with a notice
-    naming the keys (reason settings_reset). Keys this version does not know are kept."""
+    naming the keys (reason settings_reset); the file is then kept aside at the next write.
+    Keys this version does not know are kept."""
     path = user_data_dir() / name
     if not os.path.lexists(path):
         return dict(defaults), None
@@ -190,7 +191,10 @@ def load_settings_file(name: str, defaults: dict, allowed: dict | None = None
             reset.append(key)
         else:
             merged[key] = value
-    return merged, (StorageError(path, "settings_reset", ", ".join(reset)) if reset else None)
+    if not reset:
+        return merged, None
+    distrust(path)          # its bytes are kept aside at the next write, like a damaged file's
+    return merged, StorageError(path, "settings_reset", ", ".join(reset))
 
 
 # ---------------------------------------------------------------- writing

@@ -213,12 +213,14 @@ def test_settings_out_of_range_fall_back_with_a_notice_and_unknown_keys_stay(use
     path = user_data / "settings.json"
     path.write_text(json.dumps({"language": "xx", "animation_speed": 0.001, "fullscreen": "yes",
                                 "colourblind": True, "from_a_newer_version": [1, 2]}))
+    before = fingerprint(path)
     settings = Settings()
     assert settings.error.reason == "settings_reset"
     assert settings.error.detail.split(", ") == ["language", "animation_speed", "fullscreen"]
     assert settings["animation_speed"] == 1.0 and settings["language"] in ("en", "es")
     assert settings["fullscreen"] is False and settings["colourblind"] is True
     settings.set("animation_speed", 2.0)
+    assert_kept_once(path, before)
     again = Settings()
     assert again.error is None and again["animation_speed"] == 2.0
     assert json.loads(path.read_text())["from_a_newer_version"] == [1, 2]

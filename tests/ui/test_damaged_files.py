@@ -383,6 +383,51 @@ def test_a_really_read_only_data_folder(app, user_data):
     assert every_file(user_data) == before
 
 
+def test_folders_that_are_files(app, user_data):
+    """saves/ and screenshots/ are files: the Load screen is empty, a named save and F12
+    say why they failed, and both files stay as they were."""
+    saves, shots = user_data / "saves", user_data / "screenshots"
+    saves.write_bytes(b"my notes")
+    shots.write_bytes(b"more notes")
+    title = open_title(app)
+    click(app, button(title, "Load game"))
+    assert app.scene.rows == []
+    key(app, pygame.K_ESCAPE)
+    game = start_zefiria(app)
+    click(app, button(game, "Menu"))
+    click(app, button(app.scene, app.t("menu.save")))
+    click(app, button(app.scene, app.t("dialog.ok")))
+    said(app, "write_failed")
+    key(app, pygame.K_ESCAPE)
+    app.toasts.clear()
+    key(app, pygame.K_F12)
+    said(app, "write_failed")
+    assert saves.read_bytes() == b"my notes" and shots.read_bytes() == b"more notes"
+    title_still_works(app)
+
+
+def test_a_data_folder_that_is_a_file(tmp_path, monkeypatch):
+    """The data folder cannot even be made: defaults are used, each write says why."""
+    blocker = tmp_path / "not a folder"
+    blocker.write_bytes(b"x")
+    monkeypatch.setenv("BOARDGAMES_DATA_DIR", str(blocker))
+    app = new_app()
+    assert not app.toasts
+    title = open_title(app)
+    assert not title.can_continue
+    click(app, button(title, "Settings"))
+    click(app, button(app.scene, "Español"))
+    assert app.t.lang == "es"
+    said(app, "write_failed", storage.Path("settings.json"))
+    key(app, pygame.K_ESCAPE)
+    app.toasts.clear()
+    start_zefiria(app)
+    said(app, "write_failed", launch.autosave_path())
+    title_still_works(app)
+    assert blocker.read_bytes() == b"x"
+    pygame.quit()
+
+
 # ------------------------------------------------------------------ screenshots, temp files
 def test_f12_saves_a_whole_png_and_says_where(app, user_data):
     open_title(app)
