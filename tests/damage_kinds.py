@@ -1,5 +1,5 @@
 """The damaged and odd files the damage suites build (tests/core/test_damaged_files.py,
-tests/ui/test_damaged_files.py): how to make each at a path, the StorageError reason
+tests/ui/test_damaged_files_app.py): how to make each at a path, the StorageError reason
 reading it gives, and a fingerprint to prove that its bytes (or the odd thing itself)
 survive, first under its own name and later under the .damaged- name."""
 import hashlib

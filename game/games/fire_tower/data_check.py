@@ -15,7 +15,7 @@ SHADOW_FACES = range(1, 7)
 
 
 def sprites(cfg) -> list[str]:
-    """Every sprite Fire Tower's screens load (tests/ui/test_damaged_files.py checks that
+    """Every sprite Fire Tower's screens load (tests/ui/test_damaged_files_app.py checks that
     the screens load nothing else)."""
     names = ["title/fire_tower.png"] + [f"fire_tower/{piece}.png" for piece in PIECES]
     names += [f"fire_tower/firehawk_{colour}.png" for colour in cfg.towers]

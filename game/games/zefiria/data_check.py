@@ -14,7 +14,7 @@ ISLANDS = 25
 
 
 def sprites(cfg) -> list[str]:
-    """Every sprite Zefiria's screens load (tests/ui/test_damaged_files.py checks that the
+    """Every sprite Zefiria's screens load (tests/ui/test_damaged_files_app.py checks that the
     screens load nothing else)."""
     names = ["title/zefiria.png", "zefiria/gem_red.png", "zefiria/gem_purple.png",
              "zefiria/anchor.png", "zefiria/grid_card.png"]
