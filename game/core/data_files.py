@@ -31,7 +31,8 @@ def check_png(path) -> None:
     except OSError as exc:
         raise DataError(_display_name(path), "", f"a PNG image ({exc.strerror or exc})") from None
     if not is_whole_png(data):
-        raise DataError(_display_name(path), "", "a whole PNG image (this one is empty, cut short or not a PNG)")
+        raise DataError(_display_name(path), "",
+                        "a whole PNG image (this one is empty, cut short or not a PNG)")
 
 
 def check_sprites(relatives) -> None:
