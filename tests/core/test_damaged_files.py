@@ -16,7 +16,7 @@ from damage_kinds import KINDS, assert_kept_once, fingerprint, kept_copies, make
 
 from game.core import storage
 from game.core.match import SAVE_FORMAT, SAVE_VERSION, Match
-from game.core.storage import StorageError, read_json, write_json_atomic
+from game.core.storage import StorageError, read_json
 from game.games import rules_for
 from game.games.fire_tower import levels as ft_levels
 from game.games.zefiria import levels as zef_levels

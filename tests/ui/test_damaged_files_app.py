@@ -12,12 +12,11 @@ import time
 import pygame
 import pytest
 from damage_kinds import KINDS, SOME, assert_kept_once, fingerprint, make
-from mouse import button, click, find_button, post, replace_state, wheel
+from mouse import button, click, replace_state, wheel
 
 from game.core import storage
 from game.core.data_files import is_whole_png
-from game.core.match import SAVE_FORMAT, SAVE_VERSION, Match
-from game.core.storage import StorageError
+from game.core.match import SAVE_VERSION, Match
 from game.games import rules_for
 from game.games.fire_tower import levels as ft_levels
 from game.games.zefiria import levels as zef_levels
