@@ -12,7 +12,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 @pytest.fixture(autouse=True)
 def user_data(tmp_path, monkeypatch):
-    """Every test gets its own empty user-data folder (saves, settings, progress)."""
+    """Every test gets its own empty user-data folder (saves, settings, progress), and the
+    storage layer forgets what an earlier test taught it."""
+    from game.core import storage
+    storage.reset_session()
     folder = tmp_path / "userdata"
     monkeypatch.setenv("BOARDGAMES_DATA_DIR", str(folder))
     return folder

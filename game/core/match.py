@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from .protocol import Action, Event, action_from_json, action_to_json
-from .storage import StorageError, read_json, write_json_atomic
+from .storage import StorageError, distrust, read_json, write_json_atomic
 
 SAVE_FORMAT = "boardgame-collection-save"
 SAVE_VERSION = 1
@@ -50,15 +50,25 @@ class Match:
                 "snapshot": self.state.to_dict()}
 
     def save(self, path) -> None:
-        write_json_atomic(path, self.to_save())
+        """Write the save file (StorageError if that fails; the old file stays)."""
+        write_json_atomic(path, self.to_save(), valid=is_save)
+
+    @staticmethod
+    def save_game(data: dict, path="save") -> str:
+        """The game key a save file names, after checking its format and version (cheap:
+        no replay); StorageError foreign, version or damaged otherwise."""
+        if data.get("format") != SAVE_FORMAT:
+            raise StorageError(path, "foreign")
+        if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
+            raise StorageError(path, "version", str(data.get("version"))[:40])
+        if not isinstance(data.get("game"), str):
+            raise StorageError(path, "damaged", "no game name")
+        return data["game"]
 
     @classmethod
     def from_save(cls, data: dict, rules_for, path="save") -> "Match":
         """Rebuild by replaying the log from the seed; the snapshot must agree."""
-        if data.get("format") != SAVE_FORMAT:
-            raise StorageError(path, "foreign")
-        if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:
-            raise StorageError(path, "version", str(data.get("version")))
+        cls.save_game(data, path)
         try:
             rules = rules_for(data["game"])
             match = cls(data["game"], rules, data["setup"], int(data["seed"]))
@@ -67,11 +77,25 @@ class Match:
         except StorageError:
             raise
         except Exception as exc:    # any flaw in a damaged file ends here, reported
-            raise StorageError(path, "damaged", f"{type(exc).__name__}: {exc}") from None
+            raise StorageError(path, "damaged", f"{type(exc).__name__}: {str(exc)[:160]}") from None
         if json.loads(json.dumps(match.state.to_dict())) != data.get("snapshot"):
             raise StorageError(path, "damaged", "the saved position does not match its moves")
         return match
 
     @classmethod
     def load(cls, path, rules_for) -> "Match":
-        return cls.from_save(read_json(path), rules_for, path)
+        try:
+            return cls.from_save(read_json(path), rules_for, path)
+        except StorageError as err:
+            if err.reason != "missing":
+                distrust(path)          # kept: moved aside before anything replaces it
+            raise
+
+
+def is_save(data: dict) -> bool:
+    """Whether a file's contents look like a save of this version (may be replaced)."""
+    try:
+        Match.save_game(data)
+    except StorageError:
+        return False
+    return True

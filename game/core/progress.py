@@ -2,17 +2,25 @@
 of each, and the variants each was won with. Kept in one JSON file per game in the user
 data folder, written atomically.
 
-`load()` never writes: a damaged file is reported (returned and kept in `error`) and left
-as it is until the player finishes a level; `record()` then writes a fresh file (the old
-one is kept as .bak by write_json_atomic).
+`load()` never writes: a damaged file (or one with entries that make no sense, or from a
+newer version) is reported (returned and kept in `error`) and left as it is; what can be
+read of it is used. When the player finishes a level, `record_result()` writes a fresh
+file, and the old one is first moved aside (storage.move_aside), never overwritten.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from .storage import StorageError, read_json, user_data_dir, write_json_atomic
+from .storage import StorageError, distrust, notice, read_json, user_data_dir, write_json_atomic
 
 PROGRESS_VERSION = 1
+
+
+def is_progress(data: dict) -> bool:
+    """Whether a file's contents are progress of this version (may be replaced)."""
+    version = data.get("version", PROGRESS_VERSION)
+    return type(version) is int and version == PROGRESS_VERSION and isinstance(data.get("levels"), dict)
 
 
 class LevelProgress:
@@ -25,30 +33,49 @@ class LevelProgress:
 
     def load(self) -> StorageError | None:
         self._best, self._won, self._variants, self.error = {}, set(), {}, None
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return None
         try:
             data = read_json(self.path)
+            version = data.get("version", PROGRESS_VERSION)
+            if type(version) is not int or version != PROGRESS_VERSION:
+                raise StorageError(self.path, "version", str(version)[:40])
             entries = data.get("levels")
             if not isinstance(entries, dict):
                 raise StorageError(self.path, "damaged", "no 'levels' mapping")
         except StorageError as err:
             self.error = err
             return err
-        for key, entry in entries.items():
-            # Like settings files: entries that make no sense are skipped, the rest is kept.
-            if not (isinstance(key, str) and key.isdigit() and isinstance(entry, dict)):
-                continue
-            level = int(key)
-            best = entry.get("best")
-            if type(best) is int:
-                self._best[level] = best
-            if entry.get("won") is True:
-                self._won.add(level)
-            variants = entry.get("variants")
-            if isinstance(variants, list) and all(isinstance(v, str) for v in variants):
+        skipped = [key for key, entry in entries.items() if not self._read_entry(key, entry)]
+        if skipped:
+            # What can be read is used; the file is kept (moved aside before the next write)
+            # so that a level it unlocked is not lost for good.
+            distrust(self.path)
+            self.error = StorageError(self.path, "partly_damaged", ", ".join(map(str, skipped))[:80])
+        return self.error
+
+    def _read_entry(self, key, entry) -> bool:
+        """Take what makes sense of one level's entry (each field on its own, so a bad
+        field never re-locks a level); False if anything had to be left out."""
+        if not (isinstance(key, str) and key.isdigit() and len(key) < 6 and isinstance(entry, dict)):
+            return False
+        level = int(key)
+        best, won, variants = entry.get("best"), entry.get("won", False), entry.get("variants", [])
+        fine = True
+        if type(best) is int:
+            self._best[level] = best
+        elif best is not None:
+            fine = False
+        if won is True:
+            self._won.add(level)
+        elif won is not False:
+            fine = False
+        if isinstance(variants, list) and all(isinstance(v, str) for v in variants):
+            if variants:
                 self._variants[level] = set(variants)
-        return None
+        else:
+            fine = False
+        return fine
 
     def unlocked(self, level_id: int) -> bool:
         return level_id == 1 or (level_id > 1 and (level_id - 1) in self._won)
@@ -65,7 +92,8 @@ class LevelProgress:
 
     def record_result(self, level_id: int, score: int, won: bool, variants=()) -> bool:
         """Note a finished level: its score is the best if higher; `variants` (tags of the
-        options it was played with) are remembered for wins. True if won for the first time."""
+        options it was played with) are remembered for wins. True if won for the first time.
+        If the file cannot be written, the result is kept in memory and a notice queued."""
         score = int(score)
         old = self._best.get(level_id)
         if old is None or score > old:
@@ -74,7 +102,10 @@ class LevelProgress:
         if won:
             self._won.add(level_id)
             self._variants.setdefault(level_id, set()).update(variants)
-        self.save()
+        try:
+            self.save()
+        except StorageError as err:
+            notice(err)
         return newly
 
     def to_dict(self) -> dict:
@@ -88,8 +119,10 @@ class LevelProgress:
         return {"version": PROGRESS_VERSION, "levels": levels}
 
     def save(self) -> None:
+        """Write the file (StorageError if that fails; the old file stays as it was)."""
         try:
-            write_json_atomic(self.path, self.to_dict())
-        except OSError as exc:
-            raise StorageError(self.path, "write_failed", exc.strerror or str(exc)) from None
+            write_json_atomic(self.path, self.to_dict(), valid=is_progress)
+        except StorageError as err:
+            self.error = err
+            raise
         self.error = None

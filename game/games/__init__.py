@@ -54,6 +54,8 @@ def check_all_data(use_stamp: bool = True) -> None:
     if isinstance(texts, dict):
         i18n.remember_texts(texts)
         return
+    from game.core.data_files import check_sprites
+    check_sprites(["ui/icon.png"] + [f"title/{t.key}.png" for t in TITLES])    # the title screen's
     for lang in i18n.LANGUAGES:
         i18n.load_catalog(lang)
     for t in TITLES:

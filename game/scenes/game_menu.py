@@ -1,10 +1,12 @@
 """The in-game menu (an overlay): resume, save, load, rules, settings, quit to title."""
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
 
+from game.core.storage import printable_name
 from game.scenes import launch
 from game.scenes.dialogs import ConfirmDialog, TextInputDialog, veil
 from game.scenes.title import game_name
@@ -53,20 +55,17 @@ class GameMenu(Scene):
 
     def save_as(self, name: str) -> None:
         target = launch.saves_dir() / f"{launch.safe_name(name)}.json"
-        if target.exists():
-            self.app.push(ConfirmDialog(self.app, self.t("menu.overwrite", name=target.stem),
+        if os.path.lexists(target):
+            self.app.push(ConfirmDialog(self.app, self.t("menu.overwrite", name=printable_name(target.stem)),
                                         lambda: self.write_save(name),
                                         yes_label=lambda: self.t("menu.replace")))
         else:
             self.write_save(name)
 
     def write_save(self, name: str) -> None:
-        try:
-            path = launch.save_named(self.match, name)
-        except OSError as exc:
-            self.app.toast(self.t("storage.write_failed", detail=str(exc)), 6.0)
-            return
-        self.app.toast(self.t("menu.saved_as", name=path.stem))
+        paths = []        # a file it replaces that was not a usable save is moved aside first
+        if self.app.try_write(lambda: paths.append(launch.save_named(self.match, name))):
+            self.app.toast(self.t("menu.saved_as", name=paths[0].stem))
 
     def open_saves(self) -> None:
         from game.scenes.saves_scene import SavesScene

@@ -3,12 +3,14 @@ where saves live and which scene plays which game."""
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.match import Match
-from game.core.storage import StorageError, read_json, user_data_dir
+from game.core.match import Match, is_save
+from game.core.storage import StorageError, printable_name, read_json, retire, user_data_dir
 from game.games import rules_for
 
 SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
@@ -25,9 +27,7 @@ def _load_class(spec: str):
 
 
 def saves_dir():
-    folder = user_data_dir() / "saves"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return user_data_dir() / "saves"         # made by the first save written there
 
 
 def autosave_path():
@@ -38,11 +38,19 @@ def write_autosave(match: Match) -> None:
     match.save(autosave_path())
 
 
-def clear_autosave() -> None:
-    """A finished game is no longer offered as 'Continue' (the .bak stays)."""
+def clear_autosave(match: Match | None = None) -> None:
+    """A finished game is no longer offered as 'Continue' (it stays as the .bak). Given the
+    finished `match`, only if the autosave is that game: when its own autosaves could not
+    be written, the file still holds an earlier game, which stays on offer."""
     path = autosave_path()
-    if path.exists():
-        path.replace(path.with_name(AUTOSAVE + ".bak"))
+    if match is not None:
+        try:
+            data = read_json(path)
+        except StorageError:
+            return
+        if data.get("game") != match.game or data.get("seed") != match.seed:
+            return
+    retire(path, valid=is_save)
 
 
 def continue_available() -> bool:
@@ -60,22 +68,46 @@ def save_named(match: Match, name: str):
     return path
 
 
-def list_saves() -> list:
-    """(path, game, saved time) for every named save, newest first; unreadable ones too."""
+@dataclass(frozen=True)
+class SaveEntry:
+    """One file of the saves folder as the list shows it."""
+    path: Path
+    name: str                   # printable, for the screen
+    game: str | None            # the game it is a save of, when it reads as a save
+    problem: str | None         # else why not: a storage reason (damaged, foreign, ...)
+    mtime: float
+
+
+def list_saves() -> list[SaveEntry]:
+    """Every named save, newest first; damaged, foreign and unreadable ones too."""
+    try:
+        entries = list(os.scandir(saves_dir()))
+    except OSError:
+        return []
     rows = []
-    for path in saves_dir().glob("*.json"):
+    for entry in entries:
+        if not entry.name.endswith(".json"):
+            continue
+        path = Path(entry.path)
         try:
-            game = read_json(path).get("game", "?")
-        except StorageError:
-            game = None
-        rows.append((path, game, path.stat().st_mtime))
-    return sorted(rows, key=lambda r: -r[2])
+            game, problem = Match.save_game(read_json(path), path), None
+        except StorageError as err:
+            game, problem = None, err.reason
+        try:
+            mtime = entry.stat().st_mtime
+        except OSError:                         # a link to nowhere, or a loop
+            try:
+                mtime = entry.stat(follow_symlinks=False).st_mtime
+            except OSError:
+                mtime = 0.0
+        rows.append(SaveEntry(path, printable_name(path.stem), game, problem, mtime))
+    return sorted(rows, key=lambda r: -r.mtime)
 
 
 def start_match(app, game: str, setup: dict, seed: int | None = None):
     seed = int(time.time() * 1000) % 2_000_000_000 if seed is None else seed
     match = Match(game, rules_for(game), setup, seed)
-    write_autosave(match)
+    app.autosave(match)          # if it cannot be written the player is told and plays on
     open_match(app, match)
 
 
@@ -92,7 +124,7 @@ def _read_match(app, path) -> Match | None:
         app.toast(app.describe_storage_error(err), 6.0)
         return None
     if match.game not in SCENES:        # rules exist, screens not yet: say so, keep the file
-        app.toast(app.t("storage.not_playable", file=Path(path).name), 6.0)
+        app.toast(app.t("storage.not_playable", file=printable_name(Path(path).name)), 6.0)
         return None
     return match
 
@@ -116,15 +148,14 @@ def open_replay(app, path) -> bool:
 def finish_match(app, match: Match, scene) -> None:
     """Called by a game scene when its game is over: record progress, show the end screen."""
     if scene.replay is None:
-        clear_autosave()
+        app.try_write(lambda: clear_autosave(match))
     level_result = None
     level_id = match.setup.get("level")
     if level_id is not None and scene.replay is None and match.game in LEVELS:
-        try:
-            level_result = record_level(importlib.import_module(LEVELS[match.game]), level_id,
-                                        match.state.result(), match.setup)
-        except StorageError as err:      # progress could not be written: say so, play on
-            app.toast(app.describe_storage_error(err), 6.0)
+        results = []                     # a progress file that cannot be written: told, play on
+        app.try_write(lambda: results.append(record_level(
+            importlib.import_module(LEVELS[match.game]), level_id, match.state.result(), match.setup)))
+        level_result = results[0] if results else None
     end_class = _load_class(END_SCENES[match.game])
     app.push(end_class(app, match, level_result))
 

@@ -1,10 +1,12 @@
-"""The list of named saves: open one, or see plainly that a file is damaged."""
+"""The list of named saves: open one, or see plainly that a file is damaged, foreign or
+cannot be read (such a file is only reported, never changed)."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
+from game.core.storage import printable_name
 from game.scenes import launch
 from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, header
 from game.scenes.title import game_name
@@ -17,6 +19,8 @@ ROW_GAP = 10
 PAD = 20
 VIEW = pygame.Rect(PANEL.x + PAD, PANEL.y + PAD, PANEL.width - 2 * PAD - 24, PANEL.height - 2 * PAD)
 WHEEL_STEP = 60
+# What a row says about a file that is not a save it can open (else saves.unreadable).
+PROBLEM_TEXT = {"damaged": "saves.damaged", "foreign": "saves.foreign", "version": "saves.version"}
 
 
 class SavesScene(Scene):
@@ -55,7 +59,7 @@ class SavesScene(Scene):
 
     # ------------------------------------------------------------ opening
     def open_row(self, index: int) -> None:
-        path, game, _ = self.rows[index]
+        path, game = self.rows[index].path, self.rows[index].game
         if game is None:
             launch.load_match(self.app, path)        # says why in a toast; the file stays as it is
             return
@@ -111,30 +115,30 @@ class SavesScene(Scene):
                        MUTED, False, "center")
         old = surface.get_clip()
         surface.set_clip(VIEW.inflate(8, 8))
-        for i, (path, game, mtime) in enumerate(self.rows):
+        for i, entry in enumerate(self.rows):
             rect = self.row_rect(i)
             if rect.bottom < VIEW.top or rect.top > VIEW.bottom:
                 continue
-            self.draw_row(surface, rect, path, game, mtime, i == self.hover)
+            self.draw_row(surface, rect, entry, i == self.hover)
         surface.set_clip(old)
         self.scrollbar.draw(surface)
         fonts.draw(surface, self.t("saves.hint"), (640, PANEL.bottom + 32), 22, MUTED, False, "center")
 
-    def draw_row(self, surface, rect, path, game, mtime, hover) -> None:
+    def draw_row(self, surface, rect, entry, hover) -> None:
         fonts = self.app.fonts
-        damaged = game is None
+        damaged = entry.game is None
         fill = (253, 241, 239) if damaged else ((236, 243, 253) if hover else (246, 247, 250))
         pygame.draw.rect(surface, fill, rect, border_radius=12)
         if hover:
             pygame.draw.rect(surface, DANGER if damaged else ACCENT, rect, 2, border_radius=12)
-        name = fonts.wrap(path.stem, 30, rect.width - 330)[0]
+        name = (fonts.wrap(entry.name, 30, rect.width - 330) or [""])[0]
         fonts.draw(surface, name, (rect.x + 22, rect.y + 14), 30, INK, True)
         if damaged:
-            detail, colour = self.t("saves.damaged"), DANGER
-        elif game in launch.SCENES:
-            detail, colour = game_name(self.app, game), MUTED
+            detail, colour = self.t(PROBLEM_TEXT.get(entry.problem, "saves.unreadable")), DANGER
+        elif entry.game in launch.SCENES:
+            detail, colour = game_name(self.app, entry.game), MUTED
         else:
-            detail, colour = self.t("saves.unknown_game", game=str(game)), DANGER
+            detail, colour = self.t("saves.unknown_game", game=printable_name(entry.game)[:40]), DANGER
         fonts.draw(surface, detail, (rect.x + 22, rect.y + 48), 23, colour, damaged)
-        when = time.strftime("%Y-%m-%d  %H:%M", time.localtime(mtime))
+        when = time.strftime("%Y-%m-%d  %H:%M", time.localtime(entry.mtime))
         fonts.draw(surface, when, (rect.right - 22, rect.centery), 24, MUTED, False, "midright")

@@ -1,5 +1,6 @@
 """Settings: language, animation speed, full screen, colour-blind aids.
-Every change applies at once and is saved (Settings.set writes the file)."""
+Every change applies at once and is saved (App.change_setting writes the file and says
+if it could not)."""
 from __future__ import annotations
 
 import pygame
@@ -41,7 +42,8 @@ class SettingsScene(Scene):
               (lambda: t("settings.spanish"), lambda: self.app.set_language("es"),
                lambda: self.app.t.lang == "es")]),
             ("settings.animation", "settings.animation_hint",
-             [(lambda k=k: t(f"settings.speed_{k}"), lambda v=v: s.set("animation_speed", v),
+             [(lambda k=k: t(f"settings.speed_{k}"),
+               lambda v=v: self.app.change_setting("animation_speed", v),
                lambda v=v: s["animation_speed"] == v) for k, v in zip(speed_keys, ANIMATION_SPEEDS)]),
             ("settings.fullscreen", "settings.fullscreen_hint",
              [(lambda: t("settings.off"), lambda: self.set_fullscreen(False),
@@ -49,9 +51,9 @@ class SettingsScene(Scene):
               (lambda: t("settings.on"), lambda: self.set_fullscreen(True),
                lambda: bool(s["fullscreen"]))]),
             ("settings.colourblind", "settings.colourblind_hint",
-             [(lambda: t("settings.off"), lambda: s.set("colourblind", False),
+             [(lambda: t("settings.off"), lambda: self.app.change_setting("colourblind", False),
                lambda: not s["colourblind"]),
-              (lambda: t("settings.on"), lambda: s.set("colourblind", True),
+              (lambda: t("settings.on"), lambda: self.app.change_setting("colourblind", True),
                lambda: bool(s["colourblind"]))]),
         ]
         self.buttons = ButtonRow([back_button(app, self.back)])

@@ -1,6 +1,7 @@
 """The one pygame-ce loop: events -> top scene, update, draw (DESIGN.md, Presentation)."""
 from __future__ import annotations
 
+import io
 import os
 import sys
 import time
@@ -10,9 +11,10 @@ import pygame
 
 from game.core.data import DataError
 from game.core.i18n import Translator
-from game.core.storage import StorageError, user_data_dir
+from game.core.storage import (StorageError, printable_name, remove_stray_temp_files, take_notices,
+                                user_data_dir, write_png_atomic)
 from game.ui.assets import Assets
-from game.ui.settings import Settings
+from game.ui.settings import LABELS, Settings
 from game.ui.widgets import Fonts
 
 LOGICAL_SIZE = (1280, 800)
@@ -26,6 +28,8 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
         self.settings = Settings()
+        if not headless:        # headless runs leave the player's folder alone
+            remove_stray_temp_files()
         self.t = Translator(lang or self.settings["language"])
         flags = pygame.SCALED | pygame.RESIZABLE
         # SCALED letterboxes and maps mouse coordinates for us: no distortion.
@@ -72,31 +76,53 @@ class App:
 
     # ------------------------------------------------------------ messages
     def toast(self, text: str, seconds: float = 4.0) -> None:
+        for toast in self.toasts:
+            if toast[0] == text:        # the same news again (a full disk at every move): once
+                toast[1] = max(toast[1], seconds)
+                return
         self.toasts.append([text, seconds])
 
     def describe_storage_error(self, err: StorageError) -> str:
-        return self.t(f"storage.{err.reason}", file=err.path.name, detail=err.detail)
+        detail = err.detail
+        if err.reason == "settings_reset":      # the settings' names as the Settings screen shows them
+            detail = ", ".join(self.t(LABELS.get(key, key)) for key in detail.split(", "))
+        return self.t(f"storage.{err.reason}", file=printable_name(err.path.name),
+                      detail=printable_name(detail))
+
+    def try_write(self, write) -> bool:
+        """Run one write of the player's files; say what failed and what was moved aside.
+        True if it worked. The program goes on either way."""
+        try:
+            write()
+            done = True
+        except StorageError as err:
+            self.toast(self.describe_storage_error(err), 6.0)
+            done = False
+        for note in take_notices():
+            self.toast(self.describe_storage_error(note), 6.0)
+        return done
 
     # ------------------------------------------------------------ settings
+    def change_setting(self, key: str, value) -> bool:
+        """Apply a setting now; if it cannot be written, say so (it holds for this session)."""
+        return self.try_write(lambda: self.settings.set(key, value))
+
     def set_language(self, lang: str) -> None:
-        self.settings.set("language", lang)
         self.t.lang = lang
         pygame.display.set_caption(self.t("app.title"))
+        self.change_setting("language", lang)
 
     def toggle_fullscreen(self) -> None:
-        self.settings.set("fullscreen", not self.settings["fullscreen"])
+        self.change_setting("fullscreen", not self.settings["fullscreen"])
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass      # the dummy driver has no fullscreen; the setting is kept
 
     # ------------------------------------------------------------ games
-    def autosave(self, match) -> None:
+    def autosave(self, match) -> bool:
         from game.scenes.launch import write_autosave
-        try:
-            write_autosave(match)
-        except OSError as exc:
-            self.toast(self.t("storage.write_failed", detail=str(exc)))
+        return self.try_write(lambda: write_autosave(match))
 
     def finish_game(self, match, scene) -> None:
         from game.scenes.launch import finish_match
@@ -108,16 +134,27 @@ class App:
         return 0.0 if speed <= 0 else seconds / speed
 
     def screenshot(self, path: Path | None = None) -> Path:
+        """Save the screen as a PNG (encoded in memory, checked, written atomically);
+        StorageError if it cannot be written."""
         if path is None:
             folder = user_data_dir() / "screenshots"
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / time.strftime("screenshot-%Y%m%d-%H%M%S.png")
-            n = 1
-            while path.exists():
-                path = path.with_name(f"{path.stem}-{n}.png")
-                n += 1
-        pygame.image.save(self.screen, str(path))
+            stem = time.strftime("screenshot-%Y%m%d-%H%M%S")
+            path, n = folder / f"{stem}.png", 1
+            while os.path.lexists(path):
+                path, n = folder / f"{stem}-{n}.png", n + 1
+        buffer = io.BytesIO()
+        try:
+            pygame.image.save(self.screen, buffer, "png")
+        except pygame.error as exc:
+            raise StorageError(path, "write_failed", str(exc)) from None
+        write_png_atomic(path, buffer.getvalue())
         return Path(path)
+
+    def take_screenshot(self) -> None:
+        """F12: save the screen and say where, or why not."""
+        shots = []
+        if self.try_write(lambda: shots.append(self.screenshot())):
+            self.toast(self.t("app.screenshot_saved", file=printable_name(str(shots[0]))))
 
     # ------------------------------------------------------------ the loop
     def handle_global(self, event) -> bool:
@@ -126,8 +163,7 @@ class App:
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F12:
-                shot = self.screenshot()
-                self.toast(self.t("app.screenshot_saved", file=str(shot)))
+                self.take_screenshot()
                 return True
             if event.key == pygame.K_F11:
                 self.toggle_fullscreen()

@@ -5,9 +5,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core.data import ROOT
-
-SPRITES = ROOT / "sprites"
+from game.core.data_files import SPRITES_DIR as SPRITES
 
 
 class Assets:

@@ -19,12 +19,22 @@ def test_wins_unlock_the_next_level_and_remember_their_variants(user_data):
     assert saved["levels"]["1"] == {"best": 7, "won": True, "variants": ["lightning", "oaks_3"]}
 
 
-def test_entries_that_make_no_sense_are_skipped(user_data):
+def test_entries_that_make_no_sense_are_reported_and_the_rest_is_used(user_data):
     user_data.mkdir(parents=True, exist_ok=True)
-    (user_data / "ladder.json").write_text(json.dumps({"version": 1, "levels": {
+    path = user_data / "ladder.json"
+    raw = json.dumps({"version": 1, "levels": {
         "1": {"best": 5, "won": True, "variants": ["oaks_2", 3]},
-        "x": {"best": 9, "won": True}, "2": "won", "3": {"best": "high", "won": "yes"}}}))
+        "x": {"best": 9, "won": True}, "2": "won", "3": {"best": "high", "won": "yes"}}}).encode()
+    path.write_bytes(raw)
     p = LevelProgress("ladder.json")
-    assert p.load() is None
-    assert p.won(1) and p.best(1) == 5 and p.variants(1) == set()
+    error = p.load()
+    assert error is not None and error.reason == "partly_damaged" and p.error is error
+    assert p.won(1) and p.best(1) == 5 and p.variants(1) == set()     # a bad field never re-locks
     assert not p.won(2) and not p.won(3) and p.best(3) is None and p.unlocked(2) and not p.unlocked(3)
+    assert path.read_bytes() == raw
+    # The next write keeps the old bytes under another name instead of dropping entries.
+    p.record_result(2, 3, True)
+    kept = [f for f in user_data.iterdir() if f.name.startswith("ladder.json.damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == raw
+    again = LevelProgress("ladder.json")
+    assert again.load() is None and again.won(1) and again.won(2) and again.unlocked(3)

@@ -170,8 +170,9 @@ def test_write_json_atomic_failure_leaves_old_file_and_no_temp(tmp_path, monkeyp
         return real_replace(src, dst)
 
     monkeypatch.setattr(storage.os, "replace", failing_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(StorageError) as info:
         write_json_atomic(path, {"v": 2})
+    assert info.value.reason == "write_failed" and info.value.path == path
     monkeypatch.undo()
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
     assert path.read_bytes() == original          # the file itself never goes missing

@@ -68,7 +68,7 @@ def test_patterns_turn_any_way(card, rotations):
 
 
 def write_data(tmp_path, file, old, new):
-    for name in ("board.yaml", "cards.yaml", "rules.yaml"):
+    for name in ("board.yaml", "cards.yaml", "rules.yaml", "solo.yaml"):
         text = (DATA / name).read_text()
         if name == file:
             assert old in text

@@ -235,7 +235,7 @@ def test_saves_list_shows_a_damaged_file_and_leaves_it_untouched(app):
     press(app, "Load game")
     scene = app.scene
     assert isinstance(scene, SavesScene)
-    rows = {path.name: (i, game) for i, (path, game, _) in enumerate(scene.rows)}
+    rows = {row.path.name: (i, row.game) for i, row in enumerate(scene.rows)}
     assert rows["Broken.json"][1] is None and rows["Good one.json"][1] == "zefiria"
 
     click(app, scene.row_rect(rows["Broken.json"][0]).center)

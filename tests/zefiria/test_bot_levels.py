@@ -238,19 +238,21 @@ def test_damaged_progress_is_reported_and_left_untouched(user_data, content):
     assert path.read_bytes() == content         # reading never rewrites it
     assert isinstance(Progress().load(), StorageError)
     assert path.read_bytes() == content
-    # Finishing a level writes a fresh file; the damaged one is kept as .bak.
+    # Finishing a level writes a fresh file; the damaged one is first moved aside.
     assert p.record(1, 11, 10) is True
     assert p.error is None
     assert Progress().load() is None
-    assert path.with_name(path.name + ".bak").read_bytes() == content
+    kept = [f for f in user_data.iterdir() if f.name.startswith(path.name + ".damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert not path.with_name(path.name + ".bak").exists()     # the damaged file is not a backup
 
 
 def test_progress_skips_nonsense_entries(user_data):
-    """ZEF-DIG-LEVELS: entries of the wrong type are ignored like unknown settings."""
+    """ZEF-DIG-LEVELS: entries of the wrong type are left out and reported; the rest is used."""
     user_data.mkdir(parents=True, exist_ok=True)
     (user_data / "zefiria_levels.json").write_text(json.dumps(
         {"version": 1, "levels": {"1": {"best": 12, "won": True}, "2": {"best": "lots"},
                                   "x": {"best": 3}, "3": 5}}), encoding="utf-8")
     p = Progress()
-    assert p.load() is None
+    assert p.load().reason == "partly_damaged"
     assert p.best(1) == 12 and p.unlocked(2) and p.best(2) is None and not p.unlocked(3)

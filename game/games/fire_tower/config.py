@@ -501,6 +501,5 @@ def _by_count(node: Doc, n: int) -> Doc:
 def load_config(folder: str | None = None) -> Config:
     base = Path(folder) if folder else DATA_DIR / "fire_tower"
     cfg = _read(base / "board.yaml", base / "cards.yaml", base / "rules.yaml")
-    if (base / "solo.yaml").exists():
-        cfg = replace(cfg, solo=_read_solo(base / "solo.yaml", cfg))
-    return cfg
+    # The solo mode's file is required like the others: a missing one is a named DataError.
+    return replace(cfg, solo=_read_solo(base / "solo.yaml", cfg))

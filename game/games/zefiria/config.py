@@ -16,6 +16,9 @@ OPTION_CHOICES = {
     "pool_gems_only_score": (True, False),
 }
 DIFFICULTIES = ("easy", "medium", "hard")
+# The spirits whose powers the rules, the bot, the texts and the sprites know; the data
+# lists each once (its order is the seating order).
+KNOWN_SPIRITS = ("borea", "jugo", "etesia", "skyron", "austro")
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,9 @@ def _read(path) -> Config:
     symbols = tuple(d.str() for d in doc["symbols"].list(5))
     step = doc["symbol_row_step"].int(0, 4)
     island_symbol = tuple(((n % 5) + step * (n // 5)) % 5 for n in range(25))
-    spirits = tuple(d.str() for d in doc["spirits"].list(5))
+    spirits = tuple(d.str(KNOWN_SPIRITS) for d in doc["spirits"].list(len(KNOWN_SPIRITS)))
+    if len(set(spirits)) != len(spirits):
+        raise DataError(doc.file, "spirits", "each of " + ", ".join(KNOWN_SPIRITS) + " once", list(spirits))
     time_gems = {p: doc["time_gems"][p].int(1, 7) for p in (2, 3, 4)}
     solo_time = {d: doc["solo_time_gems"][d].int(1, 7) for d in DIFFICULTIES}
     ap = {p: doc["action_points"][p].int(1, 20) for p in (2, 3, 4)}

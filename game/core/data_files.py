@@ -1,0 +1,65 @@
+"""Start-up checks of the data files the screens load later: sprites (PNG) and Tiled maps
+with their tilesets. Run by each game's data_check without a window, so a missing or
+broken file stops start-up with a DataError naming it, never a traceback mid-game."""
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+from .data import ROOT, DataError, _display_name
+
+SPRITES_DIR = ROOT / "sprites"
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+PNG_END = b"\x00\x00\x00\x00IEND\xaeB`\x82"
+
+
+def is_whole_png(data: bytes) -> bool:
+    """The signature, a header with a size, the closing chunk (a copy cut short loses it).
+    Cheap enough to run on every sprite at every start, and on every screenshot."""
+    if not (data.startswith(PNG_SIGNATURE) and data[12:16] == b"IHDR" and data.endswith(PNG_END)):
+        return False
+    width, height = struct.unpack(">II", data[16:24])
+    return width > 0 and height > 0
+
+
+def check_png(path) -> None:
+    try:
+        with open(path, "rb") as handle:      # only the head and the tail: start-up stays fast
+            head = handle.read(24)
+            handle.seek(max(len(head), handle.seek(0, 2) - len(PNG_END)))
+            data = head + handle.read()
+    except OSError as exc:
+        raise DataError(_display_name(path), "", f"a PNG image ({exc.strerror or exc})") from None
+    if not is_whole_png(data):
+        raise DataError(_display_name(path), "",
+                        "a whole PNG image (this one is empty, cut short or not a PNG)")
+
+
+def check_sprites(relatives) -> None:
+    """Each sprites/<relative> a screen loads is a whole PNG."""
+    for relative in relatives:
+        check_png(SPRITES_DIR / relative)
+
+
+def check_tiled_map(path, group: str | None, names):
+    """A Tiled map that loads, whose tilesets' images are whole PNGs, with the objects a
+    screen places things by (`names`, in object group `group`, or in any group if None).
+    Returns the map (data only)."""
+    import pytmx            # only here: the rest of start-up does not need it yet
+
+    path = Path(path)
+    name = _display_name(path)
+    try:
+        tmx = pytmx.TiledMap(str(path))      # data only: no window needed
+    except Exception as exc:                 # pytmx raises many kinds; name the file
+        raise DataError(name, "", f"a Tiled map that loads ({exc})") from None
+    for tileset in tmx.tilesets:
+        source = getattr(tileset, "source", None)
+        if not source or not str(source).lower().endswith(".png"):
+            raise DataError(name, f"tileset '{tileset.name}'", "a PNG image for its tiles", source)
+        check_png(path.parent / source)      # pytmx gives it relative to the map
+    found = {obj.name for g in tmx.objectgroups if group is None or g.name == group for obj in g}
+    missing = [n for n in names if n not in found]
+    if missing:
+        raise DataError(name, f"objectgroup '{group or 'cells'}'", "objects named " + ", ".join(missing))
+    return tmx
