@@ -92,14 +92,11 @@ def load_yaml(path: Path) -> Doc:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise DataError(name, "", f"a readable file ({exc.strerror})") from None
-<<<<<<< HEAD
+    except UnicodeDecodeError as exc:
+        raise DataError(name, "", f"UTF-8 text (a byte that is not UTF-8 at byte {exc.start})") from None
     import yaml     # here, not at the top: a start with checked, remembered data never parses
     # libyaml's parser reads the same YAML about ten times faster than the pure-Python one;
     # the pure one is the fallback where libyaml is missing.
-=======
-    except UnicodeDecodeError as exc:
-        raise DataError(name, "", f"UTF-8 text (a byte that is not UTF-8 at byte {exc.start})") from None
->>>>>>> w/files
     try:
         value = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:

@@ -19,6 +19,7 @@ BULLET_RE = re.compile(r"^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+(.*)$")
 FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
 RULE_RE = re.compile(r"^[ \t]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
 TABLE_SEP_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+_MARK = re.compile(r"[\\`*_]")      # the characters _inline must look at
 ESCAPABLE = set("\\`*_{}[]()#+-.!|<>~\"'")
 
 
@@ -118,6 +119,12 @@ def _inline(text: str, bold: bool, italic: bool, out: list) -> None:
 
     while i < n:
         c = text[i]
+        if c not in "\\`*_":           # plain text up to the next mark, in one piece
+            found = _MARK.search(text, i)
+            end = found.start() if found else n
+            buf.append(text[i:end])
+            i = end
+            continue
         if c == "\\" and i + 1 < n and text[i + 1] in ESCAPABLE:
             buf.append(text[i + 1])
             i += 2

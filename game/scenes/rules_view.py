@@ -92,6 +92,7 @@ class Layout:
         self.cache: OrderedDict = OrderedDict()
         self.y = 0
         self.space_w: dict = {}
+        self._widths: dict = {}            # (font, text) -> pixels: words repeat a lot
         for i, block in enumerate(blocks):
             getattr(self, f"_lay_{block.kind}")(block, i == 0)
         self.height = self.y + 8
@@ -116,13 +117,20 @@ class Layout:
                         words.append(cur)
                         cur = []
                     continue
-                w = self.font_for(style, size, heading).size(part)[0]
+                w = self.text_width(self.font_for(style, size, heading), part)
                 if span.tag:
                     w += 2 * TAG_PAD
                 cur.append((part, style, w))
         if cur:
             words.append(cur)
         return words
+
+    def text_width(self, font, text: str) -> int:
+        key = (id(font), text)
+        width = self._widths.get(key)
+        if width is None:
+            width = self._widths[key] = font.size(text)[0]
+        return width
 
     def space(self, size: int, heading: bool = False) -> int:
         key = (size, heading)
@@ -162,7 +170,7 @@ class Layout:
         for text, style, gap in runs:
             x += sp if gap else 0
             placed.append([x, text, style])
-            x += self.font_for(style, size, heading).size(text)[0] + (2 * TAG_PAD if style[3] else 0)
+            x += self.text_width(self.font_for(style, size, heading), text) + (2 * TAG_PAD if style[3] else 0)
         runs = placed
         shift = 0
         if align == "right":
