@@ -41,6 +41,7 @@ CODE_BG = (242, 244, 248)
 TAG_PAD = 7
 WHEEL_STEP = 84
 MAX_CACHED = 160
+BLOCKS_PER_FRAME = 6       # blocks laid out a frame after the first screen (about 1.5 ms)
 RENDER_PER_FRAME = 6       # lines drawn anew in one frame: those in view first, then near it
 MONO_NAMES = "dejavusansmono,liberationmono,couriernew,courier,monospace"
 
@@ -81,20 +82,39 @@ def _tag_colours(text: str):
 
 
 class Layout:
-    """A document laid out at one width: lines with drawing ops, heading positions."""
+    """A document laid out at one width: lines with drawing ops, heading positions.
 
-    def __init__(self, blocks, width: int, fonts: DocFonts):
+    Laying out a long document takes a noticeable moment, so a viewer may ask for just
+    the first screen (`first_height`) and lay out the rest a few blocks a frame
+    (`lay_more`); `headings` lists every heading from the start, for the contents."""
+
+    def __init__(self, blocks, width: int, fonts: DocFonts, first_height: int | None = None):
         self.fonts = fonts
         self.width = width
+        self.blocks = blocks
+        self.headings = [(b.level, b.text) for b in blocks if b.kind == "heading"]
         self.lines: list[Line] = []
         self.tops: list[int] = []
-        self.sections: list[tuple[int, str, int]] = []     # (level, text, y)
+        self.sections: list[tuple[int, str, int]] = []     # (level, text, y) of those laid out
         self.cache: OrderedDict = OrderedDict()
         self.y = 0
         self.space_w: dict = {}
         self._widths: dict = {}            # (font, text) -> pixels: words repeat a lot
-        for i, block in enumerate(blocks):
+        self.next_block = 0
+        while not self.done and (first_height is None or self.y <= first_height):
+            self.lay_more(1)
+
+    @property
+    def done(self) -> bool:
+        return self.next_block >= len(self.blocks)
+
+    def lay_more(self, count: int | None = None) -> None:
+        """Lay out the next `count` blocks (all that are left: None)."""
+        end = len(self.blocks) if count is None else min(len(self.blocks), self.next_block + count)
+        for i in range(self.next_block, end):
+            block = self.blocks[i]
             getattr(self, f"_lay_{block.kind}")(block, i == 0)
+        self.next_block = end
         self.height = self.y + 8
 
     # ------------------------------------------------------------ measuring
@@ -354,7 +374,7 @@ def layout_for(app, game_key: str, lang: str, width: int = TEXT_W):
             except (OSError, UnicodeDecodeError):
                 store[key] = None
             else:
-                store[key] = Layout(parse(text), width, fonts)
+                store[key] = Layout(parse(text), width, fonts, first_height=2 * VIEW.height)
     return store[key], path
 
 
@@ -384,6 +404,8 @@ class RulesScene(Scene):
         self.lang = lang
         self.layout, self.path = layout_for(self.app, self.game_key, lang)
         if self.layout:
+            if fraction:                    # the same place in the other language's text
+                self.layout.lay_more()
             self.scrollbar.set_sizes(self.layout.height + 2 * PAD_Y, VIEW.height)
             self.scrollbar.scroll_to(fraction * self.scrollbar.max_offset)
 
@@ -395,9 +417,13 @@ class RulesScene(Scene):
         self.app.pop()
 
     def sections(self) -> list:
+        """(level, text, y) of the headings in the contents; y is None for one not laid out
+        yet (the contents lists them all from the start, so it never jumps)."""
         if not self.layout:
             return []
-        return [s for s in self.layout.sections if s[0] <= 2]
+        laid = self.layout.sections
+        return [(level, text, laid[i][2] if i < len(laid) else None)
+                for i, (level, text) in enumerate(self.layout.headings) if level <= 2]
 
     def section_rects(self) -> list[pygame.Rect]:
         items = self.sections()
@@ -410,7 +436,7 @@ class RulesScene(Scene):
     def current_section(self) -> int:
         current = 0
         for i, (_, _, y) in enumerate(self.sections()):
-            if y <= self.offset + 24:
+            if y is not None and y <= self.offset + 24:
                 current = i
         return current
 
@@ -428,6 +454,7 @@ class RulesScene(Scene):
             elif event.key == pygame.K_HOME:
                 sb.scroll_to(0)
             elif event.key == pygame.K_END:
+                self.finish_layout()
                 sb.scroll_to(sb.max_offset)
             return
         if event.type == pygame.MOUSEWHEEL:
@@ -443,10 +470,19 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, rect in enumerate(self.section_rects()):
                 if rect.collidepoint(event.pos):
+                    self.finish_layout()            # the heading may not be laid out yet
                     sb.scroll_to(self.sections()[i][2])
 
     def update(self, dt: float) -> None:
         self.sync_layout()
+        if self.layout and not self.layout.done:
+            self.layout.lay_more(BLOCKS_PER_FRAME)
+            self.scrollbar.set_sizes(self.layout.height + 2 * PAD_Y, VIEW.height)
+
+    def finish_layout(self) -> None:
+        if self.layout and not self.layout.done:
+            self.layout.lay_more()
+            self.scrollbar.set_sizes(self.layout.height + 2 * PAD_Y, VIEW.height)
 
     def lines_to_warm(self) -> list[int]:
         top = self.offset - PAD_Y
@@ -455,7 +491,7 @@ class RulesScene(Scene):
 
     def next_frame_in(self) -> float | None:
         """Frames go on while lines in or near the view are still to be drawn, then stop."""
-        return 0.0 if self.layout and self.lines_to_warm() else None
+        return 0.0 if self.layout and (self.lines_to_warm() or not self.layout.done) else None
 
     def chrome(self) -> pygame.Surface:
         """Everything that only changes with the language: backdrop, header, panels."""

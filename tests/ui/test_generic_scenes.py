@@ -166,7 +166,13 @@ def test_rules_viewer_scrolls_by_wheel_keys_scrollbar_and_contents(app):
     app.push(scene)
     app.run_frames(2)
     layout = scene.layout
-    assert layout is not None and layout.height > 5000
+    contents = scene.sections()
+    assert layout is not None and not layout.done        # the first screen at once, the rest later
+    assert [s[1] for s in contents][:3] == ["Zefiria", "Components", "Goal"]
+    assert app.next_frame_in() == 0                      # ... a few blocks a frame
+    app.run_frames(200)
+    assert layout.done and layout.height > 5000
+    assert [s[:2] for s in scene.sections()] == [s[:2] for s in contents]   # the contents never jumped
     assert 0 < len(layout.cache) < len(layout.lines)      # only what is near the view is rendered
     assert scene.offset == 0
     wheel(app, -2)
@@ -379,3 +385,13 @@ def test_smoke_names_a_screen_that_fails(app, monkeypatch, capsys):
 
 def test_smoke_with_the_games_own_screens_returns_0(app):
     assert smoke.run_smoke(app) == 0
+
+
+def test_a_heading_not_laid_out_yet_is_reached_from_the_contents(app):
+    scene = RulesScene(app, "fire_tower")
+    app.push(scene)
+    app.run_frames(1)
+    last = len(scene.sections()) - 1
+    assert scene.sections()[last][2] is None               # far down: not laid out yet
+    click(app, scene.section_rects()[last].center)
+    assert scene.layout.done and scene.offset == min(scene.sections()[last][2], scene.scrollbar.max_offset)
