@@ -473,6 +473,12 @@ class RulesScene(Scene):
                     self.finish_layout()            # the heading may not be laid out yet
                     sb.scroll_to(self.sections()[i][2])
 
+    def release(self) -> None:
+        """Rendered lines are many megabytes; the layouts (a list of ops) stay."""
+        for layout in self.app.__dict__.get("_rules_layouts", {}).values():
+            if layout is not None:
+                layout.cache.clear()
+
     def update(self, dt: float) -> None:
         self.sync_layout()
         if self.layout and not self.layout.done:

@@ -1,6 +1,7 @@
 """The one pygame-ce loop: events -> top scene, update, draw (DESIGN.md, Presentation)."""
 from __future__ import annotations
 
+import gc
 import io
 import os
 import sys
@@ -62,17 +63,28 @@ class App:
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self._release([self.scenes.pop()])
         if self.scene:
             self.scene.on_resume()
 
     def replace(self, scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self._release([self.scenes.pop()])
         self.scenes.append(scene)
 
     def reset_to(self, scene) -> None:
-        self.scenes = [scene]
+        old, self.scenes = self.scenes, [scene]
+        self._release(old)
+
+    def _release(self, scenes) -> None:
+        """Scenes that left the stack give back their pictures at once (they hold many
+        megabytes, and a scene's reference cycles would keep them until a garbage
+        collection); a scene put back later simply paints them again."""
+        gone = [scene for scene in scenes if scene not in self.scenes]
+        for scene in gone:
+            scene.release()
+        if gone:
+            gc.collect()        # the scene's own cycles (buttons bound to it) hold its surfaces
 
     # ------------------------------------------------------------ messages
     def toast(self, text: str, seconds: float = 4.0) -> None:

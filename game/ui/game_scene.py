@@ -11,6 +11,7 @@ import pygame
 
 from game.core.thinking import Thinker
 from game.core.protocol import IllegalAction
+from game.ui.layers import Layers
 from game.ui.scene import Scene
 
 
@@ -38,6 +39,7 @@ class GameSetupScene(Scene):
 
 class GameScene(Scene):
     game_key = ""
+    background = (0, 0, 0)      # the colour under the board and panels
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app)
@@ -47,6 +49,7 @@ class GameScene(Scene):
         self.replay = list(replay_actions) if replay_actions is not None else None
         self.replay_delay = 0.6
         self.bot_delay = 0.0
+        self.layers = Layers(self.background)   # still parts painted once per change
         self.thinker = Thinker(match.rules.__name__, lambda seat: self.make_bot(match.seed + seat))
         self.log: list[str] = []
         self.message, self.message_bad = "", False
@@ -140,6 +143,9 @@ class GameScene(Scene):
 
     def settle(self) -> None:
         self.thinker.wait()
+
+    def release(self) -> None:
+        self.layers.forget()
 
     def next_frame_in(self) -> float | None:
         """Frames run while something moves or the game moves by itself (a computer

@@ -16,11 +16,13 @@ from __future__ import annotations
 import pygame
 
 
+_SCRATCH: list = []        # one screen-sized surface to paint on, shared by every scene
+
+
 class Layers:
     def __init__(self, background):
         self.background = background
         self._layers: dict = {}            # name -> (key, rect, picture)
-        self._scratch: pygame.Surface | None = None
         self.repaints = 0                  # how many times a layer was painted (tests, measures)
         self.pending = False               # a changed layer still shows its old picture
         self._painted_this_frame = False
@@ -48,9 +50,10 @@ class Layers:
         self._layers.clear()
 
     def _paint(self, target, rect, paint) -> pygame.Surface:
-        scratch = self._scratch
+        scratch = _SCRATCH[0] if _SCRATCH else None
         if scratch is None or scratch.get_size() != target.get_size():
-            scratch = self._scratch = target.copy()
+            scratch = target.copy()
+            _SCRATCH[:] = [scratch]
         scratch.set_clip(rect)
         scratch.fill(self.background, rect)
         paint(scratch)

@@ -33,5 +33,8 @@ class Scene:
         """Wait for work running beside the frames (a computer player thinking); tests and
         --smoke call it before each frame so that their frames are reproducible."""
 
+    def release(self) -> None:
+        """Drop what can be made again (cached pictures): the scene left the screen."""
+
     def on_resume(self) -> None:
         """Called when a scene above this one is popped."""

@@ -536,6 +536,7 @@ def draw_shot(app, scene):
     import pygame
     surface = pygame.Surface(app.screen.get_size())
     surface.fill((0, 0, 0))
+    scene.layers.forget()           # the position was edited by hand: paint it afresh
     scene.draw(surface)
     return pygame.image.tobytes(surface, "RGB")
 

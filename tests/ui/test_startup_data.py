@@ -75,7 +75,7 @@ def stops_start_up(capsys, *words):
     config.load_config.cache_clear()
     ft_config.load_config.cache_clear()
     try:
-        assert run_app(first_frame=True) == 2
+        assert run_app(startup_check=True) == 2
     finally:
         config.load_config.cache_clear()
         ft_config.load_config.cache_clear()
@@ -91,7 +91,7 @@ def test_the_copied_data_starts(tmp_path, monkeypatch, capsys):
     copied_data(tmp_path, monkeypatch)
     config.load_config.cache_clear()
     try:
-        assert run_app(first_frame=True) == 0
+        assert run_app(startup_check=True) == 0
     finally:
         config.load_config.cache_clear()
 

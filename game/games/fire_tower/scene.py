@@ -17,7 +17,6 @@ import pygame
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
 from game.ui.game_scene import GameScene
-from game.ui.layers import Layers
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, ButtonRow
@@ -44,6 +43,7 @@ def _is_square_action(a) -> bool:
 class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
     name = "fire_tower"
     game_key = "fire_tower"
+    background = BACKGROUND
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -54,7 +54,6 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.backdrop.blit(self.board.surface, (0, 0))
         self.backdrop = self.backdrop.convert()
         self.board_rect = pygame.Rect(BOARD_POS, self.board.size)
-        self.layers = Layers(BACKGROUND)
         places = self.board.objects["places"]
         self.tower_rects = {c: places[f"tower_{c}"].move(BOARD_POS)
                             for c in ("red", "purple", "blue", "green") if f"tower_{c}" in places}

@@ -9,7 +9,6 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.ui.game_scene import GameScene
-from game.ui.layers import Layers
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
@@ -32,6 +31,7 @@ ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (20
 class ZefiriaScene(GameScene):
     name = "zefiria"
     game_key = "zefiria"
+    background = BACKGROUND
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -44,7 +44,6 @@ class ZefiriaScene(GameScene):
         self.backdrop.blit(self.board.surface, (0, 0))
         self.backdrop = self.backdrop.convert()
         self.board_rect = pygame.Rect(BOARD_POS, self.board.size)
-        self.layers = Layers(BACKGROUND)
         self._glows: dict = {}
         self.cells = [self.board.objects["cells"][n].move(BOARD_POS) for n in CELL_NAMES]
         self.slots = {n: r.move(BOARD_POS) for n, r in self.board.objects["slots"].items()}

@@ -1,0 +1,72 @@
+"""A layer is the scene's own drawing, painted once per change of its key and blitted in
+between: it must look exactly like drawing directly, repaint when (and only when) what it
+shows changes, and spread several repaints over frames."""
+import pygame
+
+from game.ui.layers import Layers
+from game.ui.widgets import Fonts, panel
+
+BG = (226, 221, 205)
+
+
+def paint_panel(text):
+    fonts = Fonts()
+
+    def paint(surface):
+        panel(surface, (110, 60, 300, 120))
+        fonts.draw(surface, text, (130, 80), 26, (30, 36, 52), True)
+    return paint
+
+
+def screen():
+    surface = pygame.Surface((640, 400))
+    surface.fill(BG)
+    return surface
+
+
+def test_a_layer_looks_exactly_like_drawing_directly(app):
+    direct, layered = screen(), screen()
+    paint_panel("Wind: North")(direct)
+    Layers(BG).draw(layered, "panel", (100, 50, 320, 140), "k", paint_panel("Wind: North"))
+    assert pygame.image.tobytes(direct, "RGB") == pygame.image.tobytes(layered, "RGB")
+
+
+def test_a_layer_is_repainted_only_when_its_key_changes(app):
+    layers, target = Layers(BG), screen()
+    for key in ("north", "north", "north", "south", "south"):
+        layers.new_frame()
+        layers.draw(target, "panel", (100, 50, 320, 140), key, paint_panel(key))
+    assert layers.repaints == 2
+    fresh = screen()
+    paint_panel("south")(fresh)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(target, "RGB")
+
+
+def test_one_repaint_a_frame_the_others_follow(app):
+    layers, target = Layers(BG), screen()
+    rects = {"a": (0, 0, 200, 100), "b": (0, 120, 200, 100), "c": (0, 240, 200, 100)}
+    layers.new_frame()
+    for name, rect in rects.items():                     # a new scene paints everything
+        layers.draw(target, name, rect, 1, lambda s: None)
+    assert layers.repaints == 3 and not layers.pending
+    frames = 0
+    while True:                                          # then all three change at once
+        layers.new_frame()
+        for name, rect in rects.items():
+            layers.draw(target, name, rect, 2, lambda s: None)
+        frames += 1
+        if not layers.pending:
+            break
+    assert frames == 3 and layers.repaints == 6
+
+
+def test_a_scene_that_leaves_gives_its_pictures_back(app):
+    from game.scenes.title import TitleScene
+    from game.scenes import launch
+    launch.start_match(app, "zefiria", {"players": [{"name": "A", "kind": "human"}] * 2,
+                                        "storm": False}, seed=2)
+    game = app.scene
+    app.run_frames(2)
+    assert game.layers._layers
+    app.reset_to(TitleScene(app))
+    assert not game.layers._layers

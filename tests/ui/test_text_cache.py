@@ -1,0 +1,30 @@
+"""Rendered text is kept for reuse up to a size in bytes, most recently used first, so
+hours of ever new log lines never grow the program's memory."""
+from game.ui.widgets import Fonts
+
+
+def test_the_text_cache_stays_within_its_bytes(app):
+    fonts = Fonts(budget=200_000)
+    for i in range(2000):
+        fonts.render(f"Turn {i}: the Blue tower burned", 24)
+    assert 0 < fonts.bytes <= 200_000
+    assert sum(s.get_pitch() * s.get_height() for s in fonts._text.values()) == fonts.bytes
+    assert len(fonts._text) < 2000
+
+
+def test_recently_used_text_is_kept_and_the_oldest_goes_first(app):
+    fonts = Fonts(budget=60_000)
+    first = fonts.render("kept: used again and again", 24)
+    for i in range(400):
+        assert fonts.render("kept: used again and again", 24) is first
+        fonts.render(f"line {i}", 24)
+    assert ("kept: used again and again", 24, (30, 36, 52), False) in fonts._text
+    assert ("line 0", 24, (30, 36, 52), False) not in fonts._text
+
+
+def test_wrapped_lines_are_remembered_and_cannot_be_spoiled(app):
+    fonts = Fonts()
+    lines = fonts.wrap("a few words that need more than one line here", 24, 120)
+    assert len(lines) > 1
+    lines.append("spoiled")
+    assert fonts.wrap("a few words that need more than one line here", 24, 120)[-1] != "spoiled"
