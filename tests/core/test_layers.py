@@ -28,3 +28,9 @@ def test_games_do_not_import_each_other():
             text = path.read_text()
             for other in names - {g.name}:
                 assert f"game.games.{other}" not in text, f"{path} imports {other}"
+
+
+def test_test_files_have_unique_names():
+    # pytest imports test modules by base name (no packages): two files with one name stop collection.
+    names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
