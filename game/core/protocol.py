@@ -32,6 +32,25 @@ class State(Protocol):
     def clone(self) -> "State": ...
 
 
+def same_action(a: Any, b: Any) -> bool:
+    """Equal values of the same types all the way down: `16` is not `16.0` nor `True`."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is tuple:
+        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def is_legal(action: Any, legal) -> bool:
+    """Whether `action` is exactly one of `legal` (DESIGN.md: same values, same types)."""
+    if type(action) is not tuple:
+        return False
+    try:
+        return any(same_action(action, other) for other in legal if other == action)
+    except TypeError:            # an unhashable or uncomparable part: not an action
+        return False
+
+
 def action_to_json(action: Action) -> list:
     return list(action)
 

@@ -49,7 +49,8 @@ class App:
         self.running = True
         self.toasts: list[list] = []        # [text, seconds left]
         self.idle_frames = 0                # frames not drawn since nothing changed (measures)
-        self.frame_times: list[float] = []
+        self.frame_times: list[float] = []      # the latest few hundred frames' times
+        self.frames_drawn = 0
         if self.settings.error:
             self.toast(self.describe_storage_error(self.settings.error))
 
@@ -192,6 +193,7 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
+        self.frames_drawn += 1
         if len(self.frame_times) > 600:
             del self.frame_times[:300]
         for toast in self.toasts:

@@ -16,7 +16,7 @@ def test_breeze_swaps_two_islands_and_never_moves_the_pawn():
     s = position({"borea": c("r1c1"), "jugo": c("r5c5")}, "borea")
     (a, b), cost = min(s.breeze_options().items(), key=lambda kv: kv[1])
     before = list(s.grid)
-    s.apply(("breeze", a, b))
+    s.apply(rules.breeze_action(a, b))
     assert s.grid[a] == before[b] and s.grid[b] == before[a]
     assert [i for i in range(25) if s.grid[i] != before[i]] == sorted([a, b])
     assert s.pos["borea"] == c("r1c1")

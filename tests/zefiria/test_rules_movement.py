@@ -10,6 +10,8 @@ r5     2  21  13   5  11
 """
 import pytest
 
+from game.games.zefiria import rules
+
 from zef_helpers import DEAL, c, legal, position, refused
 
 # 2-player position of the examples: Borea on r1c1 (island 14), Jugo on r5c5 (island 11).
@@ -72,7 +74,7 @@ def test_breeze_path_may_not_cross_own_pawn():
     # Etesia on r2c3: swap 6 (r1c3, next to her) with 19 (r3c3); the straight path is her cell.
     s = position({"borea": c("r1c1"), "jugo": c("r5c5"), "etesia": c("r2c3")}, "etesia", ap=4)
     assert s.breeze_options()[(c("r1c3"), c("r3c3"))] == 4
-    s.apply(("breeze", c("r1c3"), c("r3c3")))
+    s.apply(rules.breeze_action(c("r1c3"), c("r3c3")))
     assert s.ap == 0
     assert s.grid == swapped(DEAL, c("r1c3"), c("r3c3"))
 
@@ -102,7 +104,7 @@ def test_breeze_cost_straight_line_option():
     s2 = position({"borea": c("r1c1"), "jugo": c("r5c5"), "etesia": c("r2c3")}, "borea",
                   breeze_cost="straight_line")
     refused(s2, ("breeze", c("r1c3"), c("r3c3")), "path_blocked")  # pawn in the line
-    s.apply(("breeze", c("r1c3"), c("r3c3")))
+    s.apply(rules.breeze_action(c("r1c3"), c("r3c3")))
     assert s.ap == 3
 
 
@@ -140,7 +142,10 @@ def test_borea_breeze_17_12_costs_3():
     """ZEF-BOREA-BREEZE: X = 17 (Sun like 14) with 12: r2c1->r3c1->r4c1->r4c2 = 3 AP."""
     s = position(BJ, "borea", ap=5)
     assert sorted(s.breeze_sources()) == sorted([c("r1c3"), c("r2c1"), c("r2c3"), c("r4c5")])
-    events = s.apply(("breeze", c("r4c2"), c("r2c1")))     # either order
+    swap = rules.breeze_action(c("r4c2"), c("r2c1"))      # a swap has no direction
+    assert swap == rules.breeze_action(c("r2c1"), c("r4c2")) == ("breeze", c("r2c1"), c("r4c2"))
+    refused(s, ("breeze", c("r4c2"), c("r2c1")), "not_allowed")   # only the one spelling
+    events = s.apply(swap)
     assert s.ap == 2
     assert s.grid[c("r2c1")] == 12 and s.grid[c("r4c2")] == 17
     assert events[0]["cost"] == 3 and len(events[0]["path"]) == 4
@@ -154,7 +159,7 @@ def test_borea_breeze_6_19_costs_2_and_4_with_pawn():
     assert s.breeze_options()[(c("r1c3"), c("r3c3"))] == 2
     s2 = position({"borea": c("r1c1"), "jugo": c("r5c5"), "etesia": c("r2c3")}, "borea", ap=4)
     assert s2.breeze_options()[(c("r1c3"), c("r3c3"))] == 4
-    events = s2.apply(("breeze", c("r1c3"), c("r3c3")))
+    events = s2.apply(rules.breeze_action(c("r1c3"), c("r3c3")))
     assert s2.ap == 0
     assert c("r2c3") not in events[0]["path"] and len(events[0]["path"]) == 5
 
@@ -162,7 +167,7 @@ def test_borea_breeze_6_19_costs_2_and_4_with_pawn():
 def test_borea_breeze_island3_home_costs_5():
     """ZEF-BOREA-BREEZE / ZEF-BREEZE-COST: island 3 (r4c5) to r1c3 = 3 rows + 2 columns = 5 AP."""
     s = position(BJ, "borea", ap=5)
-    s.apply(("breeze", c("r4c5"), c("r1c3")))
+    s.apply(rules.breeze_action(c("r4c5"), c("r1c3")))
     assert s.ap == 0 and s.grid[c("r1c3")] == 3 and s.grid[c("r4c5")] == 6
 
 
@@ -203,7 +208,7 @@ def test_jugo_breeze_13_19_costs_2():
     s = position(BJ, "jugo")
     # Free yellow islands: 15 (r3c5), 12 (r4c2), 13 (r5c3); 14 holds Borea.
     assert sorted(s.breeze_sources()) == sorted([c("r3c5"), c("r4c2"), c("r5c3")])
-    s.apply(("breeze", c("r5c3"), c("r3c3")))
+    s.apply(rules.breeze_action(c("r5c3"), c("r3c3")))
     assert s.ap == 3 and s.grid[c("r3c3")] == 13
 
 
@@ -222,7 +227,7 @@ def test_etesia_breeze_7_8_costs_3():
     """ZEF-ETESIA-BREEZE: X = 7 (r2c5, next to her) with 8 (r2c2) through r2c4, r2c3: 3 AP."""
     s = position(ETESIA, "etesia", ap=4)
     assert sorted(s.breeze_sources()) == [c("r1c4"), c("r2c5")]
-    s.apply(("breeze", c("r2c5"), c("r2c2")))
+    s.apply(rules.breeze_action(c("r2c5"), c("r2c2")))
     assert s.ap == 1 and s.grid[c("r2c2")] == 7 and s.grid[c("r2c5")] == 8
 
 
@@ -294,7 +299,7 @@ def test_skyron_ride_example_costs_1_then_2():
     """ZEF-SKYRON-BREEZE / ZEF-SKYRON-CHOICE: 2<->21 for 1 AP, ride, then 2<->22 for 2 AP."""
     s = position(SKYRON, "skyron", ap=4)
     assert s.breeze_sources() == [c("r5c1")]
-    s.apply(("breeze", c("r5c1"), c("r5c2")))
+    s.apply(rules.breeze_action(c("r5c1"), c("r5c2")))
     assert s.ap == 3 and s.phase == "skyron_choice"
     assert sorted(s.legal_actions()) == [("skyron", c("r5c1")), ("skyron", c("r5c2"))]
     refused(s, ("end",), "wrong_phase")
@@ -302,7 +307,7 @@ def test_skyron_ride_example_costs_1_then_2():
     s.apply(("skyron", c("r5c2")))                             # ride island 2
     assert s.phase == "play" and s.pos["skyron"] == c("r5c2") and s.grid[c("r5c2")] == 2
     assert s.grid[c("r5c1")] == 21
-    s.apply(("breeze", c("r5c2"), c("r4c1")))
+    s.apply(rules.breeze_action(c("r5c2"), c("r4c1")))
     assert s.ap == 1
     s.apply(("skyron", c("r5c2")))                             # stay
     assert s.grid[c("r5c1")] == 21 and s.grid[c("r5c2")] == 22 and s.grid[c("r4c1")] == 2
@@ -312,7 +317,7 @@ def test_skyron_ride_example_costs_1_then_2():
 def test_skyron_stay_choice():
     """ZEF-SKYRON-CHOICE: staying leaves him on his cell, now holding the island that came in."""
     s = position(SKYRON, "skyron", ap=4)
-    s.apply(("breeze", c("r5c1"), c("r5c2")))
+    s.apply(rules.breeze_action(c("r5c1"), c("r5c2")))
     s.apply(("skyron", c("r5c1")))
     assert s.pos["skyron"] == c("r5c1") and s.grid[c("r5c1")] == 21 and s.ap == 3
 
@@ -366,7 +371,7 @@ def test_austro_breeze_7_8_costs_3():
     where = dict(AUSTRO4, austro="R2")
     s = position(where, "austro", ap=4)
     assert s.breeze_sources() == [c("r2c5")]
-    s.apply(("breeze", c("r2c5"), c("r2c2")))
+    s.apply(rules.breeze_action(c("r2c5"), c("r2c2")))
     assert s.ap == 1 and s.grid[c("r2c5")] == 8 and s.grid[c("r2c2")] == 7
 
 
@@ -374,7 +379,7 @@ def test_austro_breeze_column_example():
     """ZEF-AUSTRO-BREEZE: from B3, X = 13 (r5c3) with 19 (r3c3) through r4c3: 2 AP."""
     s = position(dict(AUSTRO4, austro="B3"), "austro", ap=4)
     assert s.breeze_options()[(c("r3c3"), c("r5c3"))] == 2
-    s.apply(("breeze", c("r3c3"), c("r5c3")))
+    s.apply(rules.breeze_action(c("r3c3"), c("r5c3")))
     assert s.ap == 2 and s.grid[c("r3c3")] == 13
 
 
@@ -393,7 +398,7 @@ def test_austro_breeze_any_two_in_line_option():
     s = position(dict(AUSTRO4, austro="R2"), "austro", ap=4, austro_breeze="any_two_in_line")
     assert s.breeze_options()[(c("r2c2"), c("r2c3"))] == 1
     refused(s, ("breeze", c("r2c2"), c("r3c3")), "needs_line")
-    s.apply(("breeze", c("r2c2"), c("r2c3")))
+    s.apply(rules.breeze_action(c("r2c2"), c("r2c3")))
     assert s.ap == 3 and s.grid[c("r2c2")] == 25
 
 
@@ -417,7 +422,7 @@ def test_austro_corner_exit_choice_full_example():
     assert s.phase == "play" and s.pos["austro"] == "R1" and s.ap == 4
     assert s.is_free(c("r1c5"))                                  # his old island is free
     s.apply(("fly", "R2"))
-    s.apply(("breeze", c("r2c5"), c("r2c2")))
+    s.apply(rules.breeze_action(c("r2c5"), c("r2c2")))
     assert s.ap == 0
     events = s.apply(("end",))
     assert events[0] == {"type": "austro_return", "from": "R2", "to": c("r2c5")}

@@ -201,7 +201,7 @@ def test_turn_may_mix_actions_in_any_order():
     """ZEF-TURN: Fly, Breeze, Fly in one turn, as long as AP last."""
     s = position({"borea": 0, "jugo": 24}, "borea", ap=5)
     s.apply(("fly", c("r1c2")))
-    s.apply(("breeze", c("r1c4"), c("r1c5")))      # Borea on 20 (Feather): X = 23 (Feather)
+    s.apply(rules.breeze_action(c("r1c4"), c("r1c5")))      # Borea on 20 (Feather): X = 23 (Feather)
     s.apply(("fly", c("r1c1")))
     assert s.ap == 2 and s.grid[c("r1c5")] == 23 and s.pos["borea"] == c("r1c1")
 

@@ -50,7 +50,7 @@ rules_solo.py (FT-SOLO-...).
 """
 from __future__ import annotations
 
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Event, IllegalAction, is_legal
 from game.core.rng import Rng
 
 from .board import geometry
@@ -809,21 +809,26 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         return None
 
     def _check(self, action) -> tuple:
-        if isinstance(action, list):
-            action = tuple(action)
-        if not isinstance(action, tuple) or not action or not isinstance(action[0], str):
+        """The action if it is exactly one of legal_actions(); IllegalAction otherwise,
+        before anything changes (so a refused action never leaves a half-changed state)."""
+        if type(action) is not tuple or not action or type(action[0]) is not str:
             raise IllegalAction("unknown_action")
         if self.winners is not None:
             raise IllegalAction("game_over")
         legal = self.legal_actions()
-        if action in legal:
+        if is_legal(action, legal):
             return action
+        if any(type(part) not in (int, str) for part in action):
+            raise IllegalAction("unknown_action")       # 16.0, True, None, lists: not ours
         kind = self.decision["kind"]
         names = {a[0] for a in legal}
         if action[0] not in names and action[0] not in _STEP_NAMES.get(kind, ()):
             raise IllegalAction("wrong_step", step=kind)
         why = getattr(self, "_why_" + kind, None)
-        reason = why(self.decision, action) if why else None
+        try:
+            reason = why(self.decision, action) if why else None
+        except (TypeError, ValueError, IndexError, KeyError):   # a malformed action
+            reason = None
         raise IllegalAction(reason or "not_allowed", step=kind)
 
     def apply(self, action: Action) -> list[Event]:

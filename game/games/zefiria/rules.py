@@ -11,7 +11,7 @@ import copy
 import inspect
 from collections import deque
 
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Event, IllegalAction, is_legal
 from game.core.rng import Rng
 
 from .config import DIFFICULTIES, DIRECTIONS, OPTION_CHOICES, Config, is_choice, load_config
@@ -113,6 +113,12 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     return s
 
 
+def breeze_action(a: int, b: int) -> Action:
+    """The one action for swapping islands a and b: a swap has no direction, so the
+    smaller cell comes first whichever island the player dragged (ZEF-BREEZE)."""
+    return ("breeze", min(a, b), max(a, b))
+
+
 class ZefiriaState:
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -148,6 +154,7 @@ class ZefiriaState:
         self.last_diag: list[int] | None = None   # Etesia's last step direction (king reading)
         self.serial = 0                 # changes at every new turn and random reveal
         self.rng_state = 0
+        self._legal: list[Action] | None = None   # legal_actions() until the next apply
 
     # ------------------------------------------------------------------ basics
     @property
@@ -375,6 +382,11 @@ class ZefiriaState:
 
     # ----------------------------------------------------------- legal moves
     def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._find_legal()
+        return list(self._legal)
+
+    def _find_legal(self) -> list[Action]:
         if self.phase == "place":
             return [("place", c) for c in self._placement_cells()]
         if self.phase == "austro_exit":
@@ -407,26 +419,41 @@ class ZefiriaState:
 
     def why_illegal(self, action: Action) -> IllegalAction | None:
         """The reason an action is refused, or None if it is legal."""
+        if is_legal(action, self.legal_actions()):
+            return None
+        return self._refusal(action)
+
+    def _refusal(self, action) -> IllegalAction:
+        """Why a move that is not exactly one of legal_actions() is refused: the handler's
+        own reason, found on a copy so that this state never changes."""
+        if type(action) is not tuple or not action or type(action[0]) is not str \
+                or any(type(part) not in (int, str) for part in action):
+            return IllegalAction("unknown_action")        # 16.0, True, None, lists: not ours
+        handler = getattr(self, f"_do_{action[0]}", None)
+        if handler is None:
+            return IllegalAction("unknown_action")
         try:
-            self.clone().apply(action)
+            inspect.signature(handler).bind([], *action[1:])
+        except TypeError:       # wrong number of arguments: not an action of this game
+            return IllegalAction("unknown_action")
+        other = self.clone()
+        try:
+            getattr(other, f"_do_{action[0]}")([], *action[1:])
         except IllegalAction as err:
             return err
-        return None
+        except (TypeError, ValueError, IndexError, KeyError):   # a malformed action
+            return IllegalAction("unknown_action")
+        return IllegalAction("not_allowed")
 
     # ---------------------------------------------------------------- apply
     def apply(self, action: Action) -> list[Event]:
-        if not isinstance(action, tuple) or not action:
-            raise IllegalAction("unknown_action")
-        kind, args = action[0], action[1:]
-        handler = getattr(self, f"_do_{kind}", None)
-        if handler is None:
-            raise IllegalAction("unknown_action")
+        """Play `action`, which must be exactly one of legal_actions() (types included);
+        anything else raises IllegalAction with the reason before anything changes."""
+        if not is_legal(action, self.legal_actions()):
+            raise self._refusal(action)
+        self._legal = None
         events: list[Event] = []
-        try:
-            inspect.signature(handler).bind(events, *args)
-        except TypeError:       # wrong number of arguments: not an action of this game
-            raise IllegalAction("unknown_action") from None
-        handler(events, *args)
+        getattr(self, f"_do_{action[0]}")(events, *action[1:])
         return events
 
     def _need_phase(self, *phases: str) -> None:

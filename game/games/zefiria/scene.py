@@ -14,7 +14,7 @@ from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
 
 from .describe import describe_event, describe_refusal, place_name, spirit_name
-from .rules import PERIMETER, SIZE, rc
+from .rules import PERIMETER, SIZE, breeze_action, rc
 
 BOARD_POS = (16, 72)
 SIDE_X = 704
@@ -277,7 +277,7 @@ class ZefiriaScene(GameScene):
             self.selected_fly, self.picked = False, None
             return
         if self.picked is not None and cell != self.picked:
-            self.act(("breeze", self.picked, cell))
+            self.act(breeze_action(self.picked, cell))
             return
         if s.is_anchored(cell) and self.gem_rect(cell).collidepoint(pos):
             self.act(("retrieve", cell))
@@ -293,7 +293,7 @@ class ZefiriaScene(GameScene):
         target = self.cell_at(pos)
         if drag["moved"]:
             if target is not None and target != drag["from"]:
-                self.act(("breeze", drag["from"], target))
+                self.act(breeze_action(drag["from"], target))
             return
         # A click without a drag: Skyron's own island selects him; others pick a breeze end.
         if s.active == "skyron" and drag["from"] == s.pos["skyron"]:
@@ -617,7 +617,7 @@ class ZefiriaScene(GameScene):
                 result = ([self.cells[c].center for c in path], self.t("zefiria.ui.cost", cost=cost),
                           GOOD if cost <= s.ap + s.pool else DANGER)
             else:
-                err = s.why_illegal(("breeze", source, target))
+                err = s.why_illegal(breeze_action(source, target))
                 result = (None, describe_refusal(self.t, err) if err else "", DANGER)
             self._route = (key, result)
         return self._route[1]
