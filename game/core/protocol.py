@@ -32,6 +32,28 @@ class State(Protocol):
     def clone(self) -> "State": ...
 
 
+PLAYER_KINDS = ("human", "bot")
+NAME_LIMIT = 40              # characters of a player's name (the set-up screens allow fewer)
+
+
+def checked_players(value: Any, default: list[dict]) -> list[dict]:
+    """A set-up's players as fresh dicts {name, kind}: a list of objects, each name a
+    short text, each kind human or bot. Anything else (a save whose set-up was edited or
+    damaged) is IllegalAction("setup_players") here, never a crash later in a scene."""
+    if value is None or value == []:
+        value = default
+    if type(value) is not list or not all(type(p) is dict for p in value):
+        raise IllegalAction("setup_players")
+    players = []
+    for p in value:
+        name, kind = p.get("name"), p.get("kind", "human")
+        if type(name) is not str or not name.strip() or len(name) > NAME_LIMIT \
+                or kind not in PLAYER_KINDS:
+            raise IllegalAction("setup_players")
+        players.append({**p, "name": name, "kind": kind})
+    return players
+
+
 def same_action(a: Any, b: Any) -> bool:
     """Equal values of the same types all the way down: `16` is not `16.0` nor `True`."""
     if type(a) is not type(b):

@@ -50,7 +50,7 @@ rules_solo.py (FT-SOLO-...).
 """
 from __future__ import annotations
 
-from game.core.protocol import Action, Event, IllegalAction, is_legal
+from game.core.protocol import Action, Event, IllegalAction, checked_players, is_legal
 from game.core.rng import Rng
 
 from .board import geometry
@@ -78,9 +78,8 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
         s = FireTowerState(cfg)
         setup_solo(s, setup, seed)
         return s
-    players = [dict(p) for p in (setup.get("players") or
-                                 [{"name": "Player 1", "kind": "human"},
-                                  {"name": "Player 2", "kind": "human"}])]
+    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human"},
+                                                     {"name": "Player 2", "kind": "human"}])
     n = len(players)
     if not cfg.players_min <= n <= cfg.players_max:
         raise IllegalAction("setup_players", min=cfg.players_min, max=cfg.players_max)

@@ -52,7 +52,7 @@ it offers only ("smoke", cid, cid) (one of the two is played at random) and ("bu
 """
 from __future__ import annotations
 
-from game.core.protocol import IllegalAction
+from game.core.protocol import IllegalAction, checked_players
 from game.core.rng import Rng
 
 from .config import CARDINALS, SOLO_OPTION_CHOICES, is_choice
@@ -66,7 +66,7 @@ def setup_solo(s, setup: dict, seed: int) -> None:
     sc = cfg.solo
     if sc is None:
         raise IllegalAction("setup_solo")
-    players = [dict(p) for p in (setup.get("players") or [{"name": "Player 1", "kind": "human"}])]
+    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human"}])
     if len(players) != 1:
         raise IllegalAction("setup_solo_players")
     level = setup.get("level", 1)
@@ -82,7 +82,7 @@ def setup_solo(s, setup: dict, seed: int) -> None:
                 raise IllegalAction("setup_option", option=name)
             solo_options[name] = setup[name]
     lightning = setup.get("lightning", False)              # FT-SOLO-LIGHTNING
-    if lightning not in (True, False):
+    if type(lightning) is not bool:
         raise IllegalAction("setup_option", option="lightning")
     oaks = setup.get("oaks") or 0                           # FT-SOLO-OAKS
     if type(oaks) is not int or oaks not in (0, 2, 3, 4):

@@ -11,7 +11,7 @@ import copy
 import inspect
 from collections import deque
 
-from game.core.protocol import Action, Event, IllegalAction, is_legal
+from game.core.protocol import Action, Event, IllegalAction, checked_players, is_legal
 from game.core.rng import Rng
 
 from .config import DIFFICULTIES, DIRECTIONS, OPTION_CHOICES, Config, is_choice, load_config
@@ -60,7 +60,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     and any of the ruling options in data/zefiria/rules.yaml."""
     cfg = config or load_config()
     rng = Rng(seed)
-    players = setup.get("players") or [{"name": "Player 1", "kind": "human"}]
+    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human"}])
     n = len(players)
     if not 1 <= n <= 4:
         raise IllegalAction("setup_players")
@@ -76,7 +76,9 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
         rng.shuffle(pool)
         spirits = pool[:n_spirits]
     first = setup.get("first_player")
-    first = rng.randrange(n) if first is None else int(first) % n
+    if first is not None and type(first) is not int:
+        raise IllegalAction("setup_players")
+    first = rng.randrange(n) if first is None else first % n
     options = dict(cfg.options)
     for name in OPTION_CHOICES:
         if name in setup:
@@ -86,7 +88,9 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     difficulty = setup.get("difficulty", "medium")
     if difficulty not in DIFFICULTIES:
         raise IllegalAction("setup_option", option="difficulty")
-    storm = bool(setup.get("storm", False))
+    storm = setup.get("storm", False)
+    if type(storm) is not bool:
+        raise IllegalAction("setup_option", option="storm")
 
     grid = list(range(1, 26))                         # ZEF-SETUP-GRID
     rng.shuffle(grid)
