@@ -71,7 +71,9 @@ class Match:
         cls.save_game(data, path)
         try:
             rules = rules_for(data["game"])
-            match = cls(data["game"], rules, data["setup"], int(data["seed"]))
+            if type(data.get("seed")) is not int or type(data.get("setup")) is not dict:
+                raise ValueError("the seed is a whole number and the set-up an object")
+            match = cls(data["game"], rules, data["setup"], data["seed"])
             for raw in data["actions"]:
                 match.apply(action_from_json(raw))
         except StorageError:
