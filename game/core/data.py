@@ -5,10 +5,21 @@ data file stops start-up with a sentence a person can act on.
 """
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+
+def app_root() -> Path:
+    """The one place that says where the collection's files (data/, sprites/, seeds/,
+    sounds/) are: the checkout, two folders above game/core, or in the packaged app the
+    folder PyInstaller put them in (sys._MEIPASS: `_internal/` beside the executable,
+    `Contents/Frameworks` inside a macOS .app). Every module finds its files from ROOT."""
+    bundle = getattr(sys, "_MEIPASS", None) if getattr(sys, "frozen", False) else None
+    return Path(bundle).resolve() if bundle else Path(__file__).resolve().parents[2]
+
+
+ROOT = app_root()
 DATA_DIR = ROOT / "data"
 
 
