@@ -3,6 +3,8 @@ the action log (for saves and replays) and undo within the current turn."""
 from __future__ import annotations
 
 import json
+import math
+import time
 
 from .protocol import Action, Event, action_from_json, action_to_json
 from .storage import StorageError, distrust, read_json, write_json_atomic
@@ -49,9 +51,14 @@ class Match:
                 "actions": [action_to_json(a) for a in self.actions],
                 "snapshot": self.state.to_dict()}
 
-    def save(self, path) -> None:
-        """Write the save file (StorageError if that fails; the old file stays)."""
-        write_json_atomic(path, self.to_save(), valid=is_save)
+    def save(self, path, name: str | None = None) -> None:
+        """Write the save file (StorageError if that fails; the old file stays), with when
+        it was written and, for a named save, the name exactly as the player typed it."""
+        data = self.to_save()
+        data["saved"] = round(time.time(), 3)
+        if name is not None:
+            data["name"] = name
+        write_json_atomic(path, data, valid=is_save)
 
     @staticmethod
     def save_game(data: dict, path="save") -> str:
@@ -101,3 +108,17 @@ def is_save(data: dict) -> bool:
     except StorageError:
         return False
     return True
+
+
+def save_label(data: dict) -> str | None:
+    """The name the player gave a save (the "name" field), if it has a usable one."""
+    name = data.get("name")
+    return name if isinstance(name, str) and name.strip() else None
+
+
+def saved_time(data: dict) -> float | None:
+    """When a save was written (seconds since the epoch), if it says so plausibly."""
+    value = data.get("saved")
+    if type(value) not in (int, float) or not math.isfinite(value) or not 0 < value < 1e11:
+        return None
+    return float(value)

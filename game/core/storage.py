@@ -81,6 +81,11 @@ def distrust(path) -> None:
     _known_good.pop(key, None)
 
 
+def is_distrusted(path) -> bool:
+    """Whether this session found the file unusable (e.g. a save whose moves do not replay)."""
+    return _key(path) in _distrusted
+
+
 def printable_name(name: str) -> str:
     """A file name as text a font can draw: undecodable bytes and control characters
     become U+FFFD."""

@@ -2,6 +2,8 @@
 collection's own screens share: backdrop, header bar, veil, scrollbar."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.ui.scene import Scene
@@ -37,6 +39,39 @@ def backdrop(surface) -> None:
         _backdrops[size] = bands
     for colour, rect in bands:
         surface.fill(colour, rect)
+
+
+@lru_cache(maxsize=512)
+def fit(fonts, text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` as one line of at most `width` pixels: cut with "…" if it is longer."""
+    font = fonts.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:                      # the longest prefix that fits with the ellipsis
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
+@lru_cache(maxsize=256)
+def wrap_long(fonts, text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """Lines of at most `width` pixels: words wrap, and a word longer than a line (a long
+    typed name, a file name) is broken between characters."""
+    font = fonts.font(size, bold)
+    lines = []
+    for line in fonts.wrap(text, size, width, bold):
+        while font.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and font.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+        lines.append(line)
+    return tuple(lines)
 
 
 def header(surface, fonts, title: str, subtitle: str = "") -> None:
@@ -192,7 +227,7 @@ class Dialog(Scene):
         self.buttons.handle(event)
 
     def text_lines(self, text: str) -> list[str]:
-        return self.app.fonts.wrap(text, self.TEXT_SIZE, self.WIDTH - 2 * self.PAD)
+        return wrap_long(self.app.fonts, text, self.TEXT_SIZE, self.WIDTH - 2 * self.PAD)
 
     def line_h(self) -> int:
         return self.app.fonts.font(self.TEXT_SIZE).get_linesize() + 4
@@ -246,16 +281,46 @@ class MessageDialog(Dialog):
 
 
 class ConfirmDialog(Dialog):
+    """A question with No and Yes on the right; `other` = (label, action) adds a third
+    answer on the left (e.g. "Continue it"). Enter says yes unless `enter_says_yes` is
+    False (for a yes that discards something); Escape is always No."""
+
     name = "dialog_confirm"
 
-    def __init__(self, app, text: str, on_yes, yes_label=None, no_label=None, on_no=None):
+    def __init__(self, app, text: str, on_yes, yes_label=None, no_label=None, on_no=None,
+                 other=None, enter_says_yes: bool = True):
         super().__init__(app)
         self.text = text
         self.on_yes, self.on_no = on_yes, on_no
+        self.enter_says_yes = enter_says_yes
         yes = yes_label or (lambda: self.t("dialog.yes"))
         no = no_label or (lambda: self.t("dialog.no"))
         self.buttons.add(Button((0, 0, 150, 54), no, self.cancel))
         self.buttons.add(Button((0, 0, 150, 54), yes, self.yes, primary=True))
+        self.other_button = None
+        if other is not None:
+            self.WIDTH = 720
+            label, self.on_other = other
+            self.other_button = Button((0, 0, 150, 54), label, self.other)
+            self.buttons.add(self.other_button)
+
+    def place_buttons(self) -> None:
+        if self.other_button is None:
+            super().place_buttons()
+            return
+        box = self.box()
+        x = box.right - self.PAD
+        for b in reversed(self.buttons.buttons[:2]):
+            b.rect.size = (max(150, self.app.fonts.font(b.size, b.primary).size(b.label())[0] + 48), 54)
+            b.rect.bottomright = (x, box.bottom - self.PAD)
+            x = b.rect.left - 16
+        b = self.other_button
+        b.rect.size = (max(150, self.app.fonts.font(b.size, b.primary).size(b.label())[0] + 48), 54)
+        b.rect.bottomleft = (box.x + self.PAD, box.bottom - self.PAD)
+
+    def other(self) -> None:
+        self.close()
+        self.on_other()
 
     def body_height(self) -> int:
         return len(self.text_lines(self.text)) * self.line_h()
@@ -275,7 +340,8 @@ class ConfirmDialog(Dialog):
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.yes()
+            if self.enter_says_yes:
+                self.yes()
             return
         super().handle(event)
 

@@ -1,7 +1,6 @@
 """The in-game menu (an overlay): resume, save, load, rules, settings, quit to title."""
 from __future__ import annotations
 
-import os
 import time
 
 import pygame
@@ -54,18 +53,20 @@ class GameMenu(Scene):
                                       self.save_as))
 
     def save_as(self, name: str) -> None:
-        target = launch.saves_dir() / f"{launch.safe_name(name)}.json"
-        if os.path.lexists(target):
-            self.app.push(ConfirmDialog(self.app, self.t("menu.overwrite", name=printable_name(target.stem)),
+        """Save under the name as typed (kept inside the file); ask before replacing a
+        save of the same name."""
+        _, taken = launch.named_save_path(name)
+        if taken:
+            self.app.push(ConfirmDialog(self.app, self.t("menu.overwrite", name=printable_name(name)),
                                         lambda: self.write_save(name),
                                         yes_label=lambda: self.t("menu.replace")))
         else:
             self.write_save(name)
 
     def write_save(self, name: str) -> None:
-        paths = []        # a file it replaces that was not a usable save is moved aside first
-        if self.app.try_write(lambda: paths.append(launch.save_named(self.match, name))):
-            self.app.toast(self.t("menu.saved_as", name=paths[0].stem))
+        # a file it replaces that was not a usable save is moved aside first
+        if self.app.try_write(lambda: launch.save_named(self.match, name)):
+            self.app.toast(self.t("menu.saved_as", name=printable_name(name)))
 
     def open_saves(self) -> None:
         from game.scenes.saves_scene import SavesScene

@@ -2,13 +2,11 @@
 cannot be read (such a file is only reported, never changed)."""
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.core.storage import printable_name
 from game.scenes import launch
-from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, header
+from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, fit, header
 from game.scenes.title import game_name
 from game.ui.scene import Scene
 from game.ui.widgets import ACCENT, DANGER, INK, MUTED, ButtonRow, panel
@@ -59,9 +57,23 @@ class SavesScene(Scene):
 
     # ------------------------------------------------------------ opening
     def open_row(self, index: int) -> None:
+        """Open a save; if a game of the same kind is in progress, ask first (its
+        autosave would be replaced by the loaded game's)."""
         path, game = self.rows[index].path, self.rows[index].game
         if game is None:
             launch.load_match(self.app, path)        # says why in a toast; the file stays as it is
+            return
+        found = []
+        if game in launch.SCENES:
+            self.app.try_write(lambda: found.append(launch.game_in_progress(game)))
+        if found and found[0] is not None:
+            launch.ask_before_discarding(self.app, found[0], "continue.load_question",
+                                         lambda: self.open_path(path), "continue.load")
+        else:
+            self.open_path(path)
+
+    def open_path(self, path) -> None:
+        if self.app.scene is not self:
             return
         self.app.pop()
         below = list(self.app.scenes)
@@ -131,14 +143,17 @@ class SavesScene(Scene):
         pygame.draw.rect(surface, fill, rect, border_radius=12)
         if hover:
             pygame.draw.rect(surface, DANGER if damaged else ACCENT, rect, 2, border_radius=12)
-        name = (fonts.wrap(entry.name, 30, rect.width - 330) or [""])[0]
+        name = fit(fonts, entry.name, 30, rect.width - 300, True)
         fonts.draw(surface, name, (rect.x + 22, rect.y + 14), 30, INK, True)
         if damaged:
             detail, colour = self.t(PROBLEM_TEXT.get(entry.problem, "saves.unreadable")), DANGER
         elif entry.game in launch.SCENES:
             detail, colour = game_name(self.app, entry.game), MUTED
+            progress = launch.progress_words(self.t, entry.progress)
+            if progress:
+                detail = f"{detail} · {progress}"
         else:
             detail, colour = self.t("saves.unknown_game", game=printable_name(entry.game)[:40]), DANGER
         fonts.draw(surface, detail, (rect.x + 22, rect.y + 48), 23, colour, damaged)
-        when = time.strftime("%Y-%m-%d  %H:%M", time.localtime(entry.mtime))
+        when = launch.when_words(self.t, entry.mtime) if entry.mtime else ""
         fonts.draw(surface, when, (rect.right - 22, rect.centery), 24, MUTED, False, "midright")

@@ -1,4 +1,8 @@
-"""The title screen: the four games as cards, and Continue / Load / Settings / Rules / Quit."""
+"""The title screen: the four games as cards, and Continue / Load / Settings / Rules / Quit.
+
+Continue resumes the game in progress at once when there is one, else opens a chooser
+listing each (game, players, round or turn, when it was saved); a damaged autosave is
+listed as damaged, never resumed, and left as it is."""
 from __future__ import annotations
 
 import importlib
@@ -7,11 +11,12 @@ import sys
 import pygame
 
 from game.core.data import ROOT
+from game.core.storage import printable_name
 from game.games import TITLES
 from game.scenes import launch
-from game.scenes.dialogs import ConfirmDialog, Dialog, backdrop
+from game.scenes.dialogs import ConfirmDialog, Dialog, backdrop, fit
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
 
 #: which scene sets up a new game of each playable title; constructor is (app)
 SETUP_SCENES = {"zefiria": "game.games.zefiria.setup_scene:ZefiriaSetupScene",
@@ -56,7 +61,7 @@ def open_rules(app) -> None:
 
 
 def game_name(app, key: str) -> str:
-    return app.t(f"games.{key}.name") if app.t.has(f"games.{key}.name") else key
+    return launch.game_name(app.t, key)
 
 
 class GameCard:
@@ -148,7 +153,8 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.cards = [GameCard(self, i, title) for i, title in enumerate(TITLES)]
-        self.can_continue = launch.continue_available()
+        self.in_progress: list = []          # launch.Autosave, newest first
+        self.refresh()
         t = self.t
         labels = [
             (lambda: t("title.continue"), self.continue_game, lambda: self.can_continue, True),
@@ -166,8 +172,33 @@ class TitleScene(Scene):
         self.continue_button = self.buttons.buttons[0]
 
     # ------------------------------------------------------------ actions
+    @property
+    def can_continue(self) -> bool:
+        return bool(self.in_progress)
+
+    def refresh(self) -> None:
+        """Read the games in progress again (an old autosave.json is moved into place
+        first; what was moved or could not be is reported)."""
+        found = []
+        self.app.try_write(lambda: found.extend(launch.list_autosaves()))
+        self.in_progress = found
+
     def on_resume(self) -> None:
-        self.can_continue = launch.continue_available()
+        self.refresh()
+
+    def continue_caption(self) -> str:
+        """What Continue will do, under the button: the one game, or how many."""
+        games = self.in_progress
+        if not games:
+            return ""
+        if len(games) > 1:
+            return self.t("continue.several", n=len(games))
+        entry = games[0]
+        if not entry.resumable:
+            return self.t("continue.damaged_short", game=game_name(self.app, entry.game))
+        detail = launch.progress_words(self.t, entry.progress)
+        name = game_name(self.app, entry.game)
+        return f"{name} · {detail}" if detail else name
 
     def open_game(self, key: str) -> None:
         try:
@@ -179,9 +210,19 @@ class TitleScene(Scene):
         self.app.push(scene)
 
     def continue_game(self) -> None:
-        if launch.continue_available():
-            launch.load_match(self.app, launch.autosave_path())
-        self.on_resume()
+        self.refresh()
+        games = self.in_progress
+        if len(games) == 1 and games[0].resumable:
+            self.resume(games[0])
+        elif games:
+            self.app.push(ContinueChooser(self.app, games, self.resume))
+
+    def resume(self, entry) -> None:
+        """Open the game in progress; if it turns out not to replay, the player is told
+        why and it is listed as damaged from then on."""
+        launch.load_match(self.app, entry.path)
+        if self.app.scene is self:
+            self.refresh()
 
     def open_saves(self) -> None:
         from game.scenes.saves_scene import SavesScene
@@ -223,6 +264,10 @@ class TitleScene(Scene):
         for card in self.cards:
             card.draw(surface, self.app)
         self.buttons.draw(surface, fonts)
+        caption = self.continue_caption()
+        if caption:
+            fonts.draw(surface, caption, (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 16),
+                       21, MUTED, False, "center")
         fonts.draw(surface, t("title.hint"), (640, 770), 20, MUTED, False, "center")
 
 
@@ -270,3 +315,89 @@ class RulesChooser(Dialog):
         self.place_game_buttons()
         self.game_buttons.draw(surface, self.app.fonts)
 
+
+
+class ContinueChooser(Dialog):
+    """Which game in progress to resume: a row for each (game, players, round or turn,
+    when saved); a damaged one says so and only explains itself when clicked."""
+
+    name = "continue_chooser"
+    WIDTH = 780
+    ROW_H = 92
+    ROW_GAP = 12
+    MAX_ROWS = 6
+
+    def __init__(self, app, entries: list, on_pick):
+        super().__init__(app)
+        self.entries = list(entries)[: self.MAX_ROWS]
+        self.on_pick = on_pick
+        self.hover = -1
+        self.pressed = -1
+        self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.cancel"), self.cancel))
+
+    def body_height(self) -> int:
+        return self.line_h() + 16 + len(self.entries) * (self.ROW_H + self.ROW_GAP) - self.ROW_GAP
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        box = self.box()
+        y = box.y + self.PAD + self.line_h() + 16 + index * (self.ROW_H + self.ROW_GAP)
+        return pygame.Rect(box.x + self.PAD, y, box.width - 2 * self.PAD, self.ROW_H)
+
+    def row_at(self, pos) -> int:
+        for i in range(len(self.entries)):
+            if self.row_rect(i).collidepoint(pos):
+                return i
+        return -1
+
+    def pick(self, index: int) -> None:
+        entry = self.entries[index]
+        if not entry.resumable:
+            if entry.error is None:          # a game this version cannot play
+                self.app.toast(self.t("storage.not_playable", file=printable_name(entry.path.name)), 6.0)
+            else:
+                self.app.toast(self.app.describe_storage_error(entry.error), 6.0)
+            return
+        self.close()
+        self.on_pick(entry)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.row_at(event.pos)
+            if self.pressed >= 0:
+                return
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index, pressed, self.pressed = self.row_at(event.pos), self.pressed, -1
+            if index >= 0 and index == pressed:
+                self.pick(index)
+                return
+        super().handle(event)
+
+    def draw_body(self, surface, rect) -> None:
+        fonts, t = self.app.fonts, self.t
+        fonts.draw(surface, t("continue.choose"), rect.topleft, self.TEXT_SIZE, INK, True)
+        for i, entry in enumerate(self.entries):
+            self.draw_row(surface, self.row_rect(i), entry, i == self.hover)
+
+    def draw_row(self, surface, rect, entry, hover) -> None:
+        fonts, t = self.app.fonts, self.t
+        ok = entry.resumable
+        fill = (236, 243, 253) if hover and ok else ((253, 241, 239) if not ok else (255, 255, 255))
+        pygame.draw.rect(surface, fill, rect, border_radius=12)
+        pygame.draw.rect(surface, (ACCENT if ok else DANGER) if hover else (214, 219, 228), rect,
+                         2, border_radius=12)
+        left, right = rect.x + 20, rect.right - 20
+        if entry.saved:
+            when = t("continue.saved", when=launch.when_words(t, entry.saved))
+            fonts.draw(surface, when, (right, rect.y + 18), 22, MUTED, False, "topright")
+        fonts.draw(surface, game_name(self.app, entry.game), (left, rect.y + 14), 30, INK, True)
+        if ok:
+            detail = launch.progress_words(t, entry.progress)
+            fonts.draw(surface, detail, (right, rect.y + 52), 24, INK, True, "topright")
+            width = right - left - fonts.font(24, True).size(detail)[0] - 24
+            names = fit(fonts, ", ".join(entry.progress.players), 22, max(80, width))
+            fonts.draw(surface, names, (left, rect.y + 54), 22, MUTED)
+        else:
+            key = "continue.not_playable" if entry.error is None else "continue.damaged"
+            fonts.draw(surface, t(key), (left, rect.y + 54), 22, DANGER, True)

@@ -60,10 +60,10 @@ def _progress(module):
 def _autosave():
     def read():
         with pytest.raises(StorageError) as info:
-            Match.load(launch.autosave_path(), rules_for)
+            Match.load(launch.autosave_path("zefiria"), rules_for)
         return info.value
 
-    return launch.AUTOSAVE, read, lambda: launch.write_autosave(a_match())
+    return "autosave-zefiria.json", read, lambda: launch.write_autosave(a_match())
 
 
 def _named_save():
@@ -112,9 +112,9 @@ def test_a_bad_file_is_reported_then_moved_aside_by_the_next_write(user_data, fi
 
 
 def test_a_bad_backup_is_moved_aside_too_and_both_survive(user_data):
-    """autosave.json and autosave.json.bak both damaged: after two games' writes both are
+    """autosave-zefiria.json and its .bak both damaged: after two games' writes both are
     still there, each under its .damaged- name."""
-    path = launch.autosave_path()
+    path = launch.autosave_path("zefiria")
     main = make("truncated", path)
     backup = make("long_number", storage.backup_path(path))
     launch.write_autosave(a_match(1))
@@ -123,7 +123,7 @@ def test_a_bad_backup_is_moved_aside_too_and_both_survive(user_data):
     assert assert_kept_once(path, main)
     assert assert_kept_once(storage.backup_path(path), backup)
     assert Match.load(storage.backup_path(path), rules_for).seed == 2      # rotation goes on
-    launch.clear_autosave()                  # finished: the game becomes the .bak
+    launch.clear_autosave(a_match(3))        # finished: the game becomes the .bak
     assert not path.exists() and Match.load(storage.backup_path(path), rules_for).seed == 3
 
 
@@ -132,7 +132,7 @@ def test_a_save_that_does_not_replay_is_not_rotated_away(user_data):
     the next write keeps it aside instead of making it the .bak (lost at the write after)."""
     data = a_match().to_save()
     data["actions"].append(["fly", 99])
-    path = launch.autosave_path()
+    path = launch.autosave_path("zefiria")
     user_data.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
     before = fingerprint(path)
@@ -151,7 +151,7 @@ def test_a_save_that_does_not_replay_is_not_rotated_away(user_data):
 ])
 def test_a_foreign_or_newer_autosave_is_kept_even_if_never_opened(user_data, content):
     """Starting a new game without pressing Continue still keeps the old file."""
-    path = launch.autosave_path()
+    path = launch.autosave_path("zefiria")
     user_data.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(content), encoding="utf-8")
     before = fingerprint(path)
@@ -178,8 +178,7 @@ def test_the_saves_list_names_every_odd_entry_printably(user_data):
     folder = launch.saves_dir()
     folder.mkdir(parents=True)
     odd = os.fsdecode(os.fsencode(str(folder)) + b"/caf\xe9.json")     # Latin-1, not UTF-8
-    launch.save_named(a_match(), "Good")
-    os.rename(folder / "Good.json", odd)
+    storage.write_json_atomic(odd, a_match().to_save())     # an old save: no name inside
     for kind in ("dangling_link", "looping_link", "fifo", "link_to_dev_zero", "directory"):
         make(kind, folder / f"{kind}.json")
     rows = {row.name: row for row in within(10, launch.list_saves)}
@@ -292,7 +291,7 @@ def test_an_empty_image_is_never_written(user_data):
 @pytest.mark.skipif(ROOT_USER or not hasattr(os, "geteuid"), reason="root may write anywhere")
 def test_a_really_read_only_folder(user_data):
     launch.write_autosave(a_match(1))
-    raw = launch.autosave_path().read_bytes()
+    raw = launch.autosave_path("zefiria").read_bytes()
     user_data.chmod(0o500)
     try:
         with pytest.raises(StorageError) as info:
@@ -302,7 +301,7 @@ def test_a_really_read_only_folder(user_data):
             launch.save_named(a_match(2), "x")
     finally:
         user_data.chmod(0o700)
-    assert launch.autosave_path().read_bytes() == raw
+    assert launch.autosave_path("zefiria").read_bytes() == raw
 
 
 # --------------------------------------------------------------- killed writes

@@ -74,13 +74,17 @@ def title_still_works(app):
     open_title(app)
 
 
-def start_zefiria(app):
-    """Title -> Zefiria -> Start (two people) -> place the first spirit: a move is made."""
+def start_zefiria(app, replace=False):
+    """Title -> Zefiria -> Start (two people) -> place the first spirit: a move is made.
+    With `replace`, another Zefiria game is in progress: the question is answered Start new."""
     title = open_title(app)
     click(app, title.cards[0].rect.center)
     setup = app.scene
     click(app, setup.count_buttons[1].rect.center)
     click(app, setup.start_button.rect.center)
+    if replace:
+        assert app.scene.name == "dialog_confirm"
+        click(app, button(app.scene, app.t("continue.start_new")))
     game = app.scene
     assert game.name == "zefiria"
     click(app, game.cells[game.state._placement_cells()[0]].center)
@@ -102,6 +106,8 @@ def finish_level_one(app, game):
     every turn (a loss still records the score), Fire Tower by winning it outright."""
     ladder = open_ladder(app, game)
     click(app, ladder.tile_rect(0).center)
+    if app.scene.name == "dialog_confirm":              # a game of that kind is in progress
+        click(app, button(app.scene, app.t("continue.start_new")))
     scene = app.scene
     assert scene.name == game and scene.match.setup["level"] == 1
     if game == "fire_tower":
@@ -166,16 +172,21 @@ def test_settings_out_of_range_fall_back_with_a_notice(user_data):
 # ------------------------------------------------------------------ the autosave
 @pytest.mark.parametrize("kind", SOME + ("empty", "huge"))
 def test_a_damaged_autosave_is_reported_on_continue_and_kept_by_the_next_game(app, kind):
-    path = launch.autosave_path()
+    path = launch.autosave_path("zefiria")
     before = make(kind, path)
     title = open_title(app)
-    assert title.can_continue
+    assert title.can_continue and title.continue_caption() == "Zefiria: the autosave is damaged"
     click(app, title.continue_button.rect.center)
+    chooser = app.scene                                 # listed as damaged, not resumed
+    assert chooser.name == "continue_chooser" and not chooser.entries[0].resumable
+    click(app, chooser.row_rect(0).center)
     said(app, KINDS[kind][1], path)
-    assert app.scene is title and fingerprint(path) == before
+    assert app.scene is chooser and fingerprint(path) == before
+    click(app, button(chooser, "Cancel"))
+    assert app.scene is title
     title_still_works(app)
 
-    start_zefiria(app)
+    start_zefiria(app)                                  # nothing to resume: no question
     assert_kept_once(path, before)
     assert Match.load(path, rules_for).game == "zefiria"
     title = open_title(app)
@@ -184,11 +195,11 @@ def test_a_damaged_autosave_is_reported_on_continue_and_kept_by_the_next_game(ap
 
 
 def test_a_damaged_autosave_backup_survives_two_games(app):
-    path = launch.autosave_path()
+    path = launch.autosave_path("zefiria")
     backup = storage.backup_path(path)
     main_print, backup_print = make("truncated", path), make("deep_objects", backup)
     start_zefiria(app)
-    start_zefiria(app)
+    start_zefiria(app, replace=True)
     assert_kept_once(path, main_print)
     assert_kept_once(backup, backup_print)
 
@@ -272,7 +283,7 @@ def test_the_load_screen_lists_every_odd_entry_and_opens_none_of_them(app):
     scene = app.scene
     assert isinstance(scene, SavesScene) and len(scene.rows) == len(made) + 1
     for index, row in enumerate(scene.rows):
-        if row.path.name == "Good.json":
+        if row.name == "Good":
             continue
         assert row.name.isprintable() and row.game is None
         print_, text = made[row.path.name]
@@ -325,8 +336,8 @@ def play_everything_while_writes_fail(app, reason):
     key(app, pygame.K_ESCAPE)
 
     app.toasts.clear()
-    game = start_zefiria(app)                       # Start and a move: two autosaves refused
-    said(app, reason, launch.autosave_path())
+    game = start_zefiria(app, replace=True)         # Start and a move: two autosaves refused
+    said(app, reason, launch.autosave_path("zefiria"))
     assert len(toasts(app)) == 1                    # the same news once, not at every move
 
     app.toasts.clear()
@@ -334,7 +345,7 @@ def play_everything_while_writes_fail(app, reason):
     click(app, button(app.scene, app.t("menu.save")))
     app.scene.text = "New one"
     click(app, button(app.scene, app.t("dialog.ok")))
-    said(app, reason, storage.Path("New one.json"))
+    said(app, reason, storage.Path(launch.save_file_name("New one")))
     assert app.t("menu.saved_as", name="New one") not in toasts(app)
     key(app, pygame.K_ESCAPE)
     assert app.scene is game
@@ -419,7 +430,7 @@ def test_a_data_folder_that_is_a_file(tmp_path, monkeypatch):
     key(app, pygame.K_ESCAPE)
     app.toasts.clear()
     start_zefiria(app)
-    said(app, "write_failed", launch.autosave_path())
+    said(app, "write_failed", launch.autosave_path("zefiria"))
     title_still_works(app)
     assert blocker.read_bytes() == b"x"
     pygame.quit()

@@ -144,6 +144,8 @@ def test_a_lost_level_can_be_retried_and_a_won_level_unlocks_the_next(app):
     assert ladder.tile_lines(load_levels()[0])[-1] == app.t("fire_tower.levels.won_with",
                                                              list=app.t("fire_tower.levels.lightning"))
     click(app, ladder.tile_rect(1).center)
+    assert app.scene.name == "dialog_confirm"       # the retried level 1 is still in progress
+    click(app, button(app.scene, app.t("continue.start_new")))
     assert isinstance(app.scene, FireTowerScene) and app.scene.match.setup["level"] == 2
 
 

@@ -241,15 +241,16 @@ def test_saves_list_shows_a_damaged_file_and_leaves_it_untouched(app):
     press(app, "Load game")
     scene = app.scene
     assert isinstance(scene, SavesScene)
-    rows = {row.path.name: (i, row.game) for i, row in enumerate(scene.rows)}
-    assert rows["Broken.json"][1] is None and rows["Good one.json"][1] == "zefiria"
+    rows = {row.name: (i, row.game) for i, row in enumerate(scene.rows)}
+    assert rows["Broken"][1] is None and rows["Good one"][1] == "zefiria"
+    assert good.parent == launch.saves_dir() and good.name != "Good one.json"
 
-    click(app, scene.row_rect(rows["Broken.json"][0]).center)
+    click(app, scene.row_rect(rows["Broken"][0]).center)
     assert app.scene is scene
     assert app.toasts and "Broken.json" in app.toasts[-1][0]
     assert bad.read_bytes() == raw
 
-    click(app, scene.row_rect(rows["Good one.json"][0]).center)
+    click(app, scene.row_rect(rows["Good one"][0]).center)
     assert scene not in app.scenes and app.scenes[0] is title
     assert app.scene.match.game == "zefiria"
     assert good.exists() and bad.read_bytes() == raw
@@ -323,8 +324,9 @@ def test_game_menu_saves_under_a_typed_name_and_asks_before_replacing(app):
     assert isinstance(app.scene, TextInputDialog)
     type_text(app, "Round one")
     key(app, pygame.K_RETURN)
-    path = launch.saves_dir() / "Round one.json"
-    assert path.exists() and json.loads(path.read_text())["game"] == "zefiria"
+    [row] = launch.list_saves()
+    path = row.path
+    assert row.name == "Round one" and json.loads(path.read_text())["game"] == "zefiria"
     assert app.scene is menu and "Round one" in app.toasts[-1][0]
 
     press(app, "Save game…")

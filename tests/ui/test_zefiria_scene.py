@@ -91,7 +91,7 @@ def test_undo_button_and_autosave_recovery(app):
 
     drag(app, scene.cells[a].center, scene.cells[b].center)
     saved = scene.state.to_dict()
-    restored = Match.load(launch.autosave_path(), lambda g: rules)
+    restored = Match.load(launch.autosave_path("zefiria"), lambda g: rules)
     assert restored.state.to_dict() == saved
 
 
@@ -139,7 +139,7 @@ def test_replay_plays_a_saved_game_back(app, tmp_path):
         if scene.state.is_over:
             break
     assert scene.state.to_dict() == match.state.to_dict()
-    assert not launch.autosave_path().exists()        # watching a replay never touches the autosave
+    assert not launch.autosave_path("zefiria").exists()        # watching a replay never touches the autosave
 
 
 def test_map_overlay_shows_where_islands_belong(app):
