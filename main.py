@@ -27,6 +27,9 @@ def parse_args(argv):
     p.add_argument("--startup-check", action="store_true",
                    help="open the title screen, show one frame and exit (0 when all is well)")
     p.add_argument("--lang", choices=("en", "es"), help="override the language for this run")
+    p.add_argument("--data-dir", metavar="DIR",
+                   help="keep settings and saves in DIR for this run (headless runs otherwise "
+                        "use a new temporary folder and never touch the player's)")
     return p.parse_args(argv)
 
 
@@ -64,21 +67,24 @@ def run_simulation(args) -> int:
 
 
 def keep_headless_runs_apart() -> None:
-    """Headless runs write settings, stamps and saves to a temporary folder, never to the
-    player's, unless BOARDGAMES_DATA_DIR names one."""
+    """Headless runs write settings, stamps and saves to a new temporary folder (removed
+    at exit), never to the player's: not even to the folder BOARDGAMES_DATA_DIR names,
+    which is the player's folder when set. --data-dir says otherwise."""
+    import atexit
     import os
-    if not os.environ.get("BOARDGAMES_DATA_DIR"):
-        import atexit
-        import shutil
-        import tempfile
-        folder = tempfile.mkdtemp(prefix="boardgames-headless-")
-        atexit.register(shutil.rmtree, folder, True)
-        os.environ["BOARDGAMES_DATA_DIR"] = folder
+    import shutil
+    import tempfile
+    folder = tempfile.mkdtemp(prefix="boardgames-headless-")
+    atexit.register(shutil.rmtree, folder, True)
+    os.environ["BOARDGAMES_DATA_DIR"] = folder
 
 
 def main(argv=None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.simulate or args.smoke or args.startup_check:
+    if args.data_dir:
+        import os
+        os.environ["BOARDGAMES_DATA_DIR"] = os.path.abspath(args.data_dir)
+    elif args.simulate or args.smoke or args.startup_check:
         keep_headless_runs_apart()
     if args.simulate:
         return run_simulation(args)
