@@ -16,6 +16,7 @@ those paths and carries the mark, nothing else.
 """
 from __future__ import annotations
 
+import base64
 import os
 import plistlib
 import re
@@ -36,27 +37,30 @@ COMMENT = {"en": "Zefiria, Fire Tower and more board games",
 LABEL_ES = "Juegos de mesa"
 
 
-def built_app(root: Path, platform: str = sys.platform) -> Path:
+def built_app(root: Path, platform: str | None = None) -> Path:
     """What a launcher starts: the executable PyInstaller made, or on macOS the .app."""
+    platform = platform or sys.platform
     dist = Path(root) / "dist"
     if platform == "darwin":
         return dist / f"{NAME}.app"
     return dist / NAME / (f"{NAME}.exe" if platform == "win32" else NAME)
 
 
-def bundle_files(root: Path, platform: str = sys.platform) -> Path:
+def bundle_files(root: Path, platform: str | None = None) -> Path:
     """The folder the built app reads its files from (its sys._MEIPASS): `_internal/`
     beside the executable, `Contents/Frameworks` in the .app (links into Resources)."""
-    if platform == "darwin":
+    if (platform or sys.platform) == "darwin":
         return built_app(root, platform) / "Contents" / "Frameworks"
     return Path(root) / "dist" / NAME / "_internal"
 
 
-def install(app: Path, icon: Path, platform: str = sys.platform) -> list[Path]:
+def install(app: Path, icon: Path, platform: str | None = None) -> list[Path]:
     """Make the launchers for `app`; returns the paths made."""
+    platform = platform or sys.platform
     app = Path(app).resolve()
     if not app.exists():
-        raise FileNotFoundError(f"{app}: no built app there (run: python3 tools/bootstrap.py build)")
+        raise FileNotFoundError(f"{app}: no built app there "
+                                "(run: python3 tools/bootstrap.py build)")
     if platform == "win32":
         return _windows("install", app)
     if platform == "darwin":
@@ -64,8 +68,9 @@ def install(app: Path, icon: Path, platform: str = sys.platform) -> list[Path]:
     return _linux_install(app, Path(icon))
 
 
-def uninstall(platform: str = sys.platform) -> list[Path]:
+def uninstall(platform: str | None = None) -> list[Path]:
     """Remove what install made; returns the paths removed."""
+    platform = platform or sys.platform
     if platform == "win32":
         return _windows("uninstall", None)
     if platform == "darwin":
@@ -224,7 +229,8 @@ PS_UNINSTALL = f"""$ErrorActionPreference = 'Stop'
 $shell = New-Object -ComObject WScript.Shell
 foreach ($folder in {_PS_FOLDERS}) {{
   $path = Join-Path $folder ($env:BG_LABEL + '.lnk')
-  if ((Test-Path -LiteralPath $path) -and ($shell.CreateShortcut($path).Description -eq $env:BG_MARK)) {{
+  if ((Test-Path -LiteralPath $path) -and
+      ($shell.CreateShortcut($path).Description -eq $env:BG_MARK)) {{
     Remove-Item -LiteralPath $path
     Write-Output $path
   }}
@@ -233,13 +239,14 @@ foreach ($folder in {_PS_FOLDERS}) {{
 
 
 def windows_command(action: str, app: Path | None) -> tuple[list[str], dict]:
-    """The PowerShell command line and environment for install or uninstall (the paths
-    travel in the environment, so no quoting can break the script)."""
+    """The PowerShell command line and environment for install or uninstall: the script
+    goes as -EncodedCommand and the paths in the environment, so no quoting can break it."""
     script = PS_INSTALL if action == "install" else PS_UNINSTALL
-    env = dict(os.environ, BG_LABEL=LABEL, BG_MARK=f"{LABEL} ({MARK})",
+    env = dict(os.environ, BG_LABEL=LABEL, BG_MARK=COMMENT["en"],     # the tooltip, and our mark
                BG_TARGET=str(app) if app else "")
+    encoded = base64.b64encode(script.encode("utf-16-le")).decode("ascii")
     return (["powershell", "-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass",
-             "-Command", script], env)
+             "-EncodedCommand", encoded], env)
 
 
 def _windows(action: str, app: Path | None) -> list[Path]:

@@ -1,5 +1,6 @@
 """tools/launcher.py (bootstrap.py install / uninstall), the Linux path, on a fake build in
 a temporary HOME: no real build, nothing outside tmp_path touched."""
+import base64
 import configparser
 import shutil
 import subprocess
@@ -143,14 +144,17 @@ def test_no_build_is_reported(home, tmp_path):
 
 
 def test_windows_shortcuts_go_through_powershell_with_paths_in_the_environment():
-    command, env = launcher.windows_command("install", Path("C:/Games/dist/BoardGames/BoardGames.exe"))
+    exe = Path("C:/Games/dist/BoardGames/BoardGames.exe")
+    command, env = launcher.windows_command("install", exe)
     assert command[0] == "powershell" and "-NoProfile" in command
-    script = command[-1]
+    assert command[-2] == "-EncodedCommand"
+    script = base64.b64decode(command[-1]).decode("utf-16-le")
     assert "WScript.Shell" in script and "GetFolderPath('Programs')" in script
     assert "GetFolderPath('Desktop')" in script
     assert env["BG_TARGET"].endswith("BoardGames.exe") and env["BG_LABEL"] == "Board Games"
     command, env = launcher.windows_command("uninstall", None)
-    assert "Remove-Item" in command[-1] and "$env:BG_MARK" in command[-1]
+    script = base64.b64decode(command[-1]).decode("utf-16-le")
+    assert "Remove-Item" in script and "$env:BG_MARK" in script
 
 
 def test_bootstrap_install_builds_first_when_there_is_no_build(home, tmp_path, monkeypatch):
