@@ -38,7 +38,7 @@ def rules_for(key: str):
 
 
 #: what the data check reads or is written in: any change there runs it again
-CHECKED_FOLDERS = ("data", "sprites", "game")
+CHECKED_FOLDERS = ("data", "sprites", "sounds", "game")
 
 
 def check_all_data(use_stamp: bool = True) -> None:
@@ -61,5 +61,7 @@ def check_all_data(use_stamp: bool = True) -> None:
     for t in TITLES:
         if t.playable and t.data_check:
             importlib.import_module(t.data_check).check_data()
+    from game.core.sound_table import check_sounds
+    check_sounds([t.key for t in TITLES])         # data/sounds.yaml and the sounds it names
     if use_stamp:
         datastamp.remember("data-check", now, i18n.texts_read())

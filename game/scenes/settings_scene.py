@@ -1,18 +1,26 @@
-"""Settings: language, animation speed, full screen, colour-blind aids.
-Every change applies at once and is saved (App.change_setting writes the file and says
-if it could not)."""
+"""Settings: language, animation speed, full screen, colour-blind aids, sound (mute, the
+effects' volume, music). Every change applies at once and is saved (App.change_setting
+writes the file and says if it could not); a sound change reaches the music at once."""
 from __future__ import annotations
 
 import pygame
 
 from game.scenes.dialogs import back_button, backdrop, header
 from game.ui.scene import Scene
-from game.ui.settings import ANIMATION_SPEEDS
+from game.ui.settings import ANIMATION_SPEEDS, EFFECTS_VOLUMES, MUSIC_VOLUMES
 from game.ui.widgets import INK, MUTED, Button, ButtonRow, panel
 
-PANEL = pygame.Rect(190, 122, 900, 560)
-ROW_H = 132
-OPTION_W, OPTION_H, OPTION_GAP = 150, 52, 12
+PANEL = pygame.Rect(140, 96, 1000, 628)
+ROW_TOP, ROW_H = 20, 86
+OPTION_W, OPTION_W_NARROW, OPTION_H, OPTION_GAP = 150, 124, 52, 12     # narrow: four choices
+
+
+def options_width(count: int) -> int:
+    return count * option_w(count) + (count - 1) * OPTION_GAP
+
+
+def option_w(count: int) -> int:
+    return OPTION_W if count <= 3 else OPTION_W_NARROW
 
 
 class OptionButton(Button):
@@ -55,19 +63,36 @@ class SettingsScene(Scene):
                lambda: not s["colourblind"]),
               (lambda: t("settings.on"), lambda: self.app.change_setting("colourblind", True),
                lambda: bool(s["colourblind"]))]),
+            ("sound.sound", "sound.sound_hint",
+             [(lambda: t("sound.sound_on"), lambda: self.set_sound("muted", False),
+               lambda: not s["muted"]),
+              (lambda: t("sound.muted"), lambda: self.set_sound("muted", True),
+               lambda: bool(s["muted"]))]),
+            ("sound.effects", "sound.effects_hint",
+             [(lambda k=k: t(f"sound.{k}"), lambda v=v: self.set_sound("effects_volume", v),
+               lambda v=v: s["effects_volume"] == v)
+              for k, v in zip(("low", "medium", "high"), EFFECTS_VOLUMES)]),
+            ("sound.music", "sound.music_hint",
+             [(lambda k=k: t(f"sound.{k}"), lambda v=v: self.set_sound("music_volume", v),
+               lambda v=v: s["music_volume"] == v)
+              for k, v in zip(("music_off", "low", "medium", "high"), MUSIC_VOLUMES)]),
         ]
         self.buttons = ButtonRow([back_button(app, self.back)])
         for i, (_, _, options) in enumerate(self.rows):
-            y = PANEL.y + 28 + i * ROW_H + (ROW_H - 28 - OPTION_H) // 2 - 6
-            right = PANEL.right - 40
-            x = right - len(options) * OPTION_W - (len(options) - 1) * OPTION_GAP
+            y = PANEL.y + ROW_TOP + i * ROW_H + (ROW_H - 14 - OPTION_H) // 2
+            w = option_w(len(options))
+            x = PANEL.right - 40 - options_width(len(options))
             for j, (label, action, current) in enumerate(options):
-                self.buttons.add(OptionButton((x + j * (OPTION_W + OPTION_GAP), y, OPTION_W, OPTION_H),
+                self.buttons.add(OptionButton((x + j * (w + OPTION_GAP), y, w, OPTION_H),
                                               label, action, current))
 
     def set_fullscreen(self, on: bool) -> None:
         if bool(self.app.settings["fullscreen"]) != on:
             self.app.toggle_fullscreen()
+
+    def set_sound(self, key: str, value) -> None:
+        self.app.change_setting(key, value)
+        self.app.sound.apply_settings()         # the music starts, stops or changes at once
 
     def back(self) -> None:
         self.app.pop()
@@ -83,17 +108,17 @@ class SettingsScene(Scene):
         fonts = self.app.fonts
         header(surface, fonts, self.t("settings.title"))
         panel(surface, PANEL, (255, 255, 255), radius=16)
-        label_w = PANEL.width - 40 - 3 * OPTION_W - 2 * OPTION_GAP - 40 - 24
-        for i, (label, hint, _) in enumerate(self.rows):
-            top = PANEL.y + 28 + i * ROW_H
+        for i, (label, hint, options) in enumerate(self.rows):
+            label_w = PANEL.width - 40 - options_width(len(options)) - 40 - 24
+            top = PANEL.y + ROW_TOP + i * ROW_H
             if i:
-                pygame.draw.line(surface, (228, 231, 238), (PANEL.x + 32, top - 14),
-                                 (PANEL.right - 32, top - 14), 1)
-            fonts.draw(surface, self.t(label), (PANEL.x + 40, top + 6), 32, INK, True)
-            y = top + 42
-            for line in fonts.wrap(self.t(hint), 21, label_w)[:3]:
+                pygame.draw.line(surface, (228, 231, 238), (PANEL.x + 32, top - 10),
+                                 (PANEL.right - 32, top - 10), 1)
+            fonts.draw(surface, self.t(label), (PANEL.x + 40, top + 2), 30, INK, True)
+            y = top + 32
+            for line in fonts.wrap(self.t(hint), 21, label_w)[:2]:
                 fonts.draw(surface, line, (PANEL.x + 40, y), 21, MUTED)
                 y += 20
         self.buttons.draw(surface, fonts)
-        fonts.draw(surface, self.t("settings.saved_note"), (640, PANEL.bottom + 34), 22, MUTED,
+        fonts.draw(surface, self.t("settings.saved_note"), (640, PANEL.bottom + 30), 22, MUTED,
                    False, "center")

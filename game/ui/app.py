@@ -16,6 +16,7 @@ from game.core.storage import (StorageError, printable_name, remove_stray_temp_f
                                 user_data_dir, write_png_atomic)
 from game.ui.assets import Assets
 from game.ui.settings import LABELS, Settings
+from game.ui.sound import SoundLayer
 from game.ui.widgets import Fonts
 
 LOGICAL_SIZE = (1280, 800)
@@ -29,6 +30,7 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
         self.settings = Settings()
+        self.sound = SoundLayer(self.settings)      # loads nothing until a sound is played
         if not headless:        # headless runs leave the player's folder alone
             remove_stray_temp_files()
         self.t = Translator(lang or self.settings["language"])

@@ -120,7 +120,9 @@ class GameScene(Scene):
         if self.replay is not None:
             self.replay_delay -= dt
             if self.replay and self.replay_delay <= 0:
-                self.play_events(self.match.apply(self.replay.pop(0)))
+                events = self.match.apply(self.replay.pop(0))
+                self.app.sound.events(self.game_key, events)
+                self.play_events(events)
                 self.after_change()
                 self.replay_delay = max(0.05, self.app.anim(0.6))
             return True
@@ -165,6 +167,7 @@ class GameScene(Scene):
             return False
         if self.replay is None:
             self.app.autosave(self.match)
+        self.app.sound.events(self.game_key, events)        # data/sounds.yaml says which
         self.play_events(events)
         self.after_change()
         return True

@@ -6,16 +6,22 @@ from game.core.storage import load_settings_file, user_data_dir, write_json_atom
 
 FILE = "settings.json"
 ANIMATION_SPEEDS = (0.0, 1.0, 2.0)      # off, normal, fast (multiplier on durations' inverse)
+EFFECTS_VOLUMES = (0.25, 0.5, 1.0)      # low, medium, high
+MUSIC_VOLUMES = (0.0, 0.1, 0.25, 0.5)   # off, low, medium, high: the music stays under the game
 # The values a setting may take; anything else in the file falls back to the default.
 ALLOWED = {"language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS,
-           "fullscreen": (False, True), "colourblind": (False, True)}
+           "fullscreen": (False, True), "colourblind": (False, True),
+           "muted": (False, True), "effects_volume": EFFECTS_VOLUMES, "music_volume": MUSIC_VOLUMES}
 LABELS = {"language": "settings.language", "animation_speed": "settings.animation",
-          "fullscreen": "settings.fullscreen", "colourblind": "settings.colourblind"}
+          "fullscreen": "settings.fullscreen", "colourblind": "settings.colourblind",
+          "muted": "sound.sound", "effects_volume": "sound.effects", "music_volume": "sound.music"}
 
 
 def defaults() -> dict:
     return {"language": system_language(), "animation_speed": 1.0,
-            "fullscreen": False, "colourblind": False}
+            "fullscreen": False, "colourblind": False,
+            # Music is off until chosen: the table is often a shared room, and the loop repeats.
+            "muted": False, "effects_volume": 0.5, "music_volume": 0.0}
 
 
 class Settings:

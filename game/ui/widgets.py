@@ -6,6 +6,8 @@ from collections import OrderedDict
 
 import pygame
 
+from game.ui import sound
+
 INK = (30, 36, 52)
 PAPER = (246, 243, 236)
 ACCENT = (46, 111, 216)
@@ -152,6 +154,7 @@ class Button:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.collidepoint(event.pos) and self.is_enabled():
                 self.on_click()
+                sound.click()       # after: a volume or mute just chosen applies to it
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.rect.collidepoint(event.pos)

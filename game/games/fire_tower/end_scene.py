@@ -21,6 +21,7 @@ class FireTowerEndScene(Scene):
         self.match = match
         self.level = level_result
         self.result = match.state.result()
+        app.sound.game_over(match, level_result)
         self.burns, self.challenges = self.story()
         t = self.t
         next_open = bool(self.level and self.level["won"] and self.level.get("next"))

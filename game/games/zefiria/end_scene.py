@@ -17,6 +17,7 @@ class ZefiriaEndScene(Scene):
         self.match = match
         self.level = level_result
         self.result = match.state.result()
+        app.sound.game_over(match, level_result)
         t = self.t
         self.buttons = ButtonRow([
             Button((760, 720, 240, 56), lambda: t("ui.title_screen"), self.to_title),
