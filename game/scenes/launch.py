@@ -216,9 +216,10 @@ def game_name(t, key: str) -> str:
     return t(f"games.{key}.name") if t.has(f"games.{key}.name") else printable_name(key)
 
 
-def progress_words(t, progress: Progress) -> str:
-    """ "2 players, round 3", "1 player, level 2, round 1", "4 players, turn 12"."""
-    n = len(progress.players)
+def progress_words(t, progress: Progress, players: bool = True) -> str:
+    """ "2 players, round 3", "1 player, level 2, round 1", "4 players, turn 12" (without
+    the number of players if `players` is False)."""
+    n = len(progress.players) if players else 0
     parts = [t("continue.one_player") if n == 1 else t("continue.players", n=n)] if n else []
     if progress.level is not None:
         parts.append(t("continue.level", n=progress.level))
@@ -229,9 +230,15 @@ def progress_words(t, progress: Progress) -> str:
     return t("continue.separator").join(parts)
 
 
-def when_words(t, stamp: float, now: float | None = None) -> str:
-    """A local date and time in the player's language: "today at 16:05", "yesterday at
-    9:30", "on 3 March at 16:05", "on 3 March 2024 at 16:05" ("el 3 de marzo a las 16:05")."""
+def when_words(t, stamp: float, now: float | None = None, alone: bool = False) -> str:
+    """A local date and time in the player's language, to follow "Saved": "today at 16:05",
+    "yesterday at 9:30", "on 3 March at 16:05", "on 3 March 2024 at 16:05" ("el 3 de marzo a
+    las 16:05"); `alone`, as a label of its own: "Today at 16:05", "3 March 2024 at 16:05"."""
+    text = _when_words(t, stamp, now, "_alone" if alone else "")
+    return text[:1].upper() + text[1:] if alone else text
+
+
+def _when_words(t, stamp: float, now: float | None, flavour: str) -> str:
     moment = time.localtime(stamp)
     today = time.localtime(time.time() if now is None else now)
     clock = t("time.clock", h=moment.tm_hour, mm=f"{moment.tm_min:02d}")
@@ -246,8 +253,8 @@ def when_words(t, stamp: float, now: float | None = None) -> str:
     months = t("time.months").split("|")
     month = months[moment.tm_mon - 1] if len(months) == 12 else str(moment.tm_mon)
     if moment.tm_year == today.tm_year:
-        return t("time.this_year", day=moment.tm_mday, month=month, at=at)
-    return t("time.other_year", day=moment.tm_mday, month=month, year=moment.tm_year, at=at)
+        return t(f"time.this_year{flavour}", day=moment.tm_mday, month=month, at=at)
+    return t(f"time.other_year{flavour}", day=moment.tm_mday, month=month, year=moment.tm_year, at=at)
 
 
 # ------------------------------------------------------------------ named saves
@@ -342,17 +349,22 @@ def list_saves() -> list[SaveEntry]:
 
 
 # ------------------------------------------------------------------ starting and loading
-def ask_before_discarding(app, entry: Autosave, question: str, go, go_label: str,
-                          offer_continue: bool = False) -> None:
-    """Ask whether to replace the game in progress `entry`: `go` on yes; Cancel leaves
-    everything as it is; with `offer_continue`, "Continue it" resumes it instead."""
+def discard_question(app, entry: Autosave, question: str, go, go_label: str,
+                     offer_continue: bool = False):
+    """The dialog asking whether to replace the game in progress `entry`: `go` on yes;
+    Cancel leaves everything as it is; with `offer_continue`, "Continue it" resumes it."""
     from game.scenes.dialogs import ConfirmDialog
     t = app.t
     text = t(question, game=game_name(t, entry.game), details=progress_words(t, entry.progress))
     other = (lambda: t("continue.continue_it"), lambda: load_match(app, entry.path)) \
         if offer_continue else None
-    app.push(ConfirmDialog(app, text, go, yes_label=lambda: t(go_label),
-                           no_label=lambda: t("dialog.cancel"), other=other, enter_says_yes=False))
+    return ConfirmDialog(app, text, go, yes_label=lambda: t(go_label), no_label=lambda: t("dialog.cancel"),
+                         other=other, enter_says_yes=False)
+
+
+def ask_before_discarding(app, entry: Autosave, question: str, go, go_label: str,
+                          offer_continue: bool = False) -> None:
+    app.push(discard_question(app, entry, question, go, go_label, offer_continue))
 
 
 def start_match(app, game: str, setup: dict, seed: int | None = None, ask: bool = True) -> None:

@@ -155,5 +155,5 @@ class SavesScene(Scene):
         else:
             detail, colour = self.t("saves.unknown_game", game=printable_name(entry.game)[:40]), DANGER
         fonts.draw(surface, detail, (rect.x + 22, rect.y + 48), 23, colour, damaged)
-        when = launch.when_words(self.t, entry.mtime) if entry.mtime else ""
+        when = launch.when_words(self.t, entry.mtime, alone=True) if entry.mtime else ""
         fonts.draw(surface, when, (rect.right - 22, rect.centery), 24, MUTED, False, "midright")

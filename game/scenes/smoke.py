@@ -22,6 +22,23 @@ def _sample_match(game: str):
     return Match(game, rules_for(game), setup, 1)
 
 
+def _in_progress(damaged: bool = False) -> list:
+    """Two games in progress as Continue lists them, made up in memory (nothing is read or
+    written): Zefiria saved ten minutes ago (or damaged), Fire Tower yesterday."""
+    import time
+    from pathlib import Path
+
+    from game.core.storage import StorageError
+    from game.scenes.launch import Autosave, Progress
+    now = time.time()
+    zef_path = Path("autosave-zefiria.json")
+    zefiria = Autosave(zef_path, "zefiria", StorageError(zef_path, "damaged"), saved=now - 600) if damaged \
+        else Autosave(zef_path, "zefiria", None, Progress(("Player 1", "Player 2"), round=3), now - 600)
+    fire_tower = Autosave(Path("autosave-fire_tower.json"), "fire_tower", None,
+                          Progress(("Player 1", "Player 2", "Player 3", "Player 4"), turn=12), now - 86400)
+    return [zefiria, fire_tower]
+
+
 def _with_lang(app, lang: str, factory):
     """A factory that shows its screen in `lang` without touching the saved settings."""
     def make():
@@ -36,9 +53,52 @@ def generic_screens(app) -> list:
     from game.scenes.rules_view import RulesScene
     from game.scenes.saves_scene import SavesScene
     from game.scenes.settings_scene import SettingsScene
-    from game.scenes.title import RulesChooser, TitleScene, games_with_rules
+    from game.scenes.title import ContinueChooser, RulesChooser, TitleScene, games_with_rules
 
     t = app.t
+
+    def title_in_progress():
+        scene = TitleScene(app)
+        scene.in_progress = _in_progress()
+        return scene
+
+    def chooser(damaged=False):
+        return [title_in_progress(), ContinueChooser(app, _in_progress(damaged), lambda entry: None)]
+
+    def start_new_question():
+        from game.scenes import launch
+        from game.scenes.title import make_setup
+        entry = _in_progress()[0]
+        try:
+            below = make_setup(app, "zefiria")          # where the question is asked
+        except Exception:          # the set-up screen is checked on its own below
+            below = title_in_progress()
+        return [below, launch.discard_question(
+            app, entry, "continue.start_question", lambda: None, "continue.start_new", offer_continue=True)]
+
+    def saves_named():
+        """The Load list with saves named as players name them (in memory: no file)."""
+        import time
+        from pathlib import Path
+
+        from game.scenes.launch import Progress, SaveEntry
+        now = time.time()
+        rows = [("07.23", "zefiria", None, Progress(("Ana", "Ben"), round=4), now - 300),
+                ("Día 3: ¿quién gana? Ana / Ben", "fire_tower", None, Progress(("Ana", "Ben", "Cy"), turn=9),
+                 now - 7200),
+                ("A very long name that somebody typed for the final of the family tournament " * 2,
+                 "zefiria", None, Progress(("Solo",), round=2, level=5), now - 86400 * 3),
+                ("Broken", None, "damaged", Progress(), now - 86400 * 400)]
+        scene = SavesScene(app)
+        scene.rows = [SaveEntry(Path(f"{i}.json"), name, game, problem, when, name, progress)
+                      for i, (name, game, problem, progress, when) in enumerate(rows)]
+        scene.refresh = lambda: None
+        return scene
+
+    def load_question():
+        from game.scenes import launch
+        return [saves_named(), launch.discard_question(app, _in_progress()[1], "continue.load_question",
+                                                       lambda: None, "continue.load")]
 
     def game_menu():
         match = _sample_match("zefiria")
@@ -58,6 +118,14 @@ def generic_screens(app) -> list:
         ("rules_missing", lambda: RulesScene(app, "root")),
         ("rules_chooser", lambda: RulesChooser(app, games_with_rules())),
         ("saves", lambda: SavesScene(app)),
+        ("saves_named", saves_named),
+        ("title_in_progress", title_in_progress),
+        ("continue_chooser", chooser),
+        ("continue_chooser_es", _with_lang(app, "es", chooser)),
+        ("continue_chooser_damaged", lambda: chooser(damaged=True)),
+        ("dialog_start_new", start_new_question),
+        ("dialog_start_new_es", _with_lang(app, "es", start_new_question)),
+        ("dialog_load_question", load_question),
         ("game_menu", game_menu),
         ("dialog_message", lambda: MessageDialog(app, t("smoke.message"))),
         ("dialog_confirm", lambda: ConfirmDialog(app, t("menu.overwrite", name="Zefiria"), lambda: None)),

@@ -29,6 +29,7 @@ CARD_GAP = 28
 CARD_TOP = 122
 BUTTON_Y = 648
 RIBBON = (196, 112, 40)
+THUMB = (54, 70)              # a game's art in the Continue chooser
 
 
 def make_setup(app, key: str):
@@ -130,6 +131,18 @@ class GameCard:
             y += 23
         if not self.playable:
             self.draw_ribbon(surface, app, art_rect)
+        elif any(e.game == self.key and e.resumable for e in self.scene.in_progress):
+            self.draw_badge(surface, app, art_rect)
+
+    def draw_badge(self, surface, app, art_rect) -> None:
+        """An "In progress" tag on the art of a game with a game in progress (Continue
+        resumes it; a new one asks first)."""
+        text = app.fonts.render(app.t("title.in_progress_badge"), 22, (255, 255, 255), True)
+        pill = text.get_rect(topleft=(art_rect.x + 10, art_rect.y + 10)).inflate(24, 12)
+        pill.topleft = (art_rect.x + 10, art_rect.y + 10)
+        pygame.draw.rect(surface, ACCENT, pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, (255, 255, 255), pill, 2, border_radius=pill.height // 2)
+        surface.blit(text, text.get_rect(center=pill.center))
 
     def draw_ribbon(self, surface, app, art_rect) -> None:
         """A diagonal "In preparation" band across the art's top-right corner."""
@@ -387,13 +400,21 @@ class ContinueChooser(Dialog):
         pygame.draw.rect(surface, fill, rect, border_radius=12)
         pygame.draw.rect(surface, (ACCENT if ok else DANGER) if hover else (214, 219, 228), rect,
                          2, border_radius=12)
-        left, right = rect.x + 20, rect.right - 20
+        right = rect.right - 20
+        left = rect.x + 20
+        if entry.game in {t_.key for t_ in TITLES}:
+            thumb = self.app.assets.image(f"title/{entry.game}.png", THUMB)
+            spot = thumb.get_rect(midleft=(rect.x + 12, rect.centery))
+            surface.blit(thumb, spot)
+            pygame.draw.rect(surface, (188, 194, 206), spot, 1, border_radius=4)
+            left = spot.right + 16
         if entry.saved:
             when = t("continue.saved", when=launch.when_words(t, entry.saved))
             fonts.draw(surface, when, (right, rect.y + 18), 22, MUTED, False, "topright")
         fonts.draw(surface, game_name(self.app, entry.game), (left, rect.y + 14), 30, INK, True)
         if ok:
-            detail = launch.progress_words(t, entry.progress)
+            detail = launch.progress_words(t, entry.progress, players=False)
+            detail = detail[:1].upper() + detail[1:]
             fonts.draw(surface, detail, (right, rect.y + 52), 24, INK, True, "topright")
             width = right - left - fonts.font(24, True).size(detail)[0] - 24
             names = fit(fonts, ", ".join(entry.progress.players), 22, max(80, width))

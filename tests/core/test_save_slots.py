@@ -265,6 +265,15 @@ def test_when_a_game_was_saved_in_the_players_words(lang, when, words):
     assert launch.when_words(Translator(lang), stamp(*when), now) == words
 
 
+def test_when_as_a_label_of_its_own():
+    now = stamp(2026, 3, 14, 18, 0, 0)
+    words = [launch.when_words(Translator(lang), stamp(*when), now, alone=True) for lang, when in (
+        ("en", (2026, 3, 14, 16, 5, 0)), ("en", (2026, 1, 2, 23, 59, 0)), ("en", (2025, 12, 31, 0, 0, 0)),
+        ("es", (2026, 3, 13, 1, 15, 0)), ("es", (2026, 2, 3, 13, 0, 0)))]
+    assert words == ["Today at 16:05", "2 January at 23:59", "31 December 2025 at 0:00",
+                     "Ayer a la 1:15", "3 de febrero a las 13:00"]
+
+
 def test_progress_words():
     t = Translator("en")
     assert launch.progress_words(t, launch.Progress(("A", "B"), round=3)) == "2 players, round 3"

@@ -375,7 +375,8 @@ def test_smoke_opens_every_screen_of_the_collection(app, tmp_path, monkeypatch):
     assert smoke.run_smoke(app, tmp_path) == 0
     names = {p.stem for p in tmp_path.glob("*.png")}
     assert {"title", "settings", "rules_zefiria_en", "rules_zefiria_es", "saves", "game_menu",
-            "dialog_message", "dialog_confirm", "dialog_text_input"} <= names
+            "dialog_message", "dialog_confirm", "dialog_text_input", "title_in_progress", "continue_chooser",
+            "continue_chooser_damaged", "dialog_start_new", "dialog_load_question", "saves_named"} <= names
     assert not launch.list_saves() and not launch.continue_available()
 
 
