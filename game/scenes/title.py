@@ -338,7 +338,7 @@ class ContinueChooser(Dialog):
     WIDTH = 780
     ROW_H = 92
     ROW_GAP = 12
-    MAX_ROWS = 6
+    MAX_ROWS = 5                # 5 rows fit the 800-pixel screen; newest first
 
     def __init__(self, app, entries: list, on_pick):
         super().__init__(app)

@@ -332,3 +332,19 @@ def test_a_damaged_old_autosave_json_is_kept_aside_and_said(app, user_data):
     kept = assert_kept_once(old, before)
     assert any(kept in text for text, _ in app.toasts)
     assert not title.can_continue
+
+
+def test_the_chooser_fits_the_screen_however_many_autosaves_there_are(app, user_data):
+    user_data.mkdir(parents=True, exist_ok=True)
+    for i in range(7):                                   # games of later versions too
+        (user_data / f"autosave-game{i}.json").write_text(json.dumps(
+            dict(Match("zefiria", rules_for("zefiria"), TWO, i).to_save(), game=f"game{i}")))
+    launch.write_autosave(Match("zefiria", rules_for("zefiria"), TWO, 9))
+    title = open_title(app)
+    click(app, title.continue_button.rect.center)
+    chooser = app.scene
+    assert len(chooser.entries) == ContinueChooser.MAX_ROWS
+    assert pygame.Rect(0, 0, 1280, 800).contains(chooser.box())
+    unknown = next(i for i, e in enumerate(chooser.entries) if e.game != "zefiria")
+    click(app, chooser.row_rect(unknown).center)
+    assert app.scene is chooser and "cannot be played yet" in app.toasts[-1][0]
