@@ -67,10 +67,13 @@ def is_legal(action: Any, legal) -> bool:
     """Whether `action` is exactly one of `legal` (DESIGN.md: same values, same types)."""
     if type(action) is not tuple:
         return False
-    try:
+    try:            # fast: == in C first, same_action only on the (rare) equal ones
         return any(same_action(action, other) for other in legal if other == action)
-    except TypeError:            # an unhashable or uncomparable part: not an action
-        return False
+    except Exception:
+        # A part whose == raises or gives no truth value (a numpy array: ValueError).
+        # same_action compares types first, so == then only meets the plain values of
+        # the legal actions: this cannot raise.
+        return any(same_action(action, other) for other in legal)
 
 
 def action_to_json(action: Action) -> list:

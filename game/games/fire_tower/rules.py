@@ -817,6 +817,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         legal = self.legal_actions()
         if is_legal(action, legal):
             return action
+        if self.decision is None:       # nothing to decide (a damaged save): refuse, no crash
+            raise IllegalAction("not_allowed")
         if any(type(part) not in (int, str) for part in action):
             raise IllegalAction("unknown_action")       # 16.0, True, None, lists: not ours
         kind = self.decision["kind"]
