@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import gc
 import io
+import math
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -15,12 +17,38 @@ from game.core.i18n import Translator
 from game.core.storage import (StorageError, printable_name, remove_stray_temp_files, take_notices,
                                 user_data_dir, write_png_atomic)
 from game.ui.assets import Assets
-from game.ui.settings import LABELS, Settings
+from game.ui.settings import LABELS, WINDOW_SIZE_UNSET, Settings
 from game.ui.sound import SoundLayer
 from game.ui.widgets import Fonts
 
-LOGICAL_SIZE = (1280, 800)
+LOGICAL_SIZE = (1280, 800)      # every scene draws and reads the mouse in these coordinates
+MIN_WINDOW_SIZE = (1024, 640)   # the smallest window, the first one included
+SCREEN_SHARE = 0.9              # the first window takes at most this much of the desktop...
+SCREEN_MARGIN = (40, 100)       # ...and leaves at least this many pixels (title bar, taskbar)
+HEADLESS_DESKTOP = (3840, 2400)     # headless runs have no screen to fit: the scene's own size
+SIZE_SETTLES = 0.5              # seconds without a resize before the new size is remembered
 FPS = 60
+
+
+def fit_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The first window on a desktop of this size: the scene's aspect (16:10, whole pixels),
+    as large as fits in SCREEN_SHARE of the desktop less SCREEN_MARGIN, never larger than
+    the scene itself (at 1:1 it is sharpest and cheapest) nor smaller than MIN_WINDOW_SIZE."""
+    unit_w, unit_h = LOGICAL_SIZE[0] // math.gcd(*LOGICAL_SIZE), LOGICAL_SIZE[1] // math.gcd(*LOGICAL_SIZE)
+    room_w = min(desktop[0] * SCREEN_SHARE, desktop[0] - SCREEN_MARGIN[0])
+    room_h = min(desktop[1] * SCREEN_SHARE, desktop[1] - SCREEN_MARGIN[1])
+    units = min(int(room_w // unit_w), int(room_h // unit_h), LOGICAL_SIZE[0] // unit_w)
+    units = max(units, MIN_WINDOW_SIZE[0] // unit_w)
+    return units * unit_w, units * unit_h
+
+
+def opening_window_size(desktop: tuple[int, int], remembered) -> tuple[int, int]:
+    """The window's size at start-up: the one remembered from the last run if it still fits
+    this desktop (at least MIN_WINDOW_SIZE), else one that fits (fit_window_size)."""
+    if remembered and list(remembered) != WINDOW_SIZE_UNSET \
+            and remembered[0] <= desktop[0] and remembered[1] <= desktop[1]:
+        return max(remembered[0], MIN_WINDOW_SIZE[0]), max(remembered[1], MIN_WINDOW_SIZE[1])
+    return fit_window_size(desktop)
 
 
 class App:
@@ -34,9 +62,7 @@ class App:
         if not headless:        # headless runs leave the player's folder alone
             remove_stray_temp_files()
         self.t = Translator(lang or self.settings["language"])
-        flags = pygame.SCALED | pygame.RESIZABLE
-        # SCALED letterboxes and maps mouse coordinates for us: no distortion.
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        self.open_window(headless)
         pygame.display.set_caption(self.t("app.title"))
         self.fonts = Fonts()
         self.assets = Assets()
@@ -44,8 +70,9 @@ class App:
             pygame.display.set_icon(self.assets.image("ui/icon.png"))
         except FileNotFoundError:
             pass
+        self.window.show()
         if self.settings["fullscreen"] and not headless:
-            pygame.display.toggle_fullscreen()
+            self.apply_fullscreen(True)
         self.clock = pygame.time.Clock()
         self.scenes: list = []
         self.running = True
@@ -55,6 +82,81 @@ class App:
         self.frames_drawn = 0
         if self.settings.error:
             self.toast(self.describe_storage_error(self.settings.error))
+
+    # ------------------------------------------------------------ the window
+    def open_window(self, headless: bool) -> None:
+        """The screen is always LOGICAL_SIZE; SDL's renderer (pygame's SCALED) scales it to
+        whatever size the window has, smoothly and by any factor, letterboxed for the
+        aspect only, and maps the mouse back (events and pygame.mouse.get_pos()), so scenes
+        never see the window's size."""
+        # SDL's own hint: linear filtering instead of nearest pixels (read when pygame makes
+        # its texture; a value set beforehand wins over pygame's default).
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        # pygame-ce's switch for SCALED (it reads this name): scale by any factor, not only
+        # by whole ones; without it a larger window leaves the scene 1x in the middle.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        if pygame.display.get_surface() is not None:
+            # A second App in one process (tests) gets a new window: pygame-ce 2.5.8 crashes
+            # when set_mode resizes a SCALED window that already has its renderer.
+            pygame.display.quit()
+            pygame.display.init()
+        self.screen = pygame.display.set_mode(
+            LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE | pygame.HIDDEN)
+        with warnings.catch_warnings():
+            # Deprecated since pygame-ce 2.4, yet the only way to size a display window.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.window = pygame.Window.from_display_module()
+        # SCALED makes the scene's size the minimum, and a window only that large does not
+        # fit a 1366x768 screen: the real minimum, then the opening size, centred.
+        self.window.minimum_size = MIN_WINDOW_SIZE
+        desktop = HEADLESS_DESKTOP if headless else desktop_size()
+        self.window_size = opening_window_size(desktop, self.settings["window_size"])
+        self.window.size = self.window_size
+        if not headless:
+            try:
+                self.window.position = pygame.WINDOWPOS_CENTERED
+            except pygame.error:
+                pass        # Wayland places windows itself
+        self.window_maximized = False
+        self.window_size_due: float | None = None     # when to remember a changed size
+
+    def watch_window(self, event) -> None:
+        """Follow the window's size and state; a new size is remembered once it settles."""
+        if event.type == pygame.WINDOWSIZECHANGED:
+            if (event.x, event.y) != self.window_size:
+                self.window_size_due = time.monotonic() + SIZE_SETTLES
+        elif event.type == pygame.WINDOWMAXIMIZED:
+            self.window_maximized = True
+        elif event.type == pygame.WINDOWRESTORED:
+            self.window_maximized = False
+
+    def remember_window_size(self) -> None:
+        """Keep the window's size for the next run, if it changed: the size it has now,
+        not a full-screen or maximised one."""
+        self.window_size_due = None
+        if self.window_maximized or pygame.display.is_fullscreen():
+            return
+        size = tuple(self.window.size)
+        if size != self.window_size:
+            self.window_size = size
+            self.change_setting("window_size", list(size))
+
+    def apply_fullscreen(self, on: bool) -> None:
+        if on:
+            self.remember_window_size()        # a resize just before F11 is not lost
+        try:
+            with warnings.catch_warnings():
+                # pygame says when it re-creates its software renderer (X11): nothing to do
+                warnings.simplefilter("ignore")
+                if pygame.display.is_fullscreen() != on:
+                    pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return      # the dummy driver has no fullscreen; the setting is kept
+        if not on:
+            # Back in a window pygame sets a whole multiple of the scene, with the scene's
+            # size as the minimum: give the window back its own size and minimum.
+            self.window.minimum_size = MIN_WINDOW_SIZE
+            self.window.size = self.window_size
 
     # ------------------------------------------------------------ scene stack
     @property
@@ -129,10 +231,7 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.change_setting("fullscreen", not self.settings["fullscreen"])
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            pass      # the dummy driver has no fullscreen; the setting is kept
+        self.apply_fullscreen(self.settings["fullscreen"])
 
     # ------------------------------------------------------------ games
     def autosave(self, match) -> bool:
@@ -175,7 +274,10 @@ class App:
     def handle_global(self, event) -> bool:
         if event.type == pygame.QUIT:
             self.running = False
+            if self.window_size_due is not None:
+                self.remember_window_size()
             return True
+        self.watch_window(event)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F12:
                 self.take_screenshot()
@@ -190,6 +292,8 @@ class App:
         for event in pygame.event.get():
             if not self.handle_global(event) and self.scene:
                 self.scene.handle(event)
+        if self.window_size_due is not None and time.monotonic() >= self.window_size_due:
+            self.remember_window_size()
         if self.scene:
             self.scene.update(dt)
         self.draw()
@@ -224,6 +328,8 @@ class App:
         """Seconds until the screen changes by itself (0: it is moving now); None when
         only the player's input can change it."""
         waits = [toast[1] for toast in self.toasts]
+        if self.window_size_due is not None:
+            waits.append(max(0.0, self.window_size_due - time.monotonic()))
         if self.scene:
             waits.append(self.scene.next_frame_in())
         waits = [w for w in waits if w is not None]
@@ -248,6 +354,8 @@ class App:
             # A moving scene never jumps more than 0.1 s; after a sleep the whole time
             # passes (a message's time on screen, a blinking caret).
             self.step(min(dt, 5.0 if slept else 0.1))
+        if self.window_size_due is not None:
+            self.remember_window_size()
         pygame.quit()
 
     def run_frames(self, frames: int, dt: float = 1 / 60, settle: bool = True) -> None:
@@ -259,6 +367,12 @@ class App:
             if settle and self.scene:
                 self.scene.settle()
             self.step(dt)
+
+
+def desktop_size() -> tuple[int, int]:
+    """The size of the desktop the window opens on (pygame's first display)."""
+    sizes = pygame.display.get_desktop_sizes()
+    return tuple(sizes[0]) if sizes else LOGICAL_SIZE
 
 
 def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = None,

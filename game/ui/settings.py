@@ -8,9 +8,26 @@ FILE = "settings.json"
 ANIMATION_SPEEDS = (0.0, 1.0, 2.0)      # off, normal, fast (multiplier on durations' inverse)
 EFFECTS_VOLUMES = (0.25, 0.5, 1.0)      # low, medium, high
 MUSIC_VOLUMES = (0.0, 0.1, 0.25, 0.5)   # off, low, medium, high: the music stays under the game
+WINDOW_SIZE_UNSET = [0, 0]      # no size chosen yet: the first window fits the screen it opens on
+
+
+class WindowSizes:
+    """The window sizes the file may hold: [0, 0] (none chosen yet) or [width, height], two
+    ints within sane bounds (a window manager may make a window smaller than our minimum;
+    the window opens at least at the minimum anyway)."""
+    LOWEST, HIGHEST = (320, 200), (16384, 16384)
+
+    def __contains__(self, value) -> bool:
+        if type(value) is not list or len(value) != 2 or any(type(v) is not int for v in value):
+            return False
+        return value == WINDOW_SIZE_UNSET or all(
+            low <= v <= high for v, low, high in zip(value, self.LOWEST, self.HIGHEST))
+
+
 # The values a setting may take; anything else in the file falls back to the default.
 ALLOWED = {"language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS,
            "fullscreen": (False, True), "colourblind": (False, True),
+           "window_size": WindowSizes(),
            "muted": (False, True), "effects_volume": EFFECTS_VOLUMES, "music_volume": MUSIC_VOLUMES}
 LABELS = {"language": "settings.language", "animation_speed": "settings.animation",
           "fullscreen": "settings.fullscreen", "colourblind": "settings.colourblind",
@@ -20,6 +37,7 @@ LABELS = {"language": "settings.language", "animation_speed": "settings.animatio
 def defaults() -> dict:
     return {"language": system_language(), "animation_speed": 1.0,
             "fullscreen": False, "colourblind": False,
+            "window_size": list(WINDOW_SIZE_UNSET),
             # Music is off until chosen: the table is often a shared room, and the loop repeats.
             "muted": False, "effects_volume": 0.5, "music_volume": 0.0}
 
