@@ -31,6 +31,7 @@ ALLOWED = {"language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS,
            "muted": (False, True), "effects_volume": EFFECTS_VOLUMES, "music_volume": MUSIC_VOLUMES}
 LABELS = {"language": "settings.language", "animation_speed": "settings.animation",
           "fullscreen": "settings.fullscreen", "colourblind": "settings.colourblind",
+          "window_size": "settings.window_size",
           "muted": "sound.sound", "effects_volume": "sound.effects", "music_volume": "sound.music"}
 
 
