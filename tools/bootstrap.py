@@ -28,7 +28,7 @@ SPEC = ROOT / "packaging" / "BoardGames.spec"
 DIST, WORK = ROOT / "dist", ROOT / "build"
 #: the folders the program reads; each of their files must be in the bundle
 BUNDLED = ("data", "sprites", "seeds", "sounds")
-ICON = ROOT / "sprites" / "ui" / "icon.png"
+ICON = ROOT / "sprites" / "ui" / "icon_256.png"      # the launcher's icon: big enough for any menu
 
 
 def venv_python() -> Path:

@@ -1289,13 +1289,16 @@ def make_title_root():
 # Window icon
 # --------------------------------------------------------------------------
 
-def make_icon():
-    px = 64
+def make_icon(px: int = 64):
+    """The collection's icon: 64 px for the window, 256 px for the packaged app's icons
+    (Windows .ico and macOS .icns are made from it and want large sizes)."""
     S = px * SS
+    k = px / 64                                   # border and outline widths grow with it
     s = canvas(S, S, INK)
     disc = clip_to(vgradient(S, S, rgba(rgb("#7CC4F0"), 255), rgba(rgb("#2E6FD8"), 255)),
-                   rrect_shape(S, S, (2 * SS, 2 * SS, S - 4 * SS, S - 4 * SS), 16 * SS))
-    over(s, outline_ring(disc, 2 * SS, INK))
+                   rrect_shape(S, S, (round(2 * k * SS), round(2 * k * SS), S - round(4 * k * SS),
+                                      S - round(4 * k * SS)), round(16 * k * SS)))
+    over(s, outline_ring(disc, round(2 * k * SS), INK))
     over(s, disc)
     swirl = canvas(S, S, INK)
     # Spiral whose outer end (at the top, heading right) flows into a gust line.
@@ -1305,7 +1308,7 @@ def make_icon():
     stroke(swirl, WHITE, coil + tail[1:], 0.075 * S)
     stroke(swirl, WHITE, bezier((0.18 * S, 0.72 * S), (0.5 * S, 0.66 * S), (0.82 * S, 0.72 * S)), 0.07 * S)
     stroke(swirl, WHITE, bezier((0.32 * S, 0.85 * S), (0.52 * S, 0.81 * S), (0.7 * S, 0.85 * S)), 0.06 * S)
-    over(s, outlined(swirl, int(1.5 * SS), INK))
+    over(s, outlined(swirl, int(1.5 * k * SS), INK))
     return shrink(s, (px, px))
 
 
@@ -1335,6 +1338,7 @@ def main():
     save(make_title_flamecraft(), TITLE / "flamecraft.png")
     save(make_title_root(), TITLE / "root.png")
     save(make_icon(), UI / "icon.png")
+    save(make_icon(256), UI / "icon_256.png")
     total = sum(p.stat().st_size for p in WRITTEN)
     print(f"wrote {len(WRITTEN)} files, {total / 1024:.0f} KiB")
     # Fire Tower art (forest tileset + map, tokens, dice, cards) lives in its own module.
