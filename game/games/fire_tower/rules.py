@@ -210,6 +210,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         self.solo: dict | None = None        # the solo mode's state (rules_solo.py)
         self._legal_cache = None
         self._memo = {}
+        self._memo_frozen = False            # True while legal_actions() works (see there)
 
     # ----------------------------------------------------------------- derived
     def _derive(self) -> None:
@@ -331,6 +332,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
 
     def _board_memo(self) -> dict:
         """A cache of board-derived lists, emptied whenever the board or the hawks change."""
+        if self._memo_frozen:
+            return self._memo
         key = ("".join(self.cells), tuple(self.hawks),
                tuple(self.solo["lightning"]) if self.solo is not None else ())
         memo = self._memo
@@ -339,19 +342,45 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             memo["key"] = key
         return memo
 
+    def _board_masks(self, memo: dict) -> tuple:
+        """(fire, gems, empty) squares of the board as Geometry masks (per board)."""
+        masks = memo.get("masks")
+        if masks is None:
+            text, geo = memo["key"][0], self.geo             # the board as one string
+            masks = memo["masks"] = (geo.mask(text, "fE"), geo.mask(text, "f"), geo.mask(text, "."))
+        return masks
+
+    def _gem_squares(self) -> list[int]:
+        """Squares holding a gem, ascending (per board; do not change it). Scans for gems
+        walk this instead of all 256 squares."""
+        memo = self._board_memo()
+        gems = memo.get("gems")
+        if gems is None:
+            gems = memo["gems"] = self.geo.squares(self._board_masks(memo)[1])
+        return gems
+
     def frontier(self) -> list[int]:
         """Empty squares orthogonally adjacent to fire."""
         memo = self._board_memo()
         if "frontier" not in memo:
-            cells, n4 = self.cells, self.geo.n4
-            found = set()
-            for sq, ch in enumerate(cells):
-                if ch == "f" or ch == "E":
-                    for m in n4[sq]:
-                        if cells[m] == ".":
-                            found.add(m)
-            memo["frontier"] = sorted(found)
+            memo["frontier"] = self.geo.squares(self._frontier_mask(memo))
         return list(memo["frontier"])
+
+    def _frontier_mask(self, memo: dict | None = None) -> int:
+        memo = self._board_memo() if memo is None else memo
+        front = memo.get("frontier_mask")
+        if front is None:
+            fire, _, empty = self._board_masks(memo)
+            front = memo["frontier_mask"] = self.geo.grow4(fire) & empty
+        return front
+
+    def _frontier_set(self) -> set:
+        """frontier() as a set, for membership tests (per board; do not change it)."""
+        memo = self._board_memo()
+        front = memo.get("frontier_set")
+        if front is None:
+            front = memo["frontier_set"] = set(self.frontier())
+        return front
 
     def break_reason(self, sq: int, seat: int, as_gem: bool = False) -> str | None:
         """Why a normal firebreak may not go on `sq` (FT-BREAK-PLACE, FT-BREAK-SPACING)."""
@@ -376,6 +405,28 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if any(self.cells[m] == "x" for m in self.geo.n4[sq]):
             return "firebreak_spacing"
         return None
+
+    def _break_free_mask(self, seat: int) -> int:
+        """The squares where break_reason(sq, seat) is None, as a mask (per board): the
+        same tests made on the whole board at once, for the firebreak pattern scans
+        (tests/fire_tower/test_ft_speed_caches.py checks that the two agree)."""
+        memo = self._board_memo()
+        key = ("break_free", seat)
+        free = memo.get(key)
+        if free is None:
+            geo = self.geo
+            _, _, empty = self._board_masks(memo)
+            free = empty & ~geo.grow4(geo.mask(memo["key"][0], "x"))   # ".", no firebreak next to it
+            own = self.seat_tower[seat]
+            ban_all = self.options["firebreak_zone_ban"] == "all"
+            free &= ~geo.mask_of(sq for sq, zone in enumerate(self.zone_at)
+                                 if zone is not None and (ban_all or zone == own))
+            if not self.options["firebreak_on_hawk"]:
+                free &= ~geo.mask_of(self.hawks)
+            if self.solo is not None and self.solo["oaks"]:
+                free &= ~geo.mask_of(sq for sq in range(geo.count) if self.oak_square(sq))
+            memo[key] = free
+        return free
 
     def hawk_quadrants(self, seat: int, partner_too: bool = True) -> list[str]:
         quads = [self.seat_tower[seat]]
@@ -414,15 +465,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         memo = self._board_memo()
         key = ("wind", direction, eternal_ok)
         if key not in memo:
-            back = self.geo.step[_OPPOSITE[direction]]
-            cells = self.cells
-            out = []
-            for sq in range(self.geo.count):
-                if cells[sq] == ".":
-                    src = back[sq]
-                    if src >= 0 and (cells[src] == "f" or (eternal_ok and cells[src] == "E")):
-                        out.append(sq)
-            memo[key] = out
+            fire, gems, empty = self._board_masks(memo)
+            memo[key] = self.geo.squares(self.geo.shift(fire if eternal_ok else gems, direction) & empty)
         return list(memo[key])
 
     # ----------------------------------------------------------- agenda engine
@@ -794,10 +838,21 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     def legal_actions(self) -> list[Action]:
         if self.winners is not None or self.decision is None:
             return []
+        return list(self._legal())
+
+    def _legal(self) -> list:
+        """legal_actions(), not copied: the cached list, not to be changed."""
         if self._legal_cache is None:
             kind = self.decision["kind"]
-            self._legal_cache = getattr(self, "_legal_" + kind)(self.decision)
-        return list(self._legal_cache)
+            # Working out the legal actions never changes the board, so the board memo is
+            # brought up to date once here rather than at each of its many uses.
+            self._board_memo()
+            self._memo_frozen = True
+            try:
+                self._legal_cache = getattr(self, "_legal_" + kind)(self.decision)
+            finally:
+                self._memo_frozen = False
+        return self._legal_cache
 
     def why_illegal(self, action: Action) -> IllegalAction | None:
         """The reason an action is refused, or None if it is legal."""
@@ -814,7 +869,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             raise IllegalAction("unknown_action")
         if self.winners is not None:
             raise IllegalAction("game_over")
-        legal = self.legal_actions()
+        legal = self._legal() if self.decision is not None else []
         if is_legal(action, legal):
             return action
         if self.decision is None:       # nothing to decide (a damaged save): refuse, no crash
@@ -1011,9 +1066,6 @@ def public_event(event: dict, seat: int) -> dict:
 def from_dict(data: dict) -> FireTowerState:
     return FireTowerState.from_dict(data)
 
-
-_OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E",
-             "NE": "SW", "SW": "NE", "NW": "SE", "SE": "NW"}
 
 # Action names each decision kind understands (for the "wrong_step" refusal).
 _STEP_NAMES = {

@@ -46,7 +46,8 @@ class CardsMixin:
         return None
 
     def _acts(self, name: str, squares) -> list:
-        return [(name,) + tuple(self.rc(sq)) for sq in squares]
+        rct = self.geo.rct                  # (row, col) tuples made once per board size
+        return [(name,) + rct[sq] for sq in squares]
 
     # ======================================================= turn decisions
     # ---------------------------------------------------------------- wind
@@ -235,10 +236,10 @@ class CardsMixin:
             return bool(self.frontier())
         if eff == "rolling_log":
             return bool(self._log_firsts(True))
-        if eff == "water_pattern":
-            return any(self._removable(sq) for sq in range(self.geo.count))
+        if eff == "water_pattern":                    # (only a gem is ever removable)
+            return any(self._removable(sq) for sq in self._gem_squares())
         if eff == "helitack":
-            return any(self._heli_removable(sq) for sq in range(self.geo.count))
+            return any(self._heli_removable(sq) for sq in self._gem_squares())
         if eff == "smokejumper":
             return bool(self._smoke_targets(True))
         if eff == "firebreak_pattern":
@@ -246,8 +247,7 @@ class CardsMixin:
         if eff == "de_reforest":
             return "x" in cells or any(self.break_reason(sq, seat) is None for sq in range(self.geo.count))
         if eff == "backburn":
-            return any(cells[sq] == "f" and self.break_reason(sq, seat, as_gem=True) is None
-                       for sq in range(self.geo.count))
+            return any(self.break_reason(sq, seat, as_gem=True) is None for sq in self._gem_squares())
         if eff == "hawks":
             return self._hawk_card_possible(seat)
         return False
@@ -401,54 +401,92 @@ class CardsMixin:
         return False
 
     def _anchors(self, d, first_only=False) -> list:
-        """Every legal (row, col, rotation) for the decision's pattern."""
+        """Every legal (row, col, rotation) for the decision's pattern, sorted (with
+        first_only: one of them, or [] if there is none).
+
+        The rules' hot spot: every hand is checked for playable patterns and every pattern
+        decision lists all its placements. So the placements are found with board masks
+        (board.py) rather than by asking _placement_at about each anchor:
+        - water, the Bucket, a plain fire pattern: a placement is legal exactly when it
+          puts a square on a removable gem / a gem in the seat's zone / an empty square
+          next to fire (_placement_at's tests: what it would choose is not empty, and for
+          fire touches fire);
+        - a firebreak pattern: when all its squares are free for a firebreak;
+        - a blocked fire line (Flare Up, Crown Fire): it must reach a square next to fire,
+          which each candidate is tested for;
+        - the rare kinds (the second Crown Fire, a Crown Fire pair's first half reaching
+          two steps, Inferno patterns, scratch_gap empty) keep _placement_at for each
+          candidate.
+        tests/fire_tower/test_ft_speed_caches.py compares this with _placement at every
+        anchor on many boards."""
         eff = d["effect"]
         shapes = self._shapes(d)
         cells = self.cells
-        count = self.geo.count
+        geo = self.geo
+        blocked = eff == "fire" and self.card_def(d["card"]).params["blocked"]
+        test = None                     # None: every candidate is legal
+        inside = False                  # candidates lie wholly on `mask` (else touch it)
         if eff == "fire":
             if d.get("stage") == 2:
-                seeds = {m for sq in d["first"] for m in self.geo.n4[sq] if cells[m] == "."}
+                mask = geo.mask_of({m for sq in d["first"] for m in geo.n4[sq] if cells[m] == "."})
+                test = self._placement_test(d, blocked)
             elif d.get("second") is not None and self.options["crown_double_anchor"] == "any":
                 seeds = set(self.frontier())                          # up to 2 steps away
                 for _ in range(2):
-                    seeds |= {m for sq in seeds for m in self.geo.n4[sq] if cells[m] == "."}
+                    seeds |= {m for sq in seeds for m in geo.n4[sq] if cells[m] == "."}
+                mask = geo.mask_of(seeds)
+                test = self._placement_test(d, blocked)
             else:
-                seeds = self.frontier()
+                mask = self._frontier_mask()
+                if d.get("inferno"):
+                    test = self._placement_test(d, blocked)
+                elif blocked:
+                    test = self._line_test()
         elif eff == "water":
-            seeds = [sq for sq in range(count) if self._removable(sq)]
+            mask = geo.mask_of(sq for sq in self._gem_squares() if self._removable(sq))
         elif eff == "bucket":
-            seeds = [sq for sq in self._bucket_zone(d["seat"]) if cells[sq] == "f"]
-        else:
-            seeds = None
-        size = self.cfg.size
-        blocked = eff == "fire" and self.card_def(d["card"]).params["blocked"]
-        out, seen = [], set()
+            mask = geo.mask_of(sq for sq in self._bucket_zone(d["seat"]) if cells[sq] == "f")
+        else:                                                         # firebreak
+            mask, inside = self._break_free_mask(d["seat"]), True
+            if self.options["scratch_gap"] == "empty":
+                test = self._placement_test(d, blocked)
+        size, rct = self.cfg.size, geo.rct
+        out = []
         for ri, shape in enumerate(shapes):
+            found = geo.inside(shape, mask) if inside else geo.touching(shape, mask)
+            if not found:
+                continue
+            if test is None:
+                if first_only:
+                    return [rct[geo.first(found)] + (ri,)]
+                out += [rct[base] + (ri,) for base in geo.squares(found)]
+                continue
             offs = [dr * size + dc for dr, dc, _ in shape]
-            h = 1 + max(dr for dr, _, _ in shape)
-            w = 1 + max(dc for _, dc, _ in shape)
-            if seeds is None:
-                candidates = [(r, c) for r in range(size - h + 1) for c in range(size - w + 1)]
-            else:
-                candidates = []
-                for sq in seeds:
-                    r, c = divmod(sq, size)
-                    candidates += [(r - dr, c - dc) for dr, dc, _ in shape]
-            for r, c in candidates:
-                if not (0 <= r <= size - h and 0 <= c <= size - w):
-                    continue
-                key = (r, c, ri)
-                if key in seen:
-                    continue
-                seen.add(key)
-                base = r * size + c
-                if self._placement_at(d, [base + o for o in offs], blocked)[0] is None:
-                    out.append(key)
+            for base in geo.squares(found):
+                if test([base + o for o in offs]):
+                    out.append(rct[base] + (ri,))
                     if first_only:
                         return out
         out.sort()
         return out
+
+    def _placement_test(self, d, blocked):
+        return lambda squares: self._placement_at(d, squares, blocked)[0] is None
+
+    def _line_test(self):
+        """Whether a blocked fire line (squares in shape order) reaches a square next to
+        fire before its first stop (_placement_at: what it would choose touches fire)."""
+        cells, front = self.cells, self._frontier_set()
+        stops = "x" if self.options["flare_up_skip_fire"] else "xfE"
+
+        def reaches_fire(squares):
+            for sq in squares:
+                if cells[sq] in stops:
+                    return False
+                if sq in front:
+                    return True
+            return False
+        return reaches_fire
 
     def _legal_pattern(self, d):
         return [("place", r, c, ri) for r, c, ri in self._anchors(d)]
@@ -612,8 +650,8 @@ class CardsMixin:
         cells, n4 = self.cells, self.geo.n4
         front = self.frontier()
         out = []
-        for sq in range(self.geo.count):
-            if cells[sq] != "f" or self.zone_at[sq] is not None:
+        for sq in self._gem_squares():
+            if self.zone_at[sq] is not None:
                 continue
             if any(f != sq and any(cells[m] in "fE" and m != sq for m in n4[f]) for f in front):
                 out.append(sq)
@@ -622,17 +660,13 @@ class CardsMixin:
         return out
 
     def _ember_dests(self, src) -> list:
-        cells = self.cells
-        out = []
-        for sq in range(self.geo.count):
-            if cells[sq] == "." and sq != src and self.near_fire(sq, exclude=src):
-                out.append(sq)
-        return out
+        # an empty square next to fire other than src is next to fire: in the frontier
+        return [sq for sq in self.frontier() if sq != src and self.near_fire(sq, exclude=src)]
 
     def _smoke_targets(self, first_only=False) -> list:
         out = []
-        for sq in range(self.geo.count):
-            if self.cells[sq] == "f" and any(self._removable(m) for m in self.geo.n8[sq]):
+        for sq in self._gem_squares():
+            if any(self._removable(m) for m in self.geo.n8[sq]):
                 out.append(sq)
                 if first_only:
                     break
@@ -675,15 +709,20 @@ class CardsMixin:
         return out
 
     def _log_steps(self) -> int:
-        for card in self.cfg.cards.values():
-            if card.effect == "rolling_log":
-                return card.params["steps"]
-        return 2
+        steps = self.__dict__.get("_log_steps_known")      # asked for every pair of gems
+        if steps is None:
+            steps = 2
+            for card in self.cfg.cards.values():
+                if card.effect == "rolling_log":
+                    steps = card.params["steps"]
+                    break
+            self._log_steps_known = steps
+        return steps
 
     def _log_firsts(self, first_only=False) -> list:
         out = []
-        for sq in range(self.geo.count):
-            if self.cells[sq] == "f" and any(self._log_moves(sq, m) for m in self.geo.n4[sq]):
+        for sq in self._gem_squares():
+            if any(self._log_moves(sq, m) for m in self.geo.n4[sq]):
                 out.append(sq)
                 if first_only:
                     break
@@ -706,17 +745,15 @@ class CardsMixin:
 
     def _target_options(self, d) -> list:
         eff = d["effect"]
-        cells = self.cells
-        count = self.geo.count
         if eff == "explosion":                                        # FT-CARD-EXPLOSION
-            return [sq for sq in range(count) if cells[sq] == "f"]
+            return list(self._gem_squares())
         if eff == "smokejumper":                                      # FT-CARD-SMOKEJUMPER
             return self._smoke_targets()
         if eff == "ember":
             return self._ember_sources()
         if eff == "backburn":                                         # FT-CARD-BACKBURN
-            return [sq for sq in range(count)
-                    if cells[sq] == "f" and self.break_reason(sq, d["seat"], as_gem=True) is None]
+            return [sq for sq in self._gem_squares()
+                    if self.break_reason(sq, d["seat"], as_gem=True) is None]
         if eff == "rolling_log":
             if d["first"] is None:
                 return self._log_firsts()
@@ -903,7 +940,7 @@ class CardsMixin:
     def _cell_candidates(self, d) -> list:
         eff = d["effect"]
         if eff == "helitack":
-            return [sq for sq in range(self.geo.count) if self._heli_removable(sq)]
+            return [sq for sq in self._gem_squares() if self._heli_removable(sq)]
         if eff in ("aid_break", "champion"):
             return list(range(self.geo.count))
         if eff == "aid_gem" and not self.options["mutual_aid_gem_adjacent"]:

@@ -1,0 +1,209 @@
+"""The Fire Tower rules' speed-ups give the answers of the plain definitions.
+
+The rules find pattern placements with board masks instead of asking _placement about
+every anchor, remember board-derived lists per board, and bring the board memo up to date
+once per legal_actions(). These tests compare each fast answer with the slow definition on
+many positions of random games (several option sets, 2-4 players, solo with Inferno
+patterns and Ancient Oaks), and check that no cached answer outlives its board.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.bots import RandomBot
+from game.games.fire_tower import rules
+from game.games.fire_tower.board import geometry
+from game.games.fire_tower.config import load_config
+
+SIZE = 16
+ALL_DIRS = ("N", "E", "S", "W", "NE", "NW", "SE", "SW")
+
+
+def _players(n):
+    return [{"name": f"P{i + 1}", "kind": "bot"} for i in range(n)]
+
+
+SETUPS = [                          # (the solo games are short: look at them more often)
+    {"players": _players(2)},
+    {"players": _players(2), "flare_up_skip_fire": False, "crown_double_anchor": "each",
+     "scratch_gap": "empty", "firebreak_zone_ban": "own", "firebreak_on_hawk": True,
+     "helitack_in_zones": True, "partial_firebreaks": True},
+    {"players": _players(3), "unused_towers": "zone"},
+    {"players": _players(4), "teams": True},
+    {"solo": True, "level": 3, "lightning": True, "oaks": 2, "players": _players(1)},
+]
+
+
+def _positions(setup, seeds=range(3), every=9):
+    """Positions of random games: a clone every `every` actions."""
+    for seed in seeds:
+        s = rules.new_game(setup, seed)
+        bot = RandomBot(seed)
+        steps = 0
+        while not s.is_over:
+            if steps % every == 0:
+                yield s.clone()
+            s.apply(bot.choose(s))
+            steps += 1
+
+
+def _brute_anchors(s, d):
+    """Every (row, col, rotation) that _placement (the reference) accepts."""
+    shapes = s._shapes(d)
+    return sorted((r, c, ri) for ri in range(len(shapes)) for r in range(SIZE) for c in range(SIZE)
+                  if s._placement(d, r, c, ri)[0] is None)
+
+
+def _pattern_decisions(s, rng):
+    """Pattern decisions of every kind _anchors meets, for the seats still playing."""
+    cfg = s.cfg
+    seats = [seat for seat in range(s.n) if s.is_active(seat)] or [0]
+    by_name = {}
+    for cid, name in enumerate(cfg.card_of):
+        by_name.setdefault(name, []).append(cid)
+    out = []
+    for seat in seats:
+        out.append({"kind": "pattern", "seat": seat, "effect": "bucket", "card": None})
+        for name, cids in by_name.items():
+            card = cfg.cards[name]
+            effect = {"fire_pattern": "fire", "water_pattern": "water",
+                      "firebreak_pattern": "firebreak"}.get(card.effect)
+            if effect is None:
+                continue
+            d = {"kind": "pattern", "seat": seat, "effect": effect, "card": cids[0]}
+            if effect == "fire":
+                d.update(stage=1, second=None)
+                out.append(dict(d))
+                if s.solo is not None:
+                    out.append(dict(d, inferno=True))
+                if card.params["double"] and len(cids) > 1:
+                    out.append(dict(d, second=cids[1]))               # a Crown Fire pair
+                    gems = [sq for sq in range(s.geo.count) if s.cells[sq] == "f"]
+                    pairs = [[a, b] for a in gems for b in s.geo.n4[a] if b in gems and a < b]
+                    if pairs:
+                        first = rng.choice(pairs)
+                        for need_old in (False, True):
+                            out.append(dict(d, stage=2, first=first, need_old=need_old))
+            else:
+                out.append(d)
+    return out
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=["2p", "2p-options", "3p-zones", "4p-teams", "solo"])
+def test_anchors_are_exactly_the_placements_the_rules_accept(setup):
+    rng = random.Random(7)
+    checked = 0
+    every = 4 if setup.get("solo") else 29
+    for s in _positions(setup, seeds=range(1 if setup.get("teams") else 2), every=every):
+        for d in _pattern_decisions(s, rng):
+            want = _brute_anchors(s, d)
+            assert s._anchors(d) == want, d
+            first = s._anchors(d, True)
+            assert len(first) == (1 if want else 0), d
+            assert not first or first[0] in want, d
+            checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize("setup", SETUPS, ids=["2p", "2p-options", "3p-zones", "4p-teams", "solo"])
+def test_board_scans_match_their_definitions(setup):
+    for s in _positions(setup, seeds=range(2), every=2 if setup.get("solo") else 7):
+        cells, geo = s.cells, s.geo
+        fire = [sq for sq in range(geo.count) if cells[sq] in "fE"]
+        assert s.frontier() == sorted({m for sq in fire for m in geo.n4[sq] if cells[m] == "."})
+        assert s._gem_squares() == [sq for sq in range(geo.count) if cells[sq] == "f"]
+        for direction in ALL_DIRS:
+            back = geo.step[{"N": "S", "S": "N", "E": "W", "W": "E", "NE": "SW", "SW": "NE",
+                             "NW": "SE", "SE": "NW"}[direction]]
+            for eternal in (True, False):
+                sources = "fE" if eternal else "f"
+                want = [sq for sq in range(geo.count)
+                        if cells[sq] == "." and back[sq] >= 0 and cells[back[sq]] in sources]
+                assert s.wind_targets(direction, eternal) == want
+        for seat in range(s.n):
+            want = [sq for sq in range(geo.count) if s.break_reason(sq, seat) is None]
+            assert geo.squares(s._break_free_mask(seat)) == want
+        if s.decision is not None:
+            assert 0 <= len(s.legal_actions())
+
+
+def test_geometry_masks_do_not_wrap_and_find_every_placement():
+    geo = geometry(load_config())
+    rng = random.Random(3)
+    squares = sorted(rng.sample(range(geo.count), 40))
+    mask = geo.mask_of(squares)
+    assert geo.squares(mask) == squares and geo.first(mask) == squares[0]
+    text = "".join("f" if sq in squares else "." for sq in range(geo.count))
+    assert geo.mask(text, "f") == mask and geo.mask(text, ".") == geo.full & ~mask
+    for direction in ALL_DIRS:
+        want = sorted(geo.step[direction][sq] for sq in squares if geo.step[direction][sq] >= 0)
+        assert geo.squares(geo.shift(mask, direction)) == want
+    assert geo.squares(geo.grow4(mask)) == sorted({m for sq in squares for m in geo.n4[sq]})
+    for shape in (((0, 0, "#"), (0, 1, "#"), (0, 2, "#")), ((0, 0, "#"), (1, 0, "#")),
+                  ((0, 0, "X"), (0, 2, "X")), ((0, 0, "#"), (0, 1, "#"), (1, 0, "#"), (1, 1, "#"))):
+        spots = [geo.place(shape, r, c) for r in range(SIZE) for c in range(SIZE)]
+        fits = [(r * SIZE + c, sqs) for (r, c), sqs in
+                zip([(r, c) for r in range(SIZE) for c in range(SIZE)], spots) if sqs is not None]
+        assert geo.squares(geo.fits(shape)) == [base for base, _ in fits]
+        assert geo.squares(geo.touching(shape, mask)) == \
+            [base for base, sqs in fits if any(q in squares for q in sqs)]
+        assert geo.squares(geo.inside(shape, mask)) == \
+            [base for base, sqs in fits if all(q in squares for q in sqs)]
+
+
+def _state_with_pattern():
+    s = rules.new_game({"players": _players(2)}, 5)
+    bot = RandomBot(5)
+    for _ in range(60):                       # a few turns in, so there is fire about
+        s.apply(bot.choose(s))
+    return s
+
+
+def test_board_answers_follow_a_board_changed_by_hand():
+    s = _state_with_pattern()
+    front = s.frontier()
+    sq = front[0]
+    s.cells[sq] = "f"                         # no invalidate(): the board memo must notice
+    assert sq not in s.frontier()
+    assert sq in s._gem_squares()
+    d = {"kind": "pattern", "seat": 0, "effect": "water", "card": s.cfg.card_of.index("air_drop")}
+    assert s._anchors(d) == _brute_anchors(s, d)
+    s.cells[sq] = "."
+    assert s.frontier() == front
+
+
+def test_firebreak_squares_follow_hawks_and_zones():
+    s = _state_with_pattern()
+    seat = 0
+    free = s.geo.squares(s._break_free_mask(seat))
+    spot = free[0]
+    s.hawks = sorted(s.hawks + [spot])        # a hawk there (firebreak_on_hawk is off)
+    assert spot not in s.geo.squares(s._break_free_mask(seat))
+    s.hawks.remove(spot)
+    assert spot in s.geo.squares(s._break_free_mask(seat))
+    s.options["firebreak_zone_ban"] = "own"  # options change only with invalidate()
+    s.invalidate()
+    assert s.geo.squares(s._break_free_mask(seat)) == \
+        [q for q in range(s.geo.count) if s.break_reason(q, seat) is None]
+
+
+def test_legal_actions_are_a_fresh_copy_and_the_memo_is_unfrozen_after_them():
+    s = _state_with_pattern()
+    first = s.legal_actions()
+    first.append(("bogus",))
+    assert ("bogus",) not in s.legal_actions()
+    assert s._memo_frozen is False
+
+
+def test_the_memo_is_unfrozen_even_when_working_out_the_legal_actions_fails():
+    s = _state_with_pattern()
+    s.decision = {"kind": "no_such_kind", "seat": 0}
+    s.invalidate()
+    with pytest.raises(AttributeError):
+        s.legal_actions()
+    assert s._memo_frozen is False
+    s.cells[s.frontier()[0]] = "f"            # and the memo notices board changes again
+    assert s.frontier() == sorted({m for q in range(s.geo.count) if s.cells[q] in "fE"
+                                   for m in s.geo.n4[q] if s.cells[m] == "."})
