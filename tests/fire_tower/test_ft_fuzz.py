@@ -1,188 +1,38 @@
 """Engine fuzz test for Fire Tower (multiplayer, teams and solo). DESIGN: apply is strict.
 
-DESIGN.md ("The engine protocol"): `apply` accepts exactly a member of `legal_actions()`
-— same values and same types (`16`, not `16.0` or `True`) — and refuses anything else
-with `IllegalAction` before it changes anything.
-
 Seeded random games (2, 3 and 4 players, the team variant, and solo levels 1-7 set up as
 `main.py --simulate fire_tower --solo --level L [--lightning] [--oaks N]` does) are played
 with the generic RandomBot; at sampled states (a few per game, the last one, and the first
 state of every decision kind a case reaches) thousands of actions in total are thrown at
-`state.apply`:
-
-  - legal actions with one argument turned into another type (16.0, True/False, "16",
-    None, [16], (16,), a huge int, a negative int, nan, an int or str subclass, an
-    array-like whose == has no truth value) or another value;
-  - legal actions with an argument added or dropped, the kind name changed, misspelt,
-    empty or not a string, the whole action as a list, a dict, a string, None, ();
-  - legal actions of OTHER states (other games and modes, other decisions, other seats);
-  - random tuples of small ints, and of a known kind name with small ints.
-
-Each one is either exactly one of `state.legal_actions()` (types included) and is
-accepted — on a clone, after which the clone must round-trip through to_dict/from_dict
-and still have a move unless the game is over — or `apply` raises `IllegalAction` and
-nothing else, and the state is exactly unchanged (`to_dict()` and `legal_actions()`).
-`why_illegal(action)` agrees: None for a legal action, an IllegalAction for a refused
-one, and it never raises nor changes the state. After the fuzzing the game goes on from
-the very state object that was fuzzed, so a refusal that spoiled a cache shows up too.
+`state.apply`: mutations of legal actions, legal actions of other games and modes, other
+decisions and other seats, random tuples. What is thrown and what is checked of each:
+tests/fuzz_actions.py.
 
 Deterministic (fixed seeds). Runtime: about 13 s on a 2-core machine (31,000 actions thrown).
 """
 from __future__ import annotations
 
+import functools
 import json
 import random
 
 import pytest
+from fuzz_actions import FuzzGame, Fuzzer, dump, foreign_pool
 
-from game.core.bots import RandomBot
-from game.core.protocol import IllegalAction
 from game.games.fire_tower import rules
 
 SEED = 7031
 MULTI_FUZZ_EVERY = 60      # multiplayer games are long (~800 actions)
 SOLO_FUZZ_EVERY = 30       # solo games are short (~100 actions)
-MUTATED_PER_STATE = 1      # legal actions of a state whose every mutation is thrown
-FOREIGN_PER_STATE = 12     # legal actions taken from other states
-RANDOM_PER_STATE = 10      # random tuples
 MIN_CASES = 800            # each parametrised case throws at least this many actions
 
 CASES = ["2p", "3p", "4p", "teams"] + [f"solo{level}" for level in range(1, 8)]
-
-
-class Tuple2(tuple):
-    """A tuple subclass: equal to a legal action but not of its type."""
-
-
-class Int2(int):
-    """An int subclass: equal to a legal argument but not of its type."""
-
-
-class Str2(str):
-    """A str subclass: equal to a legal argument but not of its type."""
-
-
-class Ambiguous:
-    """Like a numpy array: unhashable, and == gives a value with no truth value."""
-
-    __hash__ = None
-
-    def __eq__(self, other):
-        return self
-
-    def __bool__(self):
-        raise ValueError("the truth value of an array with more than one element is ambiguous")
-
-
-def exactly(a, b) -> bool:
-    """The test's own notion of "the same action": same types all the way down."""
-    if type(a) is not type(b):
-        return False
-    if type(a) is tuple:
-        return len(a) == len(b) and all(exactly(x, y) for x, y in zip(a, b))
-    return a == b
-
-
-def other_types(value) -> list:
-    """`value` as other types (and a few other values of its own type)."""
-    out = [None, [value], (value,), float("nan"), 10 ** 30, -(10 ** 30), 2 ** 63, -1, -17,
-           True, False, "", {"v": value}, Ambiguous()]
-    if type(value) is int:
-        out += [float(value), str(value), Int2(value), value + 1, value - 1, value + 16, -value,
-                bool(value % 2)]
-    elif type(value) is str:
-        out += [Str2(value), value.upper(), value.lower() + "x", value[:-1], value + " ", len(value),
-                value.encode(), 0, 16]
-    return out
-
-
-def mutations(action: tuple, rng: random.Random, kinds: list) -> list:
-    """Many near misses of one legal action."""
-    kind, args = action[0], action[1:]
-    out = []
-    for i, value in enumerate(args):                         # one argument changed
-        for new in other_types(value):
-            out.append((kind,) + args[:i] + (new,) + args[i + 1:])
-    out += [action + (0,), action + (action[-1],), action + (None,), action + ("x",)]
-    if args:
-        out += [action[:-1], action[:1], (kind,) + args[::-1]]
-    out += [(name,) + args for name in ("", kind.upper(), kind + "s", kind[:-1], " " + kind,
-                                         kind.capitalize())]
-    out += [(Str2(kind),) + args, (None,) + args, (16,) + args, (True,) + args,
-            (kind.encode(),) + args, ([kind],) + args]
-    out += [(name,) + args for name in rng.sample(kinds, 4) if name != kind]
-    out += [list(action), {"kind": kind, "args": list(args)}, dict(enumerate(action)), str(action),
-            kind, None, (), (action,), Tuple2(action), json.dumps(list(action)), 16, 16.0,
-            tuple(float(x) if type(x) is int else x for x in action)]
-    return out
-
-
-def random_tuple(rng: random.Random, kinds: list, words: list) -> tuple:
-    """Small ints; or a known kind name with small ints and now and then a word the game
-    uses in its actions (a wind direction, a colour, a special's name...)."""
-    if rng.random() < 0.4:
-        return tuple(rng.randint(-3, 20) for _ in range(rng.randint(0, 4)))
-    parts = [rng.randint(-3, 20) if rng.random() < 0.7 else rng.choice(words)
-             for _ in range(rng.randint(0, 4))]
-    return (rng.choice(kinds),) + tuple(parts)
-
-
-class Fuzzer:
-    def __init__(self):
-        self.cases = 0
-        self.accepted = 0
-        self.refused = 0
-
-    def throw(self, state, action, before: str, legal_before: list) -> None:
-        """Throw one action at `state`, whose to_dict is `before` and legal actions
-        `legal_before` (their repr keeps the types)."""
-        self.cases += 1
-        legal = any(exactly(action, other) for other in legal_before)
-        try:
-            why = state.why_illegal(action)                  # never raises
-        except Exception as err:                             # noqa: BLE001 - the point
-            raise AssertionError(f"why_illegal({action!r}) raised {type(err).__name__}: {err}") from err
-        assert dump(state) == before, f"why_illegal changed the state: {action!r}"
-        if legal:
-            assert why is None, f"why_illegal refuses a legal action {action!r}: {why}"
-            self.accepted += 1
-            other = state.clone()
-            other.apply(action)
-            check_invariants(other)
-            return
-        assert isinstance(why, IllegalAction), f"why_illegal({action!r}) gave {why!r}"
-        try:
-            state.apply(action)
-        except IllegalAction:
-            pass
-        except Exception as err:                             # noqa: BLE001 - the point
-            raise AssertionError(f"apply({action!r}) raised {type(err).__name__}: {err} "
-                                 f"at decision {kind_of(state)}") from err
-        else:
-            raise AssertionError(f"apply accepted {action!r}, not one of {legal_before!r}")
-        self.refused += 1
-        assert dump(state) == before, f"a refused {action!r} changed the state"
-        assert repr(state.legal_actions()) == repr(legal_before), \
-            f"a refused {action!r} changed legal_actions()"
 
 
 def kind_of(state) -> str:
     if state.is_over:
         return "over"
     return state.decision["kind"] if state.decision else "none"
-
-
-def dump(state) -> str:
-    return json.dumps(state.to_dict(), sort_keys=True)
-
-
-def check_invariants(state) -> None:
-    """The minimal invariants of a state reached by an accepted action."""
-    data = json.loads(dump(state))
-    again = rules.from_dict(data)
-    assert dump(again) == dump(state)
-    assert repr(again.legal_actions()) == repr(state.legal_actions())
-    assert state.legal_actions() or state.is_over
 
 
 def setup_for(case: str, game: int) -> dict:
@@ -202,30 +52,30 @@ def setup_for(case: str, game: int) -> dict:
     return {"players": bots[:int(case[0])], "teams": False}
 
 
-def foreign_pool(seed: int) -> list:
-    """Legal actions from other games (every mode, every decision, every seat)."""
-    pool = []
-    for i, case in enumerate(CASES):
-        state = rules.new_game(setup_for(case, i), seed + i)
-        bot = RandomBot(seed + i)
-        step = 0
-        while not state.is_over:
-            if step % 3 == 0:
-                pool += state.legal_actions()
-            state.apply(bot.choose(state))
-            step += 1
-    unique = {repr(a): a for a in pool}
-    return [unique[k] for k in sorted(unique)]
-
-
-POOL = None
-
-
+@functools.cache
 def get_pool() -> list:
-    global POOL
-    if POOL is None:
-        POOL = foreign_pool(SEED + 1000)
-    return POOL
+    """Legal actions from other games (every mode, every decision, every seat)."""
+    seed = SEED + 1000
+    return foreign_pool(((rules.new_game(setup_for(case, i), seed + i), seed + i)
+                         for i, case in enumerate(CASES)), every=3)
+
+
+@functools.cache
+def fire_tower() -> FuzzGame:
+    """Its kind names and words are those of the pool's actions."""
+    pool = get_pool()
+    return FuzzGame(
+        from_dict=rules.from_dict,
+        stage=kind_of,
+        where="at decision {}",
+        kinds=sorted({a[0] for a in pool}),
+        # Words the game uses in its actions (a wind direction, a colour, a special's
+        # name...), and a few it does not.
+        words=sorted({part for a in pool for part in a[1:] if type(part) is str}) + ["", "n", "X"],
+        span=16,                   # squares a side of the 16 x 16 board
+        top=20,
+        swaps=4,
+    )
 
 
 @pytest.mark.parametrize("case", CASES)
@@ -233,42 +83,15 @@ def test_apply_is_strict_under_fuzzing(case):
     """DESIGN: apply is strict — exactly a member of legal_actions() is accepted, anything
     else raises IllegalAction with the state unchanged; why_illegal agrees."""
     pool = get_pool()
-    kinds = sorted({a[0] for a in pool})
-    words = sorted({part for a in pool for part in a[1:] if type(part) is str}) + ["", "n", "X"]
     solo = case.startswith("solo")
     games = 3 if solo else 1
     every = SOLO_FUZZ_EVERY if solo else MULTI_FUZZ_EVERY
-    fuzz = Fuzzer()
+    fuzz = Fuzzer(fire_tower())
     seen = set()                           # decision kinds fuzzed so far in this case
     for game in range(games):
         seed = SEED + 100 * CASES.index(case) + game
-        rng = random.Random(seed)
         state = rules.new_game(setup_for(case, game), seed)
-        bot = RandomBot(seed)
-        history: list = []                 # legal actions of this game's earlier states
-        step = 0
-        while True:
-            kind = kind_of(state)
-            if step % every == 0 or kind not in seen or state.is_over:
-                seen.add(kind)
-                before, legal = dump(state), state.legal_actions()
-                throws = []
-                for action in rng.sample(legal, min(MUTATED_PER_STATE, len(legal))):
-                    throws += [action] + mutations(action, rng, kinds)
-                throws += rng.sample(pool, FOREIGN_PER_STATE)
-                throws += rng.sample(history, min(4, len(history)))
-                throws += [random_tuple(rng, kinds, words) for _ in range(RANDOM_PER_STATE)]
-                for action in throws:
-                    fuzz.throw(state, action, before, legal)
-                # The fuzzed state plays on like a fresh copy of itself.
-                fresh = rules.from_dict(json.loads(before))
-                assert repr(fresh.legal_actions()) == repr(state.legal_actions())
-            if state.is_over:
-                break
-            if step % 5 == 0:
-                history += state.legal_actions()[:20]
-            state.apply(bot.choose(state))
-            step += 1
+        fuzz.play(state, seed, pool, every, seen, keep_every=5, keep_most=20)
     assert fuzz.cases >= MIN_CASES, fuzz.cases
     assert fuzz.accepted and fuzz.refused
 
@@ -284,10 +107,9 @@ def test_a_state_with_nothing_to_decide_refuses_everything():
     assert state.legal_actions() == [] and not state.is_over
     rng = random.Random(SEED)
     pool = get_pool()
-    kinds = sorted({a[0] for a in pool})
-    fuzz = Fuzzer()
+    fuzz = Fuzzer(fire_tower())
     before = dump(state)
-    for action in rng.sample(pool, 40) + mutations(("end",), rng, kinds) + \
-            mutations(("hawk", 0, 3), rng, kinds):
+    for action in rng.sample(pool, 40) + fuzz.game.mutations(("end",), rng) + \
+            fuzz.game.mutations(("hawk", 0, 3), rng):
         fuzz.throw(state, action, before, [])
     assert fuzz.refused == fuzz.cases > 100
