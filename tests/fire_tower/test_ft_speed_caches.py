@@ -122,9 +122,17 @@ def test_board_scans_match_their_definitions(setup):
                 want = [sq for sq in range(geo.count)
                         if cells[sq] == "." and back[sq] >= 0 and cells[back[sq]] in sources]
                 assert s.wind_targets(direction, eternal) == want
+        front = s.frontier()
+        assert s._ember_sources() == [                               # FT-CARD-EMBER, as written
+            sq for sq in range(geo.count) if cells[sq] == "f" and s.zone_at[sq] is None
+            and any(f != sq and any(cells[m] in "fE" and m != sq for m in geo.n4[f]) for f in front)]
+        assert bool(s._ember_sources(True)) == bool(s._ember_sources())
         for seat in range(s.n):
             want = [sq for sq in range(geo.count) if s.break_reason(sq, seat) is None]
             assert geo.squares(s._break_free_mask(seat)) == want
+            for quads in (s.hawk_quadrants(seat), s.hawk_quadrants(seat, partner_too=False)):
+                assert s.hawk_spots(quads) == [sq for q in quads for sq in s.cfg.quadrant_squares[q]
+                                               if s.hawk_spot_reason(sq, quads) is None]
         if s.decision is not None:
             assert 0 <= len(s.legal_actions())
 
@@ -189,21 +197,53 @@ def test_firebreak_squares_follow_hawks_and_zones():
         [q for q in range(s.geo.count) if s.break_reason(q, seat) is None]
 
 
-def test_legal_actions_are_a_fresh_copy_and_the_memo_is_unfrozen_after_them():
+def test_legal_actions_are_a_fresh_copy_and_the_memo_is_let_go_after_them():
     s = _state_with_pattern()
     first = s.legal_actions()
     first.append(("bogus",))
     assert ("bogus",) not in s.legal_actions()
-    assert s._memo_frozen is False
+    assert s._in_legal is False and s._memo_held is False
 
 
-def test_the_memo_is_unfrozen_even_when_working_out_the_legal_actions_fails():
+def test_the_memo_is_let_go_even_when_working_out_the_legal_actions_fails():
     s = _state_with_pattern()
     s.decision = {"kind": "no_such_kind", "seat": 0}
     s.invalidate()
     with pytest.raises(AttributeError):
         s.legal_actions()
-    assert s._memo_frozen is False
+    assert s._in_legal is False and s._memo_held is False
     s.cells[s.frontier()[0]] = "f"            # and the memo notices board changes again
     assert s.frontier() == sorted({m for q in range(s.geo.count) if s.cells[q] in "fE"
                                    for m in s.geo.n4[q] if s.cells[m] == "."})
+
+
+def test_legal_actions_check_the_board_memo_against_a_board_changed_by_hand():
+    """The memo is held during one legal_actions() only after it was checked there."""
+    s = rules.new_game({"players": _players(2)}, 2)
+    bot = RandomBot(2)
+    while s.decision["kind"] != "turn_wind":
+        s.apply(bot.choose(s))
+    before = s.legal_actions()
+    target = next(a for a in before if a[0] == "wind")
+    s.cells[target[1] * SIZE + target[2]] = "x"     # by hand, and only the legal cache dropped
+    s._legal_cache = None
+    after = s.legal_actions()
+    assert target not in after
+    assert [a for a in after if a[0] == "wind"] == \
+        [("wind",) + tuple(divmod(q, SIZE)) for q in s.wind_targets(s.wind)]
+
+
+def test_apply_still_takes_only_the_exact_legal_action():
+    s = _state_with_pattern()
+    for _ in range(30):
+        legal = s.legal_actions()
+        action = legal[-1]
+        for wrong in (action[:-1] + (float(action[-1]),) if type(action[-1]) is int else None,
+                      action[:-1] + (True,) if action[-1] == 1 else None,   # equal, not the same
+                      action + (0,)):
+            if wrong is not None and wrong not in legal[:-1]:
+                assert s.why_illegal(wrong) is not None, wrong
+        assert s.why_illegal(action) is None
+        s.apply(action)
+        if s.is_over:
+            break

@@ -35,7 +35,12 @@ class Geometry:
         # whole board at C speed, far faster than a loop over 256 squares; the rules use
         # masks for the scans they repeat on every new board.
         self.full = (1 << self.count) - 1
-        self._bits = "0%db" % self.count
+        # squares(): the mask as bytes (padded at the end to whole bytes); _byte_squares[i][b]
+        # are the squares of byte value b at byte i
+        self._nbytes = (self.count + 7) // 8
+        self._pad = self._nbytes * 8 - self.count
+        self._byte_squares = tuple(tuple(tuple(8 * i + j for j in range(8) if b & (0x80 >> j))
+                                         for b in range(256)) for i in range(self._nbytes))
         self._not_col = {c: self.mask_of(sq for sq in range(self.count) if sq % size != c)
                          for c in (0, size - 1)}
         self._tables: dict = {}              # characters -> str.translate table for mask()
@@ -64,13 +69,11 @@ class Geometry:
         return self.count - mask.bit_length()
 
     def squares(self, mask: int) -> list[int]:
-        """The squares of a mask, ascending."""
-        bits = format(mask, self._bits)
+        """The squares of a mask, ascending (a byte at a time: masks are often dense)."""
         out = []
-        sq = bits.find("1")
-        while sq >= 0:
-            out.append(sq)
-            sq = bits.find("1", sq + 1)
+        for b, table in zip((mask << self._pad).to_bytes(self._nbytes, "big"), self._byte_squares):
+            if b:
+                out += table[b]
         return out
 
     def shift(self, mask: int, direction: str) -> int:

@@ -210,7 +210,9 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         self.solo: dict | None = None        # the solo mode's state (rules_solo.py)
         self._legal_cache = None
         self._memo = {}
-        self._memo_frozen = False            # True while legal_actions() works (see there)
+        self._in_legal = False               # legal_actions() at work (see _legal)
+        self._memo_held = False              # the memo was checked in this legal_actions()
+        self._fixed_masks: dict = {}         # see _zone_mask
 
     # ----------------------------------------------------------------- derived
     def _derive(self) -> None:
@@ -225,6 +227,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
                               self.options["unused_towers"], self.rulings["burned_zones_stay_zones"])
         self._legal_cache = None
         self._memo = {}
+        self._fixed_masks = {}
 
     def invalidate(self) -> None:
         """Call after changing fields by hand (tests): forgets cached legal actions."""
@@ -328,11 +331,14 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
 
     def near_fire(self, sq: int, exclude: int = -1) -> bool:
         cells = self.cells
-        return any(cells[m] in "fE" and m != exclude for m in self.geo.n4[sq])
+        for m in self.geo.n4[sq]:                 # (a loop: asked very often, any() is slower)
+            if m != exclude and (cells[m] == "f" or cells[m] == "E"):
+                return True
+        return False
 
     def _board_memo(self) -> dict:
         """A cache of board-derived lists, emptied whenever the board or the hawks change."""
-        if self._memo_frozen:
+        if self._memo_held:
             return self._memo
         key = ("".join(self.cells), tuple(self.hawks),
                tuple(self.solo["lightning"]) if self.solo is not None else ())
@@ -340,6 +346,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if memo.get("key") != key:
             memo.clear()
             memo["key"] = key
+        if self._in_legal:              # the board stays as it is until legal_actions() ends
+            self._memo_held = True
         return memo
 
     def _board_masks(self, memo: dict) -> tuple:
@@ -402,8 +410,10 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             return "hawk_there"
         if self.solo is not None and self.solo["oaks"] and self.oak_square(sq):   # FT-SOLO-OAKS
             return "oak_there"
-        if any(self.cells[m] == "x" for m in self.geo.n4[sq]):
-            return "firebreak_spacing"
+        cells = self.cells
+        for m in self.geo.n4[sq]:
+            if cells[m] == "x":
+                return "firebreak_spacing"
         return None
 
     def _break_free_mask(self, seat: int) -> int:
@@ -417,16 +427,30 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             geo = self.geo
             _, _, empty = self._board_masks(memo)
             free = empty & ~geo.grow4(geo.mask(memo["key"][0], "x"))   # ".", no firebreak next to it
-            own = self.seat_tower[seat]
             ban_all = self.options["firebreak_zone_ban"] == "all"
-            free &= ~geo.mask_of(sq for sq, zone in enumerate(self.zone_at)
-                                 if zone is not None and (ban_all or zone == own))
+            free &= ~self._zone_mask(None if ban_all else self.seat_tower[seat])
             if not self.options["firebreak_on_hawk"]:
                 free &= ~geo.mask_of(self.hawks)
             if self.solo is not None and self.solo["oaks"]:
                 free &= ~geo.mask_of(sq for sq in range(geo.count) if self.oak_square(sq))
             memo[key] = free
         return free
+
+    def _zone_mask(self, colour: str | None = None) -> int:
+        """The squares of `colour`'s tower zone (None: of every zone), by zone_at, as a
+        mask (kept until _derive(), which is where zone_at changes)."""
+        mask = self._fixed_masks.get(("zone", colour))
+        if mask is None:
+            mask = self._fixed_masks[("zone", colour)] = self.geo.mask_of(
+                sq for sq, zone in enumerate(self.zone_at)
+                if zone is not None and (colour is None or zone == colour))
+        return mask
+
+    def _quadrant_mask(self, colour: str) -> int:
+        mask = self._fixed_masks.get(("quadrant", colour))
+        if mask is None:
+            mask = self._fixed_masks[("quadrant", colour)] = self.geo.mask_of(self.cfg.quadrant_squares[colour])
+        return mask
 
     def hawk_quadrants(self, seat: int, partner_too: bool = True) -> list[str]:
         quads = [self.seat_tower[seat]]
@@ -456,8 +480,18 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         memo = self._board_memo()
         key = ("spots",) + tuple(quads)
         if key not in memo:
-            memo[key] = [sq for q in quads for sq in self.cfg.quadrant_squares[q]
-                         if self.hawk_spot_reason(sq, quads) is None]
+            # hawk_spot_reason's tests on whole quadrants at once (masks; test_ft_speed_caches
+            # checks they agree): empty, not a zone, no hawk, lightning or Oak crown there
+            geo = self.geo
+            ok = self._board_masks(memo)[2] & ~self._zone_mask() & ~geo.mask_of(self.hawks)
+            if self.solo is not None:
+                ok &= ~geo.mask_of(self.solo["lightning"])
+                if self.solo["oaks"]:
+                    ok &= ~geo.mask_of(self.oak_crowns)
+            spots = []
+            for q in quads:                                  # quadrant_squares are ascending
+                spots += geo.squares(ok & self._quadrant_mask(q))
+            memo[key] = spots
         return list(memo[key])
 
     def wind_targets(self, direction: str, eternal_ok: bool = True) -> list[int]:
@@ -845,14 +879,29 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if self._legal_cache is None:
             kind = self.decision["kind"]
             # Working out the legal actions never changes the board, so the board memo is
-            # brought up to date once here rather than at each of its many uses.
-            self._board_memo()
-            self._memo_frozen = True
+            # checked against the board once (at its first use) rather than at each use.
+            self._in_legal, self._memo_held = True, False
             try:
                 self._legal_cache = getattr(self, "_legal_" + kind)(self.decision)
             finally:
-                self._memo_frozen = False
+                self._in_legal, self._memo_held = False, False
         return self._legal_cache
+
+    def _quickly_legal(self, action: tuple, legal: list) -> bool:
+        """A shortcut to is_legal's yes for the usual action, made only of int and str
+        parts: the first equal legal action (found by list.index, in C) is the same action
+        when each of its parts has the same type. Any other case (no equal action, other
+        part types, an equal one with True for 1) is left to is_legal, so nothing gets
+        through that is_legal refuses."""
+        for part in action:
+            kind = type(part)
+            if kind is not int and kind is not str:
+                return False
+        try:
+            other = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return type(other) is tuple and all(type(a) is type(b) for a, b in zip(action, other))
 
     def why_illegal(self, action: Action) -> IllegalAction | None:
         """The reason an action is refused, or None if it is legal."""
@@ -870,7 +919,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if self.winners is not None:
             raise IllegalAction("game_over")
         legal = self._legal() if self.decision is not None else []
-        if is_legal(action, legal):
+        if self._quickly_legal(action, legal) or is_legal(action, legal):
             return action
         if self.decision is None:       # nothing to decide (a damaged save): refuse, no crash
             raise IllegalAction("not_allowed")

@@ -646,14 +646,23 @@ class CardsMixin:
 
     # -------------------------------------------------------------- targets
     def _ember_sources(self, first_only=False) -> list:
-        """FT-CARD-EMBER: gems outside tower zones that have somewhere to go."""
-        cells, n4 = self.cells, self.geo.n4
-        front = self.frontier()
+        """FT-CARD-EMBER: gems outside tower zones that have somewhere to go: an empty
+        square (other than the gem's) next to fire other than the gem itself.
+
+        Those empty squares are the frontier, and the fire they touch is the fire next to
+        an empty square (`edge`). A gem may go somewhere unless the edge is that gem alone,
+        so with two or more edge squares every gem may (found with masks: this is asked
+        for every hand with an Ember)."""
+        memo = self._board_memo()
+        geo = self.geo
+        fire, _, empty = self._board_masks(memo)
+        edge = fire & geo.grow4(empty)
+        if not edge:
+            return []
+        alone = geo.first(edge) if (edge & (edge - 1)) == 0 else -1   # the edge's one square
         out = []
         for sq in self._gem_squares():
-            if self.zone_at[sq] is not None:
-                continue
-            if any(f != sq and any(cells[m] in "fE" and m != sq for m in n4[f]) for f in front):
+            if self.zone_at[sq] is None and sq != alone:
                 out.append(sq)
                 if first_only:
                     break
@@ -672,8 +681,9 @@ class CardsMixin:
                     break
         return out
 
-    def _log_moves(self, g1, g2) -> list:
-        """FT-CARD-ROLLING-LOG: the directions the adjacent pair g1, g2 may slide."""
+    def _log_moves(self, g1, g2, first_only=False) -> list:
+        """FT-CARD-ROLLING-LOG: the directions the adjacent pair g1, g2 may slide (with
+        first_only: the first of them only, for a yes or no)."""
         cells = self.cells
         if cells[g1] != "f" or cells[g2] != "f" or g2 not in self.geo.n4[g1]:
             return []
@@ -706,6 +716,8 @@ class CardsMixin:
                     break
             if ok:
                 out.append(d)
+                if first_only:
+                    break
         return out
 
     def _log_steps(self) -> int:
@@ -722,7 +734,7 @@ class CardsMixin:
     def _log_firsts(self, first_only=False) -> list:
         out = []
         for sq in self._gem_squares():
-            if any(self._log_moves(sq, m) for m in self.geo.n4[sq]):
+            if any(self._log_moves(sq, m, True) for m in self.geo.n4[sq]):
                 out.append(sq)
                 if first_only:
                     break
@@ -757,7 +769,7 @@ class CardsMixin:
         if eff == "rolling_log":
             if d["first"] is None:
                 return self._log_firsts()
-            return [m for m in self.geo.n4[d["first"]] if self._log_moves(d["first"], m)]
+            return [m for m in self.geo.n4[d["first"]] if self._log_moves(d["first"], m, True)]
         if eff == "shadow_gem":
             return self._shadow_gems(d["quad"])
         return []
