@@ -29,7 +29,8 @@ SETUPS = [                          # (the solo games are short: look at them mo
     {"players": _players(2)},
     {"players": _players(2), "flare_up_skip_fire": False, "crown_double_anchor": "each",
      "scratch_gap": "empty", "firebreak_zone_ban": "own", "firebreak_on_hawk": True,
-     "helitack_in_zones": True, "partial_firebreaks": True},
+     "helitack_in_zones": True, "partial_firebreaks": True, "rolling_log_blocking": "free",
+     "rolling_log_into_zones": False},
     {"players": _players(3), "unused_towers": "zone"},
     {"players": _players(4), "teams": True},
     {"solo": True, "level": 3, "lightning": True, "oaks": 2, "players": _players(1)},
@@ -122,6 +123,9 @@ def test_board_scans_match_their_definitions(setup):
                 want = [sq for sq in range(geo.count)
                         if cells[sq] == "." and back[sq] >= 0 and cells[back[sq]] in sources]
                 assert s.wind_targets(direction, eternal) == want
+        for g1 in s._gem_squares():
+            for g2 in geo.n4[g1]:
+                assert s._log_moves(g1, g2) == _log_moves_as_written(s, g1, g2)
         front = s.frontier()
         assert s._ember_sources() == [                               # FT-CARD-EMBER, as written
             sq for sq in range(geo.count) if cells[sq] == "f" and s.zone_at[sq] is None
@@ -135,6 +139,37 @@ def test_board_scans_match_their_definitions(setup):
                                                if s.hawk_spot_reason(sq, quads) is None]
         if s.decision is not None:
             assert 0 <= len(s.legal_actions())
+
+
+def _log_moves_as_written(s, g1, g2):
+    """FT-CARD-ROLLING-LOG step by step (the rules walk precomputed paths instead)."""
+    cells = s.cells
+    if cells[g1] != "f" or cells[g2] != "f" or g2 not in s.geo.n4[g1]:
+        return []
+    if s.zone_at[g1] is not None or s.zone_at[g2] is not None:
+        return []
+    steps = s._log_steps()
+    blocked = s.options["rolling_log_blocking"] == "blocked"
+    out = []
+    for d in ("N", "E", "S", "W"):
+        ok = True
+        for g in (g1, g2):
+            cur = g
+            for i in range(steps):
+                cur = s.geo.step[d][cur]
+                last = i == steps - 1
+                if cur < 0 or (last and not s.options["rolling_log_into_zones"]
+                               and s.zone_at[cur] is not None):
+                    ok = False
+                    break
+                if cur not in (g1, g2) and cells[cur] != "." and (last or blocked):
+                    ok = False
+                    break
+            if not ok:
+                break
+        if ok:
+            out.append(d)
+    return out
 
 
 def test_geometry_masks_do_not_wrap_and_find_every_placement():
@@ -247,3 +282,15 @@ def test_apply_still_takes_only_the_exact_legal_action():
         s.apply(action)
         if s.is_over:
             break
+
+
+def test_a_cards_remembered_effect_follows_the_board():
+    s = _state_with_pattern()
+    water = s.cfg.card_of.index("air_drop")
+    if not s._has_effect(water, 0):
+        s.cells[next(q for q in range(s.geo.count) if s.zone_at[q] is None and s.cells[q] == ".")] = "f"
+    assert s._has_effect(water, 0) is True
+    for q in range(s.geo.count):                 # by hand: every gem gone
+        if s.cells[q] == "f":
+            s.cells[q] = "."
+    assert s._has_effect(water, 0) is False

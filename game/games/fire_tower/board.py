@@ -45,6 +45,7 @@ class Geometry:
                          for c in (0, size - 1)}
         self._tables: dict = {}              # characters -> str.translate table for mask()
         self._fits: dict = {}                # shape -> fits() mask
+        self._paths: dict = {}               # (direction, steps) -> paths() table
 
     # ------------------------------------------------------------------ masks
     def bit(self, sq: int) -> int:
@@ -124,6 +125,25 @@ class Geometry:
         for dr, dc, _ in shape:
             out &= (mask << (dr * size + dc)) & full
         return out
+
+    def paths(self, direction: str, steps: int) -> tuple:
+        """sq -> the squares `steps` steps from sq in `direction`, in order, or None if
+        the way leaves the board; made once per direction and length."""
+        key = (direction, steps)
+        table = self._paths.get(key)
+        if table is None:
+            step = self.step[direction]
+            rows = []
+            for sq in range(self.count):
+                way, cur = [], sq
+                for _ in range(steps):
+                    cur = step[cur]
+                    if cur < 0:
+                        break
+                    way.append(cur)
+                rows.append(tuple(way) if len(way) == steps else None)
+            table = self._paths[key] = tuple(rows)
+        return table
 
     def rc(self, sq: int) -> list[int]:
         return list(divmod(sq, self.size))

@@ -901,6 +901,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             other = legal[legal.index(action)]
         except ValueError:
             return False
+        if other is action:                  # the very tuple legal_actions() handed out
+            return True
         return type(other) is tuple and all(type(a) is type(b) for a, b in zip(action, other))
 
     def why_illegal(self, action: Action) -> IllegalAction | None:

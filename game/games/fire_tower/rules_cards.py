@@ -221,6 +221,17 @@ class CardsMixin:
         return self._has_effect(cid, seat)
 
     def _has_effect(self, cid, seat) -> bool:
+        # Remembered per board: a hand often holds two of a card, and the card played is
+        # asked about again when it starts. The answer depends on the board, the hawks and
+        # what _derive() makes, like the other board memos.
+        memo = self._board_memo()
+        key = ("has_effect", self.cfg.card_of[cid], seat)
+        known = memo.get(key)
+        if known is None:
+            known = memo[key] = self._card_can_act(cid, seat)
+        return known
+
+    def _card_can_act(self, cid, seat) -> bool:
         card = self.card_def(cid)
         eff = card.effect
         cells = self.cells
@@ -692,24 +703,18 @@ class CardsMixin:
         steps = self._log_steps()
         blocked = self.options["rolling_log_blocking"] == "blocked"
         into_zones = self.options["rolling_log_into_zones"]
+        zone_at = self.zone_at
         out = []
         for d in CARDINAL_VECS:
-            step = self.geo.step[d]
-            ok = True
-            for g in (g1, g2):
-                cur = g
-                for i in range(steps):
-                    cur = step[cur]
-                    if cur < 0:
-                        ok = False
-                        break
-                    last = i == steps - 1
-                    if last and not into_zones and self.zone_at[cur] is not None:
-                        ok = False
-                        break
-                    if cur in (g1, g2):
-                        continue
-                    if cells[cur] != "." and (last or blocked):
+            ways = self.geo.paths(d, steps)
+            ok = ways[g1] is not None and ways[g2] is not None       # both stay on the board
+            for way in ((ways[g1], ways[g2]) if ok else ()):
+                last = way[-1] if way else -1
+                if last >= 0 and not into_zones and zone_at[last] is not None:
+                    ok = False
+                    break
+                for cur in way:
+                    if cur != g1 and cur != g2 and cells[cur] != "." and (blocked or cur == last):
                         ok = False
                         break
                 if not ok:
