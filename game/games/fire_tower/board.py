@@ -46,11 +46,9 @@ class Geometry:
         self._tables: dict = {}              # characters -> str.translate table for mask()
         self._fits: dict = {}                # shape -> fits() mask
         self._paths: dict = {}               # (direction, steps) -> paths() table
+        self._actions: dict = {}             # name -> square_actions() table
 
     # ------------------------------------------------------------------ masks
-    def bit(self, sq: int) -> int:
-        return 1 << (self.count - 1 - sq)
-
     def mask_of(self, squares) -> int:
         out = 0
         for sq in squares:
@@ -143,6 +141,14 @@ class Geometry:
                     way.append(cur)
                 rows.append(tuple(way) if len(way) == steps else None)
             table = self._paths[key] = tuple(rows)
+        return table
+
+    def square_actions(self, name: str) -> tuple:
+        """sq -> the action (name, row, col), made once per name: legal action lists are
+        built from these shared tuples by the thousand per game."""
+        table = self._actions.get(name)
+        if table is None:
+            table = self._actions[name] = tuple((name,) + rc for rc in self.rct)
         return table
 
     def rc(self, sq: int) -> list[int]:

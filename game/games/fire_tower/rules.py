@@ -432,7 +432,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             if not self.options["firebreak_on_hawk"]:
                 free &= ~geo.mask_of(self.hawks)
             if self.solo is not None and self.solo["oaks"]:
-                free &= ~geo.mask_of(sq for sq in range(geo.count) if self.oak_square(sq))
+                free &= ~geo.mask_of(sq for sq in geo.squares(free) if self.oak_square(sq))
             memo[key] = free
         return free
 

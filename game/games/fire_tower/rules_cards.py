@@ -46,8 +46,8 @@ class CardsMixin:
         return None
 
     def _acts(self, name: str, squares) -> list:
-        rct = self.geo.rct                  # (row, col) tuples made once per board size
-        return [(name,) + rct[sq] for sq in squares]
+        table = self.geo.square_actions(name)
+        return [table[sq] for sq in squares]
 
     # ======================================================= turn decisions
     # ---------------------------------------------------------------- wind
