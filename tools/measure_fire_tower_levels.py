@@ -5,13 +5,20 @@
 
 Plays `--games` seeded solo games per level with FireTowerBot (seeds 0..N-1) and prints,
 per level: wins, win rate, mean score of the wins, mean rounds, and how the losses
-happened (own tower, penalty chain, a failed challenge...). Figures are measured, not
-asserted; the notes of the solo issue quote them.
+happened (own tower, penalty chain, a failed challenge...), then the bot's CPU seconds
+per move over all games (mean, p99, worst; the play itself never depends on time, the
+bot's search is a fixed amount of work). Figures are measured, not asserted; the notes
+of the solo issue quote them.
 
-Last run (2-core machine, FireTowerBot with its 0.25 s budget):
-  default rules, 100 games a level: wins 4%, 3%, 1%, 0%, 0%, 0%, 0% (levels 1-7); the
-    losses are the own tower (81-85) and the penalty chain (10-15).
-  --single, 50 games a level: 86%, 74%, 50%, 28%, 18%, 8%, 2%.
+Last run (2-core machine, FireTowerBot with its work cap, MAX_WORK 800 units):
+  default rules, 20 games a level: wins 0, 1, 0, 0, 0, 0, 0 (levels 1-7); the losses
+    are the own tower and the penalty chain.
+  --single, 20 games a level: 95%, 80%, 50%, 25%, 20%, 10%, 0%.
+  CPU s/move over both runs (42,326 moves): mean 0.021, p99 0.156, worst 0.317.
+Earlier, with the 0.25 s time limit (play that depended on the machine's load): default
+  rules, 100 games a level 4%, 3%, 1%, 0%, 0%, 0%, 0%; --single, 50 games a level 86%,
+  74%, 50%, 28%, 18%, 8%, 2%; on the same 20 seeds as above (busy machine): default 1,
+  0, 0, 0, 0, 0, 0 wins, --single 85%, 80%, 55%, 20%, 15%, 5%, 0%.
 """
 from __future__ import annotations
 
@@ -28,7 +35,8 @@ MAX_ACTIONS = 5000
 
 
 def play(job):
-    """One game: (level, seed, outcome, reason, score, rounds, actions, seconds)."""
+    """One game: (level, seed, outcome, reason, score, rounds, actions, seconds, CPU
+    seconds of each bot move)."""
     from game.games.fire_tower import rules
     from game.games.fire_tower.bot import FireTowerBot
     level, seed, variants = job
@@ -37,12 +45,16 @@ def play(job):
     bot = FireTowerBot(seed)
     start = time.perf_counter()
     actions = 0
+    moves = []
     while not state.is_over and actions < MAX_ACTIONS:
-        state.apply(bot.choose(state))
+        t = time.process_time()
+        action = bot.choose(state)
+        moves.append(time.process_time() - t)
+        state.apply(action)
         actions += 1
     result = state.result()
     return (level, seed, result.get("outcome") or "unfinished", result.get("reason"), result.get("score"),
-            result.get("round"), actions, time.perf_counter() - start)
+            result.get("round"), actions, time.perf_counter() - start, moves)
 
 
 def level_range(text: str) -> list[int]:
@@ -84,6 +96,10 @@ def main():
         rounds = sum(r[5] or 0 for r in mine) / len(mine)
         print(f"{level:>5}  {len(wins):>4}  {len(wins) / len(mine):>5.0%}  {score:>17.1f}  {rounds:>11.1f}  "
               + ", ".join(f"{k}: {v}" for k, v in reasons.most_common()))
+    times = sorted(t for r in rows for t in r[8])
+    if times:
+        print(f"bot CPU s/move over {len(times)} moves: mean {sum(times) / len(times):.4f}, "
+              f"p99 {times[int(len(times) * 0.99)]:.4f}, worst {times[-1]:.4f}")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,13 @@
-"""FireTowerBot: legal, deterministic, stronger than random, blind to hidden cards, bounded.
+"""FireTowerBot: legal, deterministic, stronger than random, blind to hidden cards, bounded
+by a fixed amount of work (never by a clock).
 
 Runtime: about 15-25 s on a 2-core machine (most of it the win-rate sample).
 Measured (tools/measure_fire_tower_bot.py, 200 seeded 2-player games): 200 wins of 200.
 """
 import ast
+import itertools
 import pathlib
+import time
 
 import pytest
 
@@ -43,6 +46,7 @@ def test_bot_is_pure():
         elif isinstance(node, ast.ImportFrom):
             names.add((node.module or "").split(".")[0])
     assert "pygame" not in names
+    assert "time" not in names and "datetime" not in names     # no clock: a fixed search
 
 
 @pytest.mark.parametrize("n, seed, setup", [
@@ -123,8 +127,8 @@ def test_bot_ignores_hidden_information():
             if seat == 0 and len(state.legal_actions()) > 1 and steps % 3 == 0:
                 scrambled = _scramble(state, seat, seed * 1000 + steps)
                 assert scrambled.view(seat)["hands"] == state.view(seat)["hands"]
-                a1 = FireTowerBot(7, budget=30.0).choose(state)        # no cut by time: the
-                a2 = FireTowerBot(7, budget=30.0).choose(scrambled)    # same search both times
+                a1 = FireTowerBot(7).choose(state)          # a fixed search: the same
+                a2 = FireTowerBot(7).choose(scrambled)      # amount of work both times
                 assert a1 == a2, (state.decision["kind"], a1, a2)
                 checked += 1
             state.apply(players[seat].choose(state))
@@ -133,24 +137,106 @@ def test_bot_ignores_hidden_information():
 
 
 def test_bot_work_per_call_is_bounded():
-    """No timing: the number of clones (each one apply + evaluation at most) per call is
-    bounded by the search knobs, over a whole 4-player game."""
+    """No timing: the work units (simulated actions and evaluations) of a call stay within
+    MAX_WORK plus the forced steps of each candidate, and the clones (each one apply +
+    evaluation at most) within the search knobs, over a whole 4-player game."""
     bot = FireTowerBot(5)
     per_line = 1 + bot.follow_depth * (bot.follow_limit + 1)
     bound = 1 + (bot.top_limit + 1) * per_line       # + the determinised copy and a baseline
+    work_bound = bot.max_work + (bot.top_limit + 1) * (bot.follow_depth + 2)
     state = new_game(4, 31)
     players = [bot] + [RandomBot(i) for i in range(1, 4)]
-    worst = 0
+    worst = worst_work = 0
     steps = 0
     while not state.is_over and steps < 600:
         seat = state.current_player
-        before = bot.clones
+        before, work = bot.clones, bot.work
         a = players[seat].choose(state)
         if seat == 0:
             worst = max(worst, bot.clones - before)
+            worst_work = max(worst_work, bot.work - work)
         state.apply(a)
         steps += 1
     assert 0 < worst <= bound
+    assert 0 < worst_work <= work_bound
+
+
+def _positions(n, seed, count, every=2):
+    """Bot decisions (more than one legal action) along a game of FireTowerBots."""
+    state = new_game(n, seed)
+    players = [FireTowerBot(seed * 10 + i) for i in range(n)]
+    found = []
+    steps = 0
+    while not state.is_over and len(found) < count and steps < 600:
+        if len(state.legal_actions()) > 1 and steps % every == 0:
+            found.append(state.clone())
+        state.apply(players[state.current_player].choose(state))
+        steps += 1
+    return found
+
+
+def _capped_positions(count=4):
+    """Decisions where the work cap really shortens the search (with a small cap)."""
+    found = []
+    for state in _positions(2, 61, 60, every=1):
+        probe = FireTowerBot(9, max_work=60)
+        probe.choose(state)
+        if probe.capped:
+            found.append(state)
+            if len(found) == count:
+                break
+    return found
+
+
+def test_bot_choice_does_not_depend_on_the_clock(monkeypatch):
+    """The clock jumping a day forward at every reading changes nothing: the same moves,
+    the same work, also where the work cap shortens the search."""
+    positions = _positions(2, 51, 8) + _capped_positions()
+    assert len(positions) >= 10
+
+    def search(state):
+        bot = FireTowerBot(9, max_work=60)
+        small = bot.choose(state.clone())
+        full = FireTowerBot(9)
+        return small, bot.work, bot.capped, full.choose(state.clone()), full.work
+
+    calm = [search(s) for s in positions]
+    assert any(r[2] for r in calm)                     # the cap did cut somewhere
+    ticks = itertools.count()
+    for name in ("perf_counter", "process_time", "monotonic", "time"):
+        real = getattr(time, name)
+        monkeypatch.setattr(time, name, lambda real=real: real() + 86400.0 * next(ticks))
+    for name in ("perf_counter_ns", "process_time_ns", "monotonic_ns", "time_ns"):
+        real = getattr(time, name)
+        monkeypatch.setattr(time, name, lambda real=real: real() + 86400 * 10 ** 9 * next(ticks))
+    rushed = [search(s) for s in positions]
+    assert rushed == calm
+
+
+def test_same_position_and_seed_give_the_same_move():
+    """The choice depends only on the position and the seed: a fresh bot, a bot that has
+    played the game so far and a bot asked about the saved and reloaded position (as the
+    thinking worker does) all choose the same, also with a small work cap."""
+    state = new_game(3, 71)
+    players = [FireTowerBot(3), RandomBot(4), FireTowerBot(5, max_work=60)]
+    checked = 0
+    steps = 0
+    while not state.is_over and steps < 150:
+        seat = state.current_player
+        if seat != 1 and len(state.legal_actions()) > 1 and steps % 2 == 0:
+            player = players[seat]
+            cap = player.max_work
+            fresh = FireTowerBot(player.seed, max_work=cap).choose(state.clone())
+            reloaded = FireTowerBot(player.seed, max_work=cap).choose(
+                rules.from_dict(state.to_dict()))
+            a = player.choose(state)
+            assert a == fresh == reloaded, (state.decision["kind"], a, fresh, reloaded)
+            checked += 1
+        else:
+            a = players[seat].choose(state)
+        state.apply(a)
+        steps += 1
+    assert checked > 15
 
 
 def test_evaluation_pushes_fire_toward_the_enemy():

@@ -16,8 +16,9 @@ Every decision is a one-ply greedy search with a short completion:
   squares nearest a back corner first, plus a seeded random few) is applied on a clone
   of that position, then the seat's own immediate follow-ups are completed cheaply
   (select/cells/cards: confirm when possible; the end of turn: end; relocation: done;
-  otherwise a small greedy sample) until the decision passes to someone else or the
-  turn reaches its next part (the action after the wind gem is its own decision).
+  otherwise a small greedy sample, as far as the work cap allows: see Effort) until the
+  decision passes to someone else or the turn reaches its next part (the action after
+  the wind gem is its own decision).
 * The result is scored by `evaluate(state, seat)`, which only reads public data:
   - for every standing tower, the fire distance to its back corner: a 0-1-2 Dijkstra
     from all fire over squares without firebreaks, where a step in the wind's
@@ -36,13 +37,33 @@ Card choices that the board cannot judge (redraw, trims, Firestorm/Mutual Aid di
 use a fixed card value: fire and hawk cards are kept, water and firebreak cards are kept
 when its own tower is threatened.
 
-Thinking time
--------------
-`choose` stops judging new candidates once `budget` seconds (TIME_BUDGET, 0.25 s) have
-passed and returns the best so far; follow-ups then take their first pruned candidate.
-On a 2-core machine the budget is reached only in rare big decisions (under 1 % of the
-moves: 1 of 349 in three solo games), so play is deterministic for a seed in practice,
-but a cut depends on the machine's speed (pass a big `budget` for exact replays). `cut` counts the decisions it shortened. Measured worst move: 0.26 s.
+Effort
+------
+The search is bounded by counting work, never by a clock (DESIGN.md: a bot's choice
+depends only on the position and its seed), so the same position and seed give the same
+move on any machine, loaded or idle, and in the worker process or not. A work unit is
+one simulated action (an `apply` on a copy of the position) or one evaluation of a
+position; these two are nearly all of the cost. `choose` has MAX_WORK (800) units a
+decision. The candidates (at most `top_limit`, pruned as above) are all judged; each one
+gets an even share of the units still left (left // candidates still to judge, so a
+cheap line leaves its rest to the later ones). Inside a line the action, the forced and
+quick follow-ups and the final score are always paid; a follow-up step that needs
+judging takes as many candidates as the line can still afford (about 2 units each): a
+seeded sample of its pruned candidates, and with none affordable, one of them unjudged.
+So a decision costs at most MAX_WORK plus a few units a candidate (the forced steps).
+`work` counts the units spent, `capped` the decisions where the cap made a follow-up
+shallower.
+
+Why 800: uncapped, a decision needs a median 50-60 units, p99 about 1000, at worst 2200
+(a hawk gem landing, a pattern with many spots, in solo), 0.5 s of CPU at worst, at
+0.15-0.2 ms a unit (0.5 ms at worst) on the 2-core test machine. With 800, 1-3 % of the
+decisions are capped (those lose follow-up depth, not candidates) and the play keeps its
+strength (below). Measured over 570 seeded games (200 2-player, 30 3-player, 40
+4-player, 20 teams, 20 a solo level 1-7 in both Inferno wind modes; a busy machine),
+CPU time a move: mean 0.019 s, p99 0.147 s, worst 0.317 s (2 of 55,539 moves above
+0.3 s); work a move: mean 97 units, worst 806; 2.4 % of the moves capped. The time
+limit it replaces (0.25 s of wall time) cut 6 % of the moves of the same games on that
+busy machine (under 1 % when idle), so its play changed with the load.
 
 Solo mode (`_evaluate_solo`, FT-SOLO-...)
 -----------------------------------------
@@ -70,15 +91,16 @@ Solo mode (`_evaluate_solo`, FT-SOLO-...)
 
 Measured (tools/measure_fire_tower_levels.py --games 20 --levels 1-7, 2-core machine),
 wins per level 1..7:
-  default (solo_wind_card_mode firestorm): 5 % 10 % 0 0 0 0 0 (was 0 at level 1); the
-    quadrant storms bring the front about one step nearer r0c0 per Inferno card and the
-    tower burns around turn 15-25, usually after one or two enemies;
-  single: 85 % 80 % 65 % 30 % 15 % 10 % 5 % (level 1 was about 60 %).
-Multiplayer (tools/measure_fire_tower_bot.py --games 200 --four 20): 200/200, 20/20.
+  default (solo_wind_card_mode firestorm): 0 5 % 0 0 0 0 0 (with the old time limit,
+    same seeds: 5 % at level 1 only); the quadrant storms bring the front about one step
+    nearer r0c0 per Inferno card and the tower burns around turn 15-25, usually after one
+    or two enemies;
+  single: 95 % 80 % 50 % 25 % 20 % 10 % 0 (time limit: 85 80 55 20 15 5 0).
+Multiplayer (tools/measure_fire_tower_bot.py --games 200 --four 40 --three 30 --teams 20):
+200/200, 40/40, 30/30, 20/20.
 """
 from __future__ import annotations
 
-import time
 import zlib
 
 from game.core.rng import Rng
@@ -106,7 +128,7 @@ SOLO_OTHER_ENEMIES = 0.05
 SOLO_EXPOSED = 3.0        # solo: a fire face of your quadrant open to the north or west
 SOLO_WALL = 15.0          # solo: a firebreak on the wall in front of your zone (storms stop there)
 SOLO_CARD_VALUE = {"fire": 3.0, "water": 2.7, "firebreak": 2.2, "hawk": 1.6, "wind": 1.5}
-TIME_BUDGET = 0.25        # seconds: no new candidate is judged after that
+MAX_WORK = 800            # work units per decision (see "Effort" above)
 # Challenges, least harmful first (the bot skips a draw whose best card ranks from SKIP_RANK).
 CHALLENGE_RANK = ("calm_wind", "drought", "restricted_operations", "downpour", "action_plan",
                   "spot_fires", "wet_line", "thick_smoke", "resistant_construction",
@@ -124,21 +146,23 @@ class FireTowerBot:
     """Greedy one-ply Fire Tower player (see the module docstring)."""
 
     def __init__(self, seed: int = 0, top_limit: int = 36, follow_limit: int = 6,
-                 follow_depth: int = 6, budget: float = TIME_BUDGET):
+                 follow_depth: int = 6, max_work: int = MAX_WORK):
         self.seed = seed
         self.top_limit = top_limit          # candidates judged at a real decision
         self.follow_limit = follow_limit    # candidates judged at each follow-up step
         self.follow_depth = follow_depth    # follow-up steps of the same seat
-        self.budget = budget                # seconds per decision (see choose)
-        self.cut = 0                        # decisions the budget cut short
+        self.max_work = max_work            # work units per decision (see "Effort")
+        self.capped = 0                     # decisions the work cap made shallower
+        self.work = 0                       # work units spent, all decisions
         self.evaluations = 0                # states scored (for tests and measures)
         self.clones = 0
         self._streak = (None, 0)
-        self._deadline = float("inf")
+        self._left = 0                      # units left in this decision
+        self._line = 0                      # units left for the candidate being judged
+        self._short = False                 # the cap cut a follow-up in this decision
 
     # ------------------------------------------------------------------ entry
     def choose(self, state):
-        self._deadline = time.perf_counter() + self.budget
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -161,19 +185,24 @@ class FireTowerBot:
         base = self._determinise(state, seat, rng)
         cands = self._prune(state, legal, self.top_limit, rng)
         rng.shuffle(cands)                     # ties go to a seeded random candidate
+        self._left = self.max_work
+        self._short = False
         baseline = None
         # Hill climbing decisions: a step must beat stopping now.
         stop = next((a for a in (("confirm",), ("done",)) if a in legal), None)
+        lines = len(cands)
         if stop is not None and kind in ("select", "cells", "relocate"):
-            baseline = self._value(base, stop, seat, rng)
+            baseline = self._value(base, stop, seat, rng, self._left // (lines + 1))
         best, best_v = None, None
-        for a in cands:
-            if best is not None and time.perf_counter() > self._deadline:
-                self.cut += 1                  # the time budget: the best so far
-                break
-            v = baseline if a == stop and baseline is not None else self._value(base, a, seat, rng)
+        for i, a in enumerate(cands):
+            if a == stop and baseline is not None:
+                v = baseline
+            else:                              # the units left, shared by the lines left
+                v = self._value(base, a, seat, rng, self._left // (lines - i))
             if best_v is None or v > best_v + 1e-9:
                 best, best_v = a, v
+        if self._short:
+            self.capped += 1
         if stop is not None and baseline is not None and best_v <= baseline + 1e-6:
             return stop
         return best
@@ -205,15 +234,33 @@ class FireTowerBot:
         return c
 
     # ---------------------------------------------------------------- search
-    def _value(self, base, action, seat, rng) -> float:
+    def _spend(self, units: int = 1) -> None:
+        self.work += units
+        self._left -= units
+        self._line -= units
+
+    def _sim(self, state, action) -> None:
+        """Apply an action to a simulated position: one work unit."""
+        self._spend()
+        state.apply(action)
+
+    def _judge(self, state, seat) -> float:
+        """Score a simulated position: one work unit."""
+        self._spend()
+        return self.evaluate(state, seat)
+
+    def _value(self, base, action, seat, rng, allowance) -> float:
+        """The score after `action` and its cheap completion, in about `allowance` units
+        (the action and the final score always; follow-up judging only while units last)."""
         c = base.clone()
         self.clones += 1
+        self._line = allowance
         try:
-            c.apply(action)
+            self._sim(c, action)
             self._complete(c, seat, rng, base.turn_number)
         except Exception:                      # a simulation must never crash the bot
             return -INF
-        return self.evaluate(c, seat)
+        return self._judge(c, seat)
 
     def _complete(self, c, seat, rng, turn=None) -> None:
         """Play the seat's own immediate follow-ups with a cheap policy (solo: up to the end
@@ -232,7 +279,7 @@ class FireTowerBot:
             if kind in ("turn_wind", "turn_action"):
                 return                         # a new part of the turn: judged when it comes
             if len(legal) == 1:
-                c.apply(legal[0])
+                self._sim(c, legal[0])
                 continue
             quick = None
             for name in ("confirm", "end", "done", "stop"):
@@ -243,27 +290,39 @@ class FireTowerBot:
                 quick = self._card_choice(c, seat, legal)
             climb = c.solo is not None and kind == "cells" and quick == ("confirm",)
             if quick is not None and not climb:
-                c.apply(quick)
+                self._sim(c, quick)
                 continue
+            # What the line can still afford: the move itself, then about 2 units a judged
+            # candidate (its action and its score; a solo placement's confirmation is a 3rd).
+            room = (self._line - 1) // (3 if c.solo is not None else 2)
             best, best_v = None, None
             if climb:                          # solo: another square only if it pays
-                best, best_v = quick, self.evaluate(c, seat)
+                if room < 1:
+                    self._short = True
+                    self._sim(c, quick)        # no units left to look further: stop here
+                    continue
+                best, best_v = quick, self._judge(c, seat)
                 legal = [a for a in legal if a != quick]
-            cands = self._prune(c, legal, self.follow_limit, rng)
+                room -= 1
+            cands = self._prune(c, legal, max(min(self.follow_limit, room), 1), rng)
             rng.shuffle(cands)                 # no tie may favour one corner of the board
-            if time.perf_counter() > self._deadline:
-                cands = cands[:1]              # out of time: no more judging
+            if len(cands) > max(room, 1):      # the cap: a seeded sample of the pruned ones
+                self._short = True
+                cands = cands[:max(room, 1)]
+            if len(cands) == 1 and best is None:
+                self._sim(c, cands[0])         # one left: no need to judge it
+                continue
             for a in cands:
                 t = c.clone()
                 self.clones += 1
-                t.apply(a)
+                self._sim(t, a)
                 if t.solo is not None and t.decision is not None and t.decision["seat"] == seat \
                         and t.decision["kind"] == "select" and ("confirm",) in t.legal_actions():
-                    t.apply(("confirm",))         # a placement is judged by what it removes
-                v = self.evaluate(t, seat)
+                    self._sim(t, ("confirm",))    # a placement is judged by what it removes
+                v = self._judge(t, seat)
                 if best_v is None or v > best_v:
                     best, best_v = a, v
-            c.apply(best)
+            self._sim(c, best)
 
     def _prune(self, state, legal, limit, rng) -> list:
         """At most `limit` actions: those without a square, then the squares nearest a
