@@ -126,6 +126,14 @@ def test_board_scans_match_their_definitions(setup):
         for g1 in s._gem_squares():
             for g2 in geo.n4[g1]:
                 assert s._log_moves(g1, g2) == _log_moves_as_written(s, g1, g2)
+        for cid, name in enumerate(s.cfg.card_of):                  # mask shortcuts of _has_effect
+            effect = s.cfg.cards[name].effect
+            if effect == "water_pattern":
+                assert s._card_can_act(cid, 0) == any(s._removable(q) for q in range(geo.count))
+            elif effect == "helitack":
+                assert s._card_can_act(cid, 0) == any(s._heli_removable(q) for q in range(geo.count))
+            elif effect == "surface_fire":
+                assert s._card_can_act(cid, 0) == bool(s.frontier())
         front = s.frontier()
         assert s._ember_sources() == [                               # FT-CARD-EMBER, as written
             sq for sq in range(geo.count) if cells[sq] == "f" and s.zone_at[sq] is None
@@ -294,3 +302,13 @@ def test_a_cards_remembered_effect_follows_the_board():
         if s.cells[q] == "f":
             s.cells[q] = "."
     assert s._has_effect(water, 0) is False
+
+
+def test_hawk_spots_follow_lightning_tokens_changed_by_hand():
+    s = rules.new_game({"solo": True, "level": 3, "lightning": True, "players": _players(1)}, 4)
+    quads = s.hawk_quadrants(0)
+    spots = s.hawk_spots(quads)
+    s.solo["lightning"].append(spots[0])      # no invalidate(): the board memo must notice
+    assert spots[0] not in s.hawk_spots(quads)
+    s.solo["lightning"].remove(spots[0])
+    assert s.hawk_spots(quads) == spots

@@ -340,12 +340,13 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         """A cache of board-derived lists, emptied whenever the board or the hawks change."""
         if self._memo_held:
             return self._memo
-        key = ("".join(self.cells), tuple(self.hawks),
-               tuple(self.solo["lightning"]) if self.solo is not None else ())
         memo = self._memo
-        if memo.get("key") != key:
+        lightning = self.solo["lightning"] if self.solo is not None else []
+        # compared as lists (no new string to make: most calls find the same board)
+        if memo.get("cells") != self.cells or memo["hawks"] != self.hawks or memo["lightning"] != lightning:
             memo.clear()
-            memo["key"] = key
+            memo["cells"], memo["hawks"], memo["lightning"] = list(self.cells), list(self.hawks), list(lightning)
+            memo["key"] = ("".join(self.cells), tuple(self.hawks), tuple(lightning))
         if self._in_legal:              # the board stays as it is until legal_actions() ends
             self._memo_held = True
         return memo
@@ -382,13 +383,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             front = memo["frontier_mask"] = self.geo.grow4(fire) & empty
         return front
 
-    def _frontier_set(self) -> set:
-        """frontier() as a set, for membership tests (per board; do not change it)."""
-        memo = self._board_memo()
-        front = memo.get("frontier_set")
-        if front is None:
-            front = memo["frontier_set"] = set(self.frontier())
-        return front
+    def _gem_mask(self) -> int:
+        return self._board_masks(self._board_memo())[1]
 
     def break_reason(self, sq: int, seat: int, as_gem: bool = False) -> str | None:
         """Why a normal firebreak may not go on `sq` (FT-BREAK-PLACE, FT-BREAK-SPACING)."""

@@ -150,7 +150,7 @@ class CardsMixin:
             return False
         if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[self.seat_tower[seat]]):
             return False
-        return bool(self.frontier())
+        return bool(self._frontier_mask())
 
     def _reckless_sets(self, cards) -> list[tuple]:
         ra = self.cfg.reckless
@@ -244,13 +244,14 @@ class CardsMixin:
         if eff == "ember":
             return bool(self._ember_sources(True))
         if eff in ("surface_fire",):
-            return bool(self.frontier())
+            return bool(self._frontier_mask())
         if eff == "rolling_log":
             return bool(self._log_firsts(True))
-        if eff == "water_pattern":                    # (only a gem is ever removable)
-            return any(self._removable(sq) for sq in self._gem_squares())
-        if eff == "helitack":
-            return any(self._heli_removable(sq) for sq in self._gem_squares())
+        if eff == "water_pattern":                    # a gem out of every zone (_removable)
+            return bool(self._gem_mask() & ~self._zone_mask())
+        if eff == "helitack":                         # the same, or any gem (_heli_removable)
+            return bool(self._gem_mask() & (self.geo.full if self.options["helitack_in_zones"]
+                                            else ~self._zone_mask()))
         if eff == "smokejumper":
             return bool(self._smoke_targets(True))
         if eff == "firebreak_pattern":
@@ -487,14 +488,14 @@ class CardsMixin:
     def _line_test(self):
         """Whether a blocked fire line (squares in shape order) reaches a square next to
         fire before its first stop (_placement_at: what it would choose touches fire)."""
-        cells, front = self.cells, self._frontier_set()
+        cells, front, last = self.cells, self._frontier_mask(), self.geo.count - 1
         stops = "x" if self.options["flare_up_skip_fire"] else "xfE"
 
         def reaches_fire(squares):
             for sq in squares:
                 if cells[sq] in stops:
                     return False
-                if sq in front:
+                if (front >> (last - sq)) & 1:        # sq is in the frontier
                     return True
             return False
         return reaches_fire
