@@ -8,7 +8,6 @@ saves/: the name the player typed is kept inside the file ("name"); the file nam
 safe slug of it plus a short hash (save_file_name)."""
 from __future__ import annotations
 
-import hashlib
 import importlib
 import os
 import re
@@ -264,6 +263,7 @@ def save_file_name(name: str, extra: int = 0) -> str:
     so it is the same for the same name, differs for different ones, has no dot, slash
     or reserved word (CON, NUL...) of its own and cannot leave the saves folder."""
     name = unicodedata.normalize("NFC", name.strip())
+    import hashlib          # here, not at start-up: it loads OpenSSL (milliseconds)
     digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:HASH_LENGTH]
     slug = re.sub(r"[^\w\- ]+", "_", name)
     slug = re.sub(r"\s+", " ", slug)

@@ -62,14 +62,16 @@ class App:
         if not headless:        # headless runs leave the player's folder alone
             remove_stray_temp_files()
         self.t = Translator(lang or self.settings["language"])
+        self.assets = Assets()
+        try:
+            # Before set_mode: the window opens with it, and pygame then does not look up
+            # its own default icon (through importlib.resources: milliseconds of start-up).
+            pygame.display.set_icon(pygame.image.load(self.assets.path("ui/icon.png")))
+        except (FileNotFoundError, pygame.error):
+            pass
         self.open_window(headless)
         pygame.display.set_caption(self.t("app.title"))
         self.fonts = Fonts()
-        self.assets = Assets()
-        try:
-            pygame.display.set_icon(self.assets.image("ui/icon.png"))
-        except FileNotFoundError:
-            pass
         self.window.show()
         if self.settings["fullscreen"] and not headless:
             self.apply_fullscreen(True)

@@ -12,12 +12,15 @@ class Assets:
     def __init__(self):
         self._images: dict = {}
 
+    @staticmethod
+    def path(relative: str) -> str:
+        return str(SPRITES / relative)
+
     def image(self, relative: str, size: tuple[int, int] | None = None) -> pygame.Surface:
         key = (relative, size)
         if key not in self._images:
-            path = SPRITES / relative
             try:
-                surf = pygame.image.load(str(path)).convert_alpha()
+                surf = pygame.image.load(self.path(relative)).convert_alpha()
             except (pygame.error, FileNotFoundError) as exc:
                 raise FileNotFoundError(f"{Path('sprites') / relative}: expected a PNG image ({exc})") from None
             if size and surf.get_size() != tuple(size):
