@@ -21,6 +21,7 @@ SIDE_X = 704
 SIDE_W = 560
 CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]
 DRAG_THRESHOLD = 6
+LOG_ROWS = 7             # rows of text the log panel holds
 PULSE_MS = 4000          # how long the active spirit's ring breathes after a change
 BACKGROUND = (214, 230, 244)
 PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26, 188, 156),
@@ -59,10 +60,24 @@ class ZefiriaScene(GameScene):
         self.drag: dict | None = None              # {"from": cell, "start": pos, "pos": pos, "moved": bool}
         self.hover = None
         self.show_map = False
+        self.level_line = self._level_line()
         self._build_buttons()
         self.add_log(self.t("zefiria.log.start"))
         self.rebuild_log()
         self.sync_message()
+
+    def _level_line(self):
+        """(level, target) of a challenge-ladder game, shown in the side panel; else None."""
+        level_id = self.match.setup.get("level")
+        if level_id is None:
+            return None
+        from .levels import load_levels
+        try:
+            by_id = {lv.id: lv for lv in load_levels()}
+        except Exception:       # a damaged levels file must not stop the game being played
+            return None
+        level = by_id.get(level_id)
+        return (level.id, level.target) if level else None
 
     # ------------------------------------------------------------ GameScene hooks
     def describe_event(self, t, state, event):
@@ -136,6 +151,14 @@ class ZefiriaScene(GameScene):
             self.say(t("zefiria.prompt.over"))
             return
         player = s.players[s.current_player]["name"]
+        if self.is_bot_turn():
+            # A computer seat decides by itself: say so, never ask for a click.
+            if s.phase == "skyron_choice":
+                self.say(t("zefiria.prompt.bot_skyron", player=player))
+            else:
+                spirit = s.placing_spirit() if s.phase == "place" else s.active
+                self.say(t("zefiria.prompt.bot_turn", player=player, spirit=spirit_name(t, spirit)))
+            return
         if s.phase == "place":
             self.say(t("zefiria.prompt.place", spirit=spirit_name(t, s.placing_spirit()), player=player))
         elif s.phase == "austro_exit":
@@ -154,10 +177,14 @@ class ZefiriaScene(GameScene):
             self.say(t(f"zefiria.prompt.play.{s.active}", player=player, ap=s.ap))
 
     def _spirit_choice_buttons(self, verb, spirits):
+        """"X goes first" buttons (blue) or "X sleeps" buttons (plain): the two questions
+        asked one after the other must not look alike."""
+        key = "zefiria.prompt.first_button" if verb == "first" else "zefiria.prompt.sleep_button"
         for i, sp in enumerate(spirits):
-            self.choice_buttons.add(Button((SIDE_X + 10 + i * 190, 680, 180, 46),
-                                           spirit_name(self.t, sp),
-                                           lambda sp=sp: self.act((verb, sp)), primary=True))
+            self.choice_buttons.add(Button((SIDE_X + 10 + i * 184, 744, 176, 46),
+                                           lambda sp=sp, key=key: self.t(key, spirit=spirit_name(self.t, sp)),
+                                           lambda sp=sp: self.act((verb, sp)), primary=verb == "first",
+                                           size=22))
 
     # ------------------------------------------------------------ geometry
     def cell_at(self, pos) -> int | None:
@@ -496,6 +523,9 @@ class ZefiriaScene(GameScene):
                 continue
             centre = self.pawn_pin.get(sp, self.pawn_centre(where))
             img = self.app.assets.image(f"zefiria/pawn_{sp}.png", (48, 48))
+            ring = self.choice_ring(sp)
+            if ring:
+                pygame.draw.circle(surface, ring, centre, 32, 6)
             if sp == s.active and not s.is_over:
                 ticks = pygame.time.get_ticks()
                 pulse = 26 + 4 * abs(((ticks // 40) % 20) - 10) / 10 \
@@ -507,6 +537,18 @@ class ZefiriaScene(GameScene):
             surface.blit(img, img.get_rect(center=centre))
             if sp == s.sleeper:
                 self.app.fonts.draw(surface, "z z", (centre[0] + 16, centre[1] - 26), 24, INK, True)
+
+    def choice_ring(self, spirit):
+        """The ring colour of a pawn that answers the solo question now: gold for "who acts
+        first", blue for "who sleeps"; None otherwise."""
+        s = self.state
+        if self.timeline.busy or self.replay is not None or s.is_over:
+            return None
+        if s.phase == "solo_first" and spirit in s.awake():
+            return (255, 196, 0)
+        if s.phase == "solo_sleep" and spirit in s.acted:
+            return ACCENT
+        return None
 
     def draw_highlights(self, surface):
         s = self.state
@@ -657,7 +699,7 @@ class ZefiriaScene(GameScene):
         s, lang, layers = self.state, self.t.lang, self.layers
         names = tuple((p["name"], p.get("kind")) for p in s.players)
         layers.draw(surface, "spirits", (SIDE_X - 8, 68, SIDE_W + 16, 264),
-                    (lang, s.active, s.sleeper, tuple(s.spirits), names), self.draw_spirits)
+                    (lang, s.active, s.sleeper, tuple(s.spirits), names, self.level_line), self.draw_spirits)
         layers.draw(surface, "storm", (SIDE_X - 8, 332, SIDE_W + 16, 134),
                     (lang, s.storm, repr(s.last_storm), s.pool, s.reserve), self.draw_storm_panel)
         layers.draw(surface, "log", (SIDE_X - 8, 466, SIDE_W + 16, 210),
@@ -670,6 +712,10 @@ class ZefiriaScene(GameScene):
         s, t, fonts = self.state, self.t, self.app.fonts
         panel(surface, (SIDE_X, 76, SIDE_W, 250))
         fonts.draw(surface, t("zefiria.ui.spirits"), (SIDE_X + 14, 84), 26, INK, True)
+        if self.level_line:
+            level, target = self.level_line
+            fonts.draw(surface, t("zefiria.levels.playing", level=level, target=target),
+                       (SIDE_X + SIDE_W - 14, 86), 24, ACCENT, True, "topright")
         for i, sp in enumerate(s.spirits):
             y = 112 + i * 52
             row = pygame.Rect(SIDE_X + 8, y, SIDE_W - 16, 48)
@@ -720,10 +766,16 @@ class ZefiriaScene(GameScene):
         t, fonts = self.t, self.app.fonts
         panel(surface, (SIDE_X, 470, SIDE_W, 200))
         fonts.draw(surface, t("zefiria.ui.log"), (SIDE_X + 14, 476), 22, INK, True)
-        lines = self.log[:len(self.log) - self.log_scroll] if self.log_scroll else self.log
+        entries = self.log[:len(self.log) - self.log_scroll] if self.log_scroll else self.log
+        # Long lines wrap; the newest rows that fit are shown, older ones scroll off the top.
+        rows: list[str] = []
+        for line in reversed(entries):
+            rows[:0] = fonts.wrap(line, 20, SIDE_W - 28)
+            if len(rows) >= LOG_ROWS:
+                break
         y = 500
-        for line in lines[-7:]:
-            fonts.draw(surface, line, (SIDE_X + 14, y), 20, INK)
+        for row in rows[-LOG_ROWS:]:
+            fonts.draw(surface, row, (SIDE_X + 14, y), 20, INK)
             y += 23
 
     def draw_message(self, surface):
@@ -733,8 +785,9 @@ class ZefiriaScene(GameScene):
         box = pygame.Rect(SIDE_X, 680, 320 if not self.choice_buttons.buttons else SIDE_W, 110)
         if not self.choice_buttons.buttons:
             fonts.draw_wrapped(surface, self.message, box.inflate(-8, -8), 23, colour)
-        else:
-            fonts.draw(surface, self.message, (SIDE_X + 10, 740), 23, colour)
+        else:       # the question above its answer buttons
+            fonts.draw_wrapped(surface, self.message, pygame.Rect(SIDE_X + 8, 682, SIDE_W - 16, 58), 22,
+                               colour, True)
 
     def sync_side_buttons(self):
         """Spend gem shows in storm mode; End turn while no other choice is asked."""

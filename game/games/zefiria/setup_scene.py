@@ -74,14 +74,32 @@ class ZefiriaSetupScene(GameSetupScene):
         self.players = n
         self.first = RANDOM
         self.error = ""
+        # A seat that comes back into play keeps its spirit only if nobody before it has it.
+        seen = set()
+        for i in range(self.n_spirits()):
+            if self.spirit_choice[i] in seen:
+                self.spirit_choice[i] = RANDOM
+            elif self.spirit_choice[i] != RANDOM:
+                seen.add(self.spirit_choice[i])
 
     def toggle_kind(self, i):
         if i < self.players:
             self.kinds[i] = "human" if self.kinds[i] == "bot" else "bot"
 
+    def taken_by_others(self, i) -> set:
+        """Spirits another active seat has already chosen (they cannot be picked here)."""
+        return {c for k, c in enumerate(self.spirit_choice[:self.n_spirits()]) if k != i and c != RANDOM}
+
     def cycle_spirit(self, i):
-        options = [RANDOM, *self.cfg.spirits]
-        self.spirit_choice[i] = options[(options.index(self.spirit_choice[i]) + 1) % len(options)]
+        """The next spirit nobody else has chosen (Random is always there)."""
+        taken = self.taken_by_others(i)
+        options = [RANDOM, *(sp for sp in self.cfg.spirits if sp not in taken)]
+        current = self.spirit_choice[i]
+        if current in options:
+            nxt = options[(options.index(current) + 1) % len(options)]
+        else:
+            nxt = RANDOM
+        self.spirit_choice[i] = nxt
         self.error = ""
 
     def toggle_storm(self):
