@@ -313,7 +313,7 @@ def tower_tile(colour, burnt=False, border=True):
 
 
 def badge_tile(colour, compass):
-    """Corner-of-frame badge: shield in the tower colour with its mark and compass."""
+    """Corner-of-frame badge: shield in the tower colour with its mark (the game writes the compass corner)."""
     col = TOWER_RGB[colour]
     S = T * SS
     s = canvas(S, S, INK)
@@ -322,8 +322,7 @@ def badge_tile(colour, compass):
     pygame.draw.rect(body, rgba(col, 255), (5 * u, 4 * u, 30 * u, 32 * u), border_radius=7 * u)
     pygame.draw.rect(body, rgba(lighten(col, 0.25), 255), (7 * u, 6 * u, 26 * u, 13 * u), border_radius=5 * u)
     mark(body, TOWER_MARK[colour], 20 * u, 12.5 * u, 5 * u, rgba(WHITE, 255))
-    lab = text(compass, 12 * SS, WHITE)
-    over(body, lab, (20 * u - lab.get_width() / 2, 21 * u))
+    # The corner's letters (NW, NE...) are written by the game in the player's language.
     over(s, outline_ring(body, int(1.4 * SS), rgb("#1A1410")))
     over(s, body)
     return s
@@ -422,8 +421,8 @@ def compass_pair(letter, frames):
     pygame.draw.polygon(m, rgba(rgb("#E4572E"), 255), [tip, (c[0] + nx, c[1] + ny), (c[0] - nx, c[1] - ny)])
     pygame.draw.circle(m, rgba(CREAM, 255), c, 11 * SS)
     pygame.draw.circle(m, rgba(gdark, 255), c, 11 * SS, int(1.2 * SS))
-    lab = text(letter, 17 * SS, INK)
-    over(m, lab, (c[0] - lab.get_width() / 2, c[1] - lab.get_height() / 2 + 0.6 * SS))
+    # The letter is written on the cream disc by the game, in the player's language
+    # (fire_tower.compass in data/fire_tower/text.*.yaml): Spanish says O for west.
     over(s, outline_ring(m, int(1 * SS), rgb("#1B120B")))
     over(s, m)
     if horizontal:

@@ -309,8 +309,8 @@ def test_mutual_aid_gems_one_each_never_touching_shadows_included(app):
     lit = set(scene.options()["squares"])
     assert (5, 3) not in lit and (6, 4) not in lit and (3, 4) in lit   # (5,3) touches the aid gem
     click_square(app, 5, 3)
-    assert scene.message_bad and (5, 3) not in fire(scene.state)
-    assert scene.message == app.t("fire_tower.illegal.touches_aid_gem")
+    assert scene.refusal and (5, 3) not in fire(scene.state)
+    assert scene.refusal == app.t("fire_tower.illegal.touches_aid_gem")
     click_square(app, 3, 4)
     s = scene.state
     assert (3, 4) in fire(s) and s.current_player == 2 and s.status[2] == "shadow"
@@ -494,7 +494,7 @@ def test_a_hawk_hit_in_anas_turn_is_carried_by_its_controller_behind_a_hand_over
     dests = {tuple(a[1:]) for a in scene.state.legal_actions()}
     assert lit == dests and (4, 5) in lit and (9, 8) not in lit and (0, 15) not in lit
     click_square(app, 0, 15)                                 # not next to fire: refused
-    assert scene.message_bad and (0, 15) not in fire(scene.state)
+    assert scene.refusal and (0, 15) not in fire(scene.state)
     click_square(app, 4, 5)
     s = scene.state
     assert (4, 5) in fire(s) and (9, 8) not in fire(s)
@@ -542,7 +542,7 @@ def test_team_bucket_on_the_partners_zone_and_a_hawk_in_the_partners_quadrant(ap
     assert (10, 10) in lit and (3, 3) in lit                  # her quadrant and Cai's
     assert (3, 12) not in lit and (12, 3) not in lit          # not Ben's or Dan's
     click_square(app, 3, 12)
-    assert scene.message == app.t("fire_tower.illegal.not_your_quadrant")
+    assert scene.refusal == app.t("fire_tower.illegal.not_your_quadrant")
     assert scene.state.hawks == []
     click_square(app, 10, 10)
     click_square(app, 3, 3)
@@ -694,8 +694,8 @@ def test_shadow_one_says_why_a_hawk_cannot_be_triggered(app):
     press(app, scene, "roll")
     assert set(scene.options()["squares"]) == {(10, 10), (12, 3)}
     click_square(app, 3, 3)
-    assert scene.message_bad and scene.state.hawks == [sq(3, 3), sq(10, 10)]
-    assert scene.message == app.t("fire_tower.illegal.nothing_to_move")
+    assert scene.refusal and scene.state.hawks == [sq(3, 3), sq(10, 10)]
+    assert scene.refusal == app.t("fire_tower.illegal.nothing_to_move")
 
 
 def test_shadow_one_firebreak_under_a_hawk_can_still_be_removed_by_mouse(app):

@@ -58,7 +58,7 @@ def test_a_setup_hawk_is_dragged_from_the_supply(app):
     assert scene.can_take_from_supply()
     supply = scene.supply_rect().center
     drag(app, supply, square_rect(15, 15).center)          # Ben's corner, not Ana's quadrant
-    assert scene.state.hawks == [] and scene.message_bad and scene.message
+    assert scene.state.hawks == [] and scene.refusal
     legal = sorted(scene.options()["squares"])
     r, c = legal[len(legal) // 2]
     drag(app, supply, square_rect(r, c).center)
@@ -90,7 +90,7 @@ def test_relocation_is_drag_and_drop_with_a_done_button(app):
                and s.cfg.quadrant_of[r * 16 + c] != s.seat_tower[seat])
     hawks_before = list(s.hawks)
     drag(app, square_rect(*src).center, square_rect(*far).center)
-    assert scene.state.hawks == hawks_before and scene.message_bad
+    assert scene.state.hawks == hawks_before and scene.refusal
     assert scene.state.decision["kind"] == "relocate" and scene.state.decision["src"] is None
     dst = dests[-1]
     drag(app, square_rect(*src).center, square_rect(*dst).center)

@@ -54,7 +54,7 @@ def test_hawks_wind_gem_and_a_turned_fire_pattern_by_mouse(app):
     accept_handover(app, scene)
     bad = (0, 0)                                # Ana's corner: refused, with a reason on screen
     click(app, square_rect(*bad).center)
-    assert len(scene.state.hawks) == 1 and scene.message_bad and scene.message
+    assert len(scene.state.hawks) == 1 and scene.refusal
     r, c = sorted(scene.options()["squares"])[0]
     click(app, square_rect(r, c).center)
     assert len(scene.state.hawks) == 2
@@ -131,7 +131,7 @@ def test_an_illegal_pattern_spot_says_why(app):
     legal, _, reason = scene.preview(rot, anchor)
     assert not legal and reason
     click(app, pos)
-    assert scene.message_bad and scene.state.decision["kind"] == "pattern"
+    assert scene.refusal and scene.state.decision["kind"] == "pattern"
 
 
 def test_bot_seats_play_by_themselves_and_undo_works(app):

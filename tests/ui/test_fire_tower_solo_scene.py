@@ -220,8 +220,8 @@ def test_a_move_that_burns_your_own_tower_asks_for_a_second_click(app):
     assert scene.loss_warning(("wind", 0, 0)) == app.t("fire_tower.ui.warn_own_tower")
     serial = len(scene.match.actions)
     click(app, square_rect(0, 0).center)
-    assert len(scene.match.actions) == serial and scene.message_bad
-    assert scene.message.startswith(app.t("fire_tower.ui.warn_own_tower"))
+    assert len(scene.match.actions) == serial and scene.refusal
+    assert scene.refusal.startswith(app.t("fire_tower.ui.warn_own_tower"))
     click(app, square_rect(0, 0).center)
     assert scene.state.is_over and scene.state.result()["outcome"] == "loss"
     assert scene.state.result()["reason"] == "own_tower"

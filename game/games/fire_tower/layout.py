@@ -17,6 +17,11 @@ HIGHLIGHT = (255, 214, 64)
 WARN = (200, 110, 20)           # a legal move that would lose the game
 ENEMY_ROW = 30                  # solo: a row per enemy tower under your own
 SOLO_BOX_H = 104
+REFUSAL_SECONDS = 4.0           # a refusal after a click stays this long (or until the mouse moves on)
+# The compass letters written over the forest map's frame (board pixels): the four edge
+# markers' discs and the four corner badges (tools/art_fire_tower.py leaves them blank).
+COMPASS_POINTS = {"N": (360, 18), "S": (360, 702), "W": (18, 360), "E": (702, 360)}
+CORNER_BADGES = {"NW": (20, 27), "NE": (700, 27), "SE": (700, 707), "SW": (20, 707)}
 TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
              "green": (50, 150, 80)}
 
@@ -33,3 +38,9 @@ def square_at(pos, size: int = 16):
     if 0 <= r < size and 0 <= c < size:
         return (r, c)
     return None
+
+
+def refusal_rect() -> pygame.Rect:
+    """Where refusals and warnings are written: the bottom strip of the board's frame, under
+    the last row of squares, so they never cover a square and stay left of the side panel."""
+    return pygame.Rect(BOARD_POS[0] + 4, BOARD_POS[1] + SQ * 17 + 2, SQ * 18 - 8, SQ - 4)

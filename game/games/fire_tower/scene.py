@@ -19,11 +19,12 @@ from game.core.protocol import IllegalAction
 from game.ui.game_scene import GameScene
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, ButtonRow
+from game.ui.widgets import DANGER, Button, ButtonRow
 
 from .board_anim import BoardAnimation
 from .describe import action_label, describe_event, describe_refusal, prompt, seat_name, verdict_text
-from .layout import BACKGROUND, BOARD_POS, BUTTON_Y, SIDE_W, SIDE_X, VANE_ANGLE, square_at, square_rect
+from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE, WARN,
+                     square_at, square_rect)
 from .scene_board import BoardView
 from .scene_hand import HandView
 from .scene_panel import SidePanel
@@ -81,6 +82,12 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self._reason = ""
         self._warn_key, self._warn = None, ""
         self.armed = None                          # a losing move clicked once: click again
+        # A refusal (or a warning) after a click is written under the board for a few
+        # seconds, or until the mouse moves to another square; the instruction stays on top.
+        self.refusal, self.refusal_colour, self.refusal_left = "", WARN, 0.0
+        self.refusal_square = None
+        self.refusal_box: pygame.Rect | None = None    # where it was last drawn
+        self._hover_note = None
         self.buttons = ButtonRow([
             Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
                    enabled=lambda: self.match.can_undo and self.my_turn()),
@@ -93,6 +100,10 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.refresh()
 
     # ------------------------------------------------------------ shortcuts
+    def is_bot_seat(self, seat) -> bool:
+        players = self.state.players
+        return seat is not None and 0 <= seat < len(players) and players[seat].get("kind") == "bot"
+
     def humans(self) -> int:
         return sum(1 for p in self.state.players if p.get("kind") != "bot")
 
@@ -171,8 +182,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             return
         if self.combo is not None:
             self.say(t(f"fire_tower.ui.{self.combo['verb']}_pick", n=len(self.combo["sel"])))
-        elif self.my_turn() or self.replay is not None:
-            self.say(prompt(t, s))
+        elif self.my_turn() or self.replay is not None or not self.is_bot_seat(s.current_player):
+            self.say(prompt(t, s))          # the person at the screen: what to do now
         else:
             self.say(t("fire_tower.ui.waiting", name=seat_name(s, s.current_player)))
         if not self.my_turn():
@@ -195,6 +206,18 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             self.choice_buttons.add(Button(rect, label, handler, size=size,
                                            primary=a[0] in ("end", "confirm", "done", "roll")))
 
+    def say(self, text: str, bad: bool = False, colour=None) -> None:
+        """An instruction goes to the top line; a refusal to the strip under the board."""
+        if not bad:
+            super().say(text)
+            return
+        self.refusal, self.refusal_colour = text, colour or DANGER
+        self.refusal_left = REFUSAL_SECONDS
+        self.refusal_square = square_at(self.hover, self.state.cfg.size)
+
+    def clear_refusal(self):
+        self.refusal, self.refusal_left, self.refusal_square = "", 0.0, None
+
     def start_combo(self, verb: str):
         """Reckless Abandon, Patrol: the button starts (or cancels) picking its cards."""
         self.combo = {"verb": verb, "sel": []} if self.combo is None or self.combo["verb"] != verb else None
@@ -209,6 +232,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+            if self.refusal and square_at(event.pos, self.state.cfg.size) != self.refusal_square:
+                self.clear_refusal()            # the mouse moved on: the live hint takes over
             if self.drag:
                 self.drag["moved"] = self.drag["moved"] or event.rel != (0, 0)
             return
@@ -298,7 +323,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         warning = self.loss_warning(action)
         if warning and self.armed != action:
             self.armed = action
-            self.say(warning + " " + self.t("fire_tower.ui.click_again"), bad=True)
+            self.say(warning + " " + self.t("fire_tower.ui.click_again"), bad=True, colour=WARN)
             return
         self.armed = None
         self.act(action)
@@ -564,6 +589,10 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
+        if self.refusal:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.clear_refusal()
         self.think_ahead()
         self.timeline.update(dt)
         if self.timeline.busy:
@@ -580,7 +609,12 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             self.app.push(HandOverScene(self.app, self, self.state.current_player))
 
     def next_frame_in(self):
-        return 0.0 if self.layers.pending else super().next_frame_in()
+        if self.layers.pending:
+            return 0.0
+        wait = super().next_frame_in()
+        if self.refusal:                # wake up when the refusal is due to go
+            wait = max(0.0, self.refusal_left) if wait is None else min(wait, max(0.0, self.refusal_left))
+        return wait
 
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""
@@ -592,6 +626,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         surface.fill(BACKGROUND)
         # The still parts are pictures repainted only when what they show changes.
         self.layers.new_frame()
+        self._hover_note = None
         self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
         self.draw_board_motion(surface)
         self.draw_pattern(surface)
@@ -607,3 +642,4 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         if self.inferno_face:
             self.draw_inferno(surface)
         self.draw_challenge_cards(surface)
+        self.draw_refusal(surface)

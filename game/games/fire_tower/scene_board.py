@@ -5,7 +5,8 @@ import pygame
 
 from game.ui.widgets import DANGER, GOOD, INK, PAPER, panel
 
-from .layout import BOARD_POS, CARD_H, CARD_W, HIGHLIGHT, SIDE_X, SQ, WARN, square_at, square_rect
+from .layout import (BOARD_POS, CARD_H, CARD_W, COMPASS_POINTS, CORNER_BADGES, HIGHLIGHT, SQ, WARN,
+                     refusal_rect, square_at, square_rect)
 
 
 class BoardView:
@@ -30,9 +31,23 @@ class BoardView:
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
+        self.draw_compass(surface)
         self.draw_board(surface)
         self.draw_highlights(surface)
         self.draw_pattern_spots(surface)
+
+    def compass_labels(self) -> dict:
+        """The letters written on the map's frame, in the player's language (Spanish: O for west)."""
+        return {d: self.t(f"fire_tower.compass.{d}") for d in list(COMPASS_POINTS) + list(CORNER_BADGES)}
+
+    def draw_compass(self, surface):
+        """The compass markers' and corner badges' letters (the map art leaves them blank)."""
+        labels, fonts = self.compass_labels(), self.app.fonts
+        for d, (x, y) in COMPASS_POINTS.items():
+            fonts.draw(surface, labels[d], (BOARD_POS[0] + x, BOARD_POS[1] + y + 1), 20, INK, True, "center")
+        for d, (x, y) in CORNER_BADGES.items():
+            fonts.draw(surface, labels[d], (BOARD_POS[0] + x, BOARD_POS[1] + y), 13, (255, 255, 255), True,
+                       "center")
 
     def draw_board(self, surface):
         """The pieces at rest; those moving are left to draw_board_motion."""
@@ -304,11 +319,39 @@ class BoardView:
             self._tooltip(surface, self._reason, self.hover)
 
     def _tooltip(self, surface, text, pos, colour=DANGER):
-        label = self.app.fonts.render(text, 22, (255, 255, 255), True)
-        box = label.get_rect(midbottom=(pos[0], pos[1] - 22)).inflate(16, 10)
-        box.clamp_ip(pygame.Rect(0, 76, SIDE_X - 4, 724))
+        """What the mouse is aiming at cannot be done (or would lose): noted for this frame
+        and written in the refusal strip under the board, never over the squares."""
+        self._hover_note = (text, colour)
+
+    def refusal_note(self):
+        """(text, colour) shown in the refusal strip now: a refusal after a click while it
+        lasts, else what the mouse is aiming at; None when there is nothing to say."""
+        if self.refusal and self.refusal_left > 0:
+            return self.refusal, self.refusal_colour
+        return self._hover_note
+
+    def draw_refusal(self, surface):
+        """The refusal strip at the bottom edge of the board, inside the board's frame."""
+        note = self.refusal_note()
+        self.refusal_box = None
+        if not note:
+            return
+        text, colour = note
+        area = refusal_rect()
+        fonts = self.app.fonts
+        size = 22
+        while size > 14 and fonts.font(size, True).size(text)[0] > area.width - 20:
+            size -= 1
+        label = fonts.render(text, size, (255, 255, 255), True)
+        box = label.get_rect(center=area.center).inflate(20, 0)
+        box.height = area.height
+        box.centery = area.centery
+        box = box.clip(area)
         pygame.draw.rect(surface, colour, box, border_radius=8)
+        surface.set_clip(box.inflate(-8, 0))
         surface.blit(label, label.get_rect(center=box.center))
+        surface.set_clip(None)
+        self.refusal_box = box
 
     def draw_challenge_cards(self, surface):
         cards = self.challenge_cards()

@@ -52,6 +52,29 @@ class HandView:
                 return cid
         return None
 
+    def card_title(self, card_id: str):
+        """(font size, lines, wide) of a card's full name in its header band: one line left of
+        the type icon if it fits, else one line over the whole band, else two lines there
+        (the band grows down). Never cut: every name in both languages fits (tests check)."""
+        k = CARD_W / 120
+        font = self.app.fonts.font
+        name = card_name(self.t, card_id)
+        for width, wide in ((round(78 * k) - 4, False), (round(108 * k) - 8, True)):
+            for size in range(20, 14, -1):
+                if font(size, True).size(name)[0] <= width:
+                    return size, [name], wide
+        width = self.card_title_width()
+        for size in range(17, 9, -1):
+            lines = self.app.fonts.wrap(name, size, width, True)
+            if len(lines) <= 2 and all(font(size, True).size(line)[0] <= width for line in lines):
+                return size, lines, True
+        return 10, self.app.fonts.wrap(name, 10, width, True), True
+
+    @staticmethod
+    def card_title_width() -> int:
+        """The widest a line of a card's name may be (the header band less its margins)."""
+        return round(108 * CARD_W / 120) - 8
+
     def card_surface(self, card_id: str) -> pygame.Surface:
         key = (card_id, self.t.lang)
         if key in self._card_cache:
@@ -62,16 +85,27 @@ class HandView:
         img = self.app.assets.image
         surf = img(f"fire_tower/card_{card.type}.png", (CARD_W, CARD_H)).copy()
         fonts = self.app.fonts
-        band = pygame.Rect(round(10 * k), round(9 * k), round(78 * k), round(26 * k))
-        name = card_name(self.t, card_id)
-        size = 20
-        while size > 13 and fonts.font(size, True).size(name)[0] > band.width - 2:
-            size -= 1
-        while len(name) > 3 and fonts.font(size, True).size(name)[0] > band.width - 2:
-            name = name[:-2].rstrip() + "…"          # the tooltip shows the whole name
-        fonts.draw(surf, name, (band.x + 2, band.centery), size, (255, 255, 255) if card.type != "wind"
-                   else INK, True, "midleft")
+        size, lines, wide = self.card_title(card_id)
+        band = pygame.Rect(round(6 * k), round(7 * k), round(108 * k), round(30 * k))
+        font = self.app.fonts.font(size, True)
+        if wide:            # the name covers the whole header (the type is written below too)
+            fill = surf.get_at((round(30 * k), round(27 * k)))
+            band.height = max(band.height, font.get_linesize() * len(lines) + 4)
+            pygame.draw.rect(surf, fill, band, border_radius=5)
+            pygame.draw.rect(surf, [max(0, v - 70) for v in fill[:3]], band, 1, border_radius=5)
+        colour = (255, 255, 255) if card.type != "wind" else INK
+        step = font.get_linesize()
+        top = band.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            label = font.render(line, True, colour)
+            if wide:
+                surf.blit(label, label.get_rect(midtop=(band.centerx, top + i * step)))
+            else:
+                surf.blit(label, label.get_rect(midleft=(round(12 * k), band.centery)))
         area = pygame.Rect(round(20 * k), round(44 * k), round(80 * k), round(80 * k))
+        if band.bottom + 4 > area.y:      # a two-line name: the pattern moves down a little
+            area.height -= band.bottom + 4 - area.y
+            area.y = band.bottom + 4
         rows = [row for row in card.pattern] or ["H"]
         h, w = len(rows), max(len(r) for r in rows)
         cell = int(min(area.w / w, area.h / h, 30))
