@@ -1,54 +1,76 @@
 """Words for Zefiria's events, places and refusals, in the player's language (no pygame)."""
 from __future__ import annotations
 
-from .rules import rc
+from .rules import slot_cell
 
 
-def place_name(t, where) -> str:
+def place_name(t, where, grid) -> str:
+    """A place as the player sees it: a cell by the number of the island in it, an edge
+    slot by its side and the island beside it. `grid` is the islands at that moment."""
     if where is None:
         return "-"
     if isinstance(where, str):
-        return t("zefiria.slot", side=t(f"zefiria.side.{where[0]}"), line=where[1:])
-    r, c = rc(where)
-    return t("zefiria.cell", row=r + 1, col=c + 1)
+        return t("zefiria.edge", side=t(f"zefiria.side.{where[0]}"), island=grid[slot_cell(where)])
+    return t("zefiria.island", island=grid[where])
+
+
+def event_grids(state, events) -> list[list[int]]:
+    """The islands just after each event of one action: the state after the action,
+    with the later swaps undone (a storm at the end of a turn moves islands a
+    spirit stood on a moment before)."""
+    grid = list(state.grid)
+    grids = []
+    for event in reversed(events):
+        grids.append(list(grid))
+        if event["type"] == "swap":
+            a, b = event["a"], event["b"]
+            grid[a], grid[b] = grid[b], grid[a]
+    return grids[::-1]
+
+
+def describe_events(t, state, events) -> list[str | None]:
+    """One line (or None) for each event of one action, each naming islands as they were."""
+    return [describe_event(t, state, e, g) for e, g in zip(events, event_grids(state, events))]
 
 
 def spirit_name(t, spirit) -> str:
     return t(f"zefiria.spirit.{spirit}.name") if spirit else "-"
 
 
-def describe_event(t, state, event: dict) -> str | None:
-    """One log line for an event, or None for events that need no line."""
+def describe_event(t, state, event: dict, grid=None) -> str | None:
+    """One log line for an event, or None for events that need no line. `grid` is the
+    islands just after the event (describe_events works it out); else the state's."""
     kind = event["type"]
+    grid = state.grid if grid is None else grid
     sp = spirit_name(t, event.get("spirit"))
     if kind == "place":
-        return t("zefiria.log.place", spirit=sp, place=place_name(t, event["cell"]))
+        return t("zefiria.log.place", spirit=sp, place=place_name(t, event["cell"], grid))
     if kind == "round":
         return t("zefiria.log.round", round=event["round"], left=event["purple"])
     if kind == "turn":
         return t("zefiria.log.turn", spirit=sp, ap=event["ap"])
     if kind == "fly":
-        return t("zefiria.log.fly", spirit=sp, place=place_name(t, event["to"]), cost=event["cost"])
+        return t("zefiria.log.fly", spirit=sp, place=place_name(t, event["to"], grid), cost=event["cost"])
     if kind == "swap":
-        a, b = state.grid[event["b"]], state.grid[event["a"]]   # islands after the swap
+        a, b = grid[event["b"]], grid[event["a"]]   # islands after the swap
         if event["by"] == "storm":
             return t("zefiria.log.storm_swap", a=a, b=b)
         return t("zefiria.log.swap", spirit=spirit_name(t, event["by"]), a=a, b=b, cost=event["cost"])
     if kind == "storm":
         card = t(f"zefiria.storm_card.{event['storm']}")
-        return t("zefiria.log.storm", card=card, place=place_name(t, event["t1"]))
+        return t("zefiria.log.storm", card=card, place=place_name(t, event["t1"], grid))
     if kind == "anchor":
-        return t("zefiria.log.anchor", island=state.grid[event["cell"]])
+        return t("zefiria.log.anchor", island=grid[event["cell"]])
     if kind == "retrieve":
-        return t("zefiria.log.retrieve", island=state.grid[event["cell"]])
+        return t("zefiria.log.retrieve", island=grid[event["cell"]])
     if kind == "spend":
         return t("zefiria.log.spend", spirit=sp, ap=event["ap"])
     if kind == "skyron":
-        return t("zefiria.log.skyron", place=place_name(t, event["cell"]))
+        return t("zefiria.log.skyron", place=place_name(t, event["cell"], grid))
     if kind == "austro_exit":
-        return t("zefiria.log.austro_exit", place=place_name(t, event["to"]))
+        return t("zefiria.log.austro_exit", place=place_name(t, event["to"], grid))
     if kind == "austro_return":
-        return t("zefiria.log.austro_return", place=place_name(t, event["to"]))
+        return t("zefiria.log.austro_return", place=place_name(t, event["to"], grid))
     if kind == "forced":
         return t("zefiria.log.forced", spirit=sp)
     if kind == "forced_lapsed":

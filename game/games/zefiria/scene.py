@@ -13,17 +13,18 @@ from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
 
-from .describe import describe_event, describe_refusal, place_name, spirit_name
+from .describe import describe_event, describe_events, describe_refusal, event_grids, spirit_name
 from .rules import PERIMETER, SIZE, breeze_action, rc
 
 BOARD_POS = (16, 72)
 SIDE_X = 704
 SIDE_W = 560
-CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]
+CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]   # the map's object names
 DRAG_THRESHOLD = 6
 LOG_ROWS = 7             # rows of text the log panel holds
 PULSE_MS = 4000          # how long the active spirit's ring breathes after a change
 BACKGROUND = (214, 230, 244)
+LAST_MOVE = (232, 40, 150)   # the last move's outline: unlike any island colour or target mark
 PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26, 188, 156),
                 "skyron": (46, 111, 216), "austro": (192, 57, 43)}
 ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167)]
@@ -54,6 +55,10 @@ class ZefiriaScene(GameScene):
         self.banner = None                         # storm reveal: (title, effect, cells, event, progress)
         self.round_fx = None                       # (progress, round) while a new round is announced
         self.gem_drop: dict[int, float] = {}       # anchored cell -> gem height above it
+        # What the last move changed on the board, marked until the next one that changes it:
+        # {"at": (cells or slots), "from": where a pawn came from or None}.
+        self.last_move: dict | None = None
+        self.storm_islands: dict[str, int] = {}    # repr(last storm) -> the island it first hit
         self.log_scroll = 0
         self.selected_fly = False
         self.picked: int | None = None             # first island of a click-click breeze
@@ -83,6 +88,18 @@ class ZefiriaScene(GameScene):
     def describe_event(self, t, state, event):
         return describe_event(t, state, event)
 
+    def rebuild_log(self):
+        """A continued game's story, each line naming the islands as they were then."""
+        if not self.match.actions or self.replay is not None:
+            return
+        state = self.match.rules.new_game(self.match.setup, self.match.seed)
+        for action in self.match.actions:
+            events = state.apply(action)
+            self.note_storms(state, events)
+            for line in describe_events(self.t, state, events):
+                if line:
+                    self.add_log(line)
+
     def describe_refusal(self, t, err):
         return describe_refusal(t, err)
 
@@ -106,6 +123,7 @@ class ZefiriaScene(GameScene):
     def on_undo(self):
         self.island_pin.clear()
         self.pawn_pin.clear()
+        self.last_move = None
 
     def _build_buttons(self):
         t = self.t
@@ -333,8 +351,9 @@ class ZefiriaScene(GameScene):
 
     # ------------------------------------------------------------ animation
     def play_events(self, events):
-        for event in events:
-            line = describe_event(self.t, self.state, event)
+        self.note_storms(self.state, events)
+        self.mark_last_move(events)
+        for event, line in zip(events, describe_events(self.t, self.state, events)):
             if line:
                 self.add_log(line)
             kind = event["type"]
@@ -351,6 +370,31 @@ class ZefiriaScene(GameScene):
                 self.drop_gem(event["cell"])
             elif kind == "turn" and not self.state.solo and len(self.state.players) > 1:
                 self.timeline.add(Tween(self.app.anim(0.25)))
+
+    def note_storms(self, state, events):
+        """Remember which island each storm hit first, for the storm panel."""
+        for event, grid in zip(events, event_grids(state, events)):
+            if event["type"] == "storm":
+                key = repr({k: v for k, v in event.items() if k != "type"})
+                self.storm_islands[key] = grid[event["t1"]]
+
+    def mark_last_move(self, events):
+        """The places an action changed, read from its events: swapped islands, where a
+        spirit went (and came from), a gem taken or dropped. An action that changes nothing
+        on the board (end of a quiet turn, a gem spent, a solo choice) leaves the mark."""
+        at, source = [], None
+        for event in events:
+            kind = event["type"]
+            if kind == "swap":
+                at += [event["a"], event["b"]]
+            elif kind in ("fly", "austro_exit", "austro_return"):
+                at.append(event["to"])
+                source = event["from"]
+            elif kind in ("place", "skyron", "retrieve", "anchor"):
+                at.append(event["cell"])
+        if at:
+            self.last_move = {"at": tuple(dict.fromkeys(at)),
+                              "from": source if source not in at else None}
 
     def animate_pawn(self, spirit, source, target, seconds):
         if source is None:
@@ -463,12 +507,31 @@ class ZefiriaScene(GameScene):
         drag = self.drag["from"] if self.drag and self.drag["moved"] else None
         return (self.version(), self.t.lang, self.app.settings["colourblind"], self.picked,
                 self.selected_fly, drag, frozenset(self.island_pin), frozenset(self.gem_drop),
-                self.timeline.busy, self.is_bot_turn(), self.replay is None)
+                self.timeline.busy, self.is_bot_turn(), self.replay is None,
+                self.last_move and (self.last_move["at"], self.last_move["from"]))
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
         self.draw_islands(surface)
         self.draw_highlights(surface)
+        self.draw_last_move(surface)
+
+    def place_rect(self, where) -> pygame.Rect:
+        return self.slots[where] if isinstance(where, str) else self.cells[where]
+
+    def draw_last_move(self, surface):
+        """The last move's places are ringed, over the targets (in the cached board layer)."""
+        if not self.last_move:
+            return
+        for where in self.last_move["at"]:
+            # A thick ring just outside the island (a tint would change its colour).
+            rect = self.place_rect(where)
+            pygame.draw.rect(surface, LAST_MOVE, rect.inflate(10, 10), 6, border_radius=15)
+        source = self.last_move["from"]
+        if source is not None:      # where the pawn came from: a dashed-looking ring
+            centre = self.pawn_centre(source)
+            pygame.draw.circle(surface, (255, 255, 255), centre, 22, 6)
+            pygame.draw.circle(surface, LAST_MOVE, centre, 21, 3)
 
     def draw_islands(self, surface):
         """The islands in their cells and the anchored gems; moving ones are left to
@@ -744,7 +807,7 @@ class ZefiriaScene(GameScene):
             if s.last_storm:
                 ls = s.last_storm
                 fonts.draw(surface, t(f"zefiria.storm_card.{ls['storm']}"), (SIDE_X + 14, 372), 22, INK)
-                fonts.draw(surface, t("zefiria.ui.target", place=place_name(t, ls["t1"])),
+                fonts.draw(surface, t("zefiria.ui.target", place=self.storm_target(ls)),
                            (SIDE_X + 14, 396), 22, MUTED)
                 fonts.draw_wrapped(surface, t(f"zefiria.storm_effect.{ls['effect']}"),
                                    pygame.Rect(SIDE_X + 14, 418, 300, 40), 19, MUTED)
@@ -761,6 +824,14 @@ class ZefiriaScene(GameScene):
             fonts.draw(surface, t("zefiria.ui.standard_mode"), (SIDE_X + 14, 344), 26, INK, True)
             fonts.draw_wrapped(surface, t("zefiria.ui.standard_hint"),
                                pygame.Rect(SIDE_X + 14, 376, SIDE_W - 28, 80), 22, MUTED)
+
+    def storm_target(self, storm) -> str:
+        """The island the last storm hit first (it may have moved since)."""
+        island = self.storm_islands.get(repr(storm))
+        if island is None:      # not seen here: the island that was at the target then
+            cell = storm["t2"] if storm["effect"] == "swap" else storm["t1"]
+            island = self.state.grid[cell]
+        return self.t("zefiria.island", island=island)
 
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
