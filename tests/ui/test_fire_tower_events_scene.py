@@ -499,7 +499,7 @@ def test_a_hawk_hit_in_anas_turn_is_carried_by_its_controller_behind_a_hand_over
     s = scene.state
     assert (4, 5) in fire(s) and (9, 8) not in fire(s)
     assert s.hawks == [] and s.hawk_supply() == supply + 1
-    assert log_has(scene, "hawk_triggered", a="r9c8", b="r4c5")      # named as the rules text does
+    assert log_has(scene, "hawk_triggered", a="I10", b="F5")        # r9c8, r4c5: as the frame names them
     # Back to Ana's turn, behind a hand-over.
     assert s.turn_seat == 0 and s.decision["kind"] == "turn_action"
     hand_over_to(app, scene, 0)

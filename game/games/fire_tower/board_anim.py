@@ -24,6 +24,25 @@ def _squares(event) -> list:
     return [tuple(event["at"])] if "at" in event else []
 
 
+def changed_squares(events, size: int = 16) -> frozenset:
+    """The squares (row, col) whose cell or firehawk the board events of one action changed:
+    gems and firebreaks placed or removed, both ends of a moved gem or hawk, a hawk's
+    square and where it carried its gem. Read off the events, never re-decided."""
+    out = set()
+    for event in events:
+        if event.get("type") not in BOARD_EVENTS:
+            continue
+        for rc in event.get("cells") or ():
+            out.add(tuple(rc))
+        for key in ("at", "from", "to"):
+            if event.get(key) is not None:
+                out.add(tuple(event[key]))
+        for m in event.get("moves") or ():
+            out.add(tuple(m["from"]))
+            out.add(tuple(m["to"]))
+    return frozenset(rc for rc in out if 0 <= rc[0] < size and 0 <= rc[1] < size)
+
+
 class BoardAnimation:
     def __init__(self, timeline: Timeline, seconds, centre, supply_centre, size: int = 16):
         """seconds(d): d scaled by the animation setting (0 = off); centre(r, c): a square's

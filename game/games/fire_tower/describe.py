@@ -15,14 +15,32 @@ def seat_name(state, seat) -> str:
     return state.players[seat].get("name") or f"#{seat + 1}"
 
 
+COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def column_label(c: int) -> str:
+    """The letter printed over column `c` (counted from 0) on the board's frame."""
+    return COLUMNS[c] if 0 <= c < len(COLUMNS) else str(c + 1)
+
+
+def row_label(r: int) -> str:
+    """The number printed beside row `r` (counted from 0) on the board's frame."""
+    return str(r + 1)
+
+
 def square_name(t, rc) -> str:
+    """A square as the board's edges name it: column letter, then row number ("C7" is the
+    third column, seventh row). The one place the log, prompts and refusals get it from;
+    the rules text keeps its own r0c0 notation."""
     if rc is None:
         return "-"
-    return t(P + "square", row=rc[0], col=rc[1])        # counted from 0, as the rules text does
+    return t(P + "square", col=column_label(rc[1]), row=row_label(rc[0]))
 
 
 def squares_text(t, cells) -> str:
     cells = list(cells or [])
+    if not cells:
+        return "-"
     names = [square_name(t, rc) for rc in cells[:4]]
     if len(cells) > 4:
         names.append("…")
@@ -163,7 +181,8 @@ def describe_event(t, state, event: dict) -> str | None:
             return t(L + "gems_spread", squares=where)
         return t(L + "gems_placed", name=name, n=len(cells), squares=where)
     if kind == "gems_removed":
-        return t(L + "gems_removed", name=name or "-", n=len(event.get("cells") or []))
+        return t(L + "gems_removed", name=name or "-", n=len(event.get("cells") or []),
+                 squares=squares_text(t, event.get("cells")))
     if kind == "gem_moved":
         if event.get("why") == "hawk":          # the hawk_triggered line already says where
             return None
@@ -172,7 +191,8 @@ def describe_event(t, state, event: dict) -> str | None:
     if kind == "gems_moved":
         return t(L + "gems_moved", name=name or "-", wind=wind_name(t, event.get("direction")))
     if kind == "firebreaks_placed":
-        return t(L + "firebreaks_placed", name=name or "-", n=len(event.get("cells") or []))
+        return t(L + "firebreaks_placed", name=name or "-", n=len(event.get("cells") or []),
+                 squares=squares_text(t, event.get("cells")))
     if kind == "firebreak_removed":
         return t(L + "firebreak_removed", name=name or "-", sq=square_name(t, event.get("at")))
     if kind == "card_played":
@@ -317,7 +337,6 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, name=name)
     if kind in ("bucket_refilled", "downpour", "tower_resistant"):
         return t(L + kind, tower=tower_name(t, event["tower"]))
-    return None
     return None
 
 

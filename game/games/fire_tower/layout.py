@@ -22,6 +22,14 @@ REFUSAL_SECONDS = 4.0           # a refusal after a click stays this long (or un
 # markers' discs and the four corner badges (tools/art_fire_tower.py leaves them blank).
 COMPASS_POINTS = {"N": (360, 18), "S": (360, 702), "W": (18, 360), "E": (702, 360)}
 CORNER_BADGES = {"NW": (20, 27), "NE": (700, 27), "SE": (700, 707), "SW": (20, 707)}
+# The coordinates printed on the frame (board pixels): column letters along the top and the
+# bottom, row numbers down the left and the right, in the outer half of the frame so they
+# stay clear of the tower zones' coloured strips next to the squares.
+EDGE_LABEL_SIZE = 16
+EDGE_LABEL_INK = (246, 232, 200)
+EDGE_TOP_Y, EDGE_BOTTOM_Y = 9, SQ * 17 + 33
+EDGE_LEFT_X, EDGE_RIGHT_X = 10, SQ * 17 + 30
+LAST_MOVE = (255, 250, 235)     # the outline of the squares the last action changed
 TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
              "green": (50, 150, 80)}
 
@@ -44,3 +52,14 @@ def refusal_rect() -> pygame.Rect:
     """Where refusals and warnings are written: the bottom strip of the board's frame, under
     the last row of squares, so they never cover a square and stay left of the side panel."""
     return pygame.Rect(BOARD_POS[0] + 4, BOARD_POS[1] + SQ * 17 + 2, SQ * 18 - 8, SQ - 4)
+
+
+def edge_label_places(size: int = 16) -> list:
+    """(kind, index, board-pixel centre) of every coordinate written on the frame: "col"
+    over and under each column, "row" beside each row on both sides."""
+    out = []
+    for i in range(size):
+        x = SQ * (i + 1) + SQ // 2
+        out += [("col", i, (x, EDGE_TOP_Y)), ("col", i, (x, EDGE_BOTTOM_Y))]
+        out += [("row", i, (EDGE_LEFT_X, x)), ("row", i, (EDGE_RIGHT_X, x))]
+    return out

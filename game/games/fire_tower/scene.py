@@ -21,7 +21,7 @@ from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import DANGER, Button, ButtonRow
 
-from .board_anim import BoardAnimation
+from .board_anim import BoardAnimation, changed_squares
 from .describe import action_label, describe_event, describe_refusal, prompt, seat_name, verdict_text
 from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE, WARN,
                      square_at, square_rect)
@@ -88,6 +88,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.refusal_square = None
         self.refusal_box: pygame.Rect | None = None    # where it was last drawn
         self._hover_note = None
+        # The squares the last action that changed the board changed (read off its
+        # events), outlined until the next such action; none after an undo or a load.
+        self.last_move: frozenset = frozenset()
         self.buttons = ButtonRow([
             Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
                    enabled=lambda: self.match.can_undo and self.my_turn()),
@@ -523,8 +526,15 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.anim.sync(self.state, self.version())   # the board before the action
         return super().act(action)
 
+    def on_undo(self):
+        super().on_undo()
+        self.last_move = frozenset()
+
     def play_events(self, events):
         state = self.state
+        changed = changed_squares(events, state.cfg.size)
+        if changed:
+            self.last_move = changed
         segment: list = []                  # board events up to the next die or vane
         for event in events + [{"type": "end"}]:
             line = describe_event(self.t, state, event) if event["type"] != "end" else None

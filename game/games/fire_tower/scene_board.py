@@ -5,8 +5,10 @@ import pygame
 
 from game.ui.widgets import DANGER, GOOD, INK, PAPER, panel
 
-from .layout import (BOARD_POS, CARD_H, CARD_W, COMPASS_POINTS, CORNER_BADGES, HIGHLIGHT, SQ, WARN,
-                     refusal_rect, square_at, square_rect)
+from .describe import column_label, row_label
+from .layout import (BOARD_POS, CARD_H, CARD_W, COMPASS_POINTS, CORNER_BADGES, EDGE_LABEL_INK,
+                     EDGE_LABEL_SIZE, HIGHLIGHT, LAST_MOVE, SQ, WARN, edge_label_places, refusal_rect,
+                     square_at, square_rect)
 
 
 class BoardView:
@@ -27,12 +29,14 @@ class BoardView:
         return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
                 frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
                 self.version() if mine else None, self.current_rot() if mine else None,
-                repr(self.drag and self.drag.get("dests")))
+                repr(self.drag and self.drag.get("dests")), self.last_move)
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
         self.draw_compass(surface)
+        self.draw_edge_labels(surface)
         self.draw_board(surface)
+        self.draw_last_move(surface)
         self.draw_highlights(surface)
         self.draw_pattern_spots(surface)
 
@@ -48,6 +52,42 @@ class BoardView:
         for d, (x, y) in CORNER_BADGES.items():
             fonts.draw(surface, labels[d], (BOARD_POS[0] + x, BOARD_POS[1] + y), 13, (255, 255, 255), True,
                        "center")
+
+    def edge_labels(self) -> list:
+        """(text, screen rect) of every coordinate printed on the frame; the log and the
+        prompts name squares the same way (describe.square_name)."""
+        key = ("edge_labels", self.state.cfg.size)
+        if key not in self._card_cache:
+            fonts, out = self.app.fonts, []
+            for kind, i, (x, y) in edge_label_places(self.state.cfg.size):
+                text = column_label(i) if kind == "col" else row_label(i)
+                w, h = fonts.font(EDGE_LABEL_SIZE, True).size(text)
+                out.append((text, pygame.Rect(0, 0, w, h).move(BOARD_POS[0] + x - w // 2,
+                                                              BOARD_POS[1] + y - h // 2)))
+            self._card_cache[key] = out
+        return self._card_cache[key]
+
+    def draw_edge_labels(self, surface):
+        fonts = self.app.fonts
+        for text, rect in self.edge_labels():
+            fonts.draw(surface, text, rect.center, EDGE_LABEL_SIZE, EDGE_LABEL_INK, True, "center")
+
+    def last_move_rects(self) -> list:
+        return [square_rect(r, c) for (r, c) in sorted(self.last_move)]
+
+    def draw_last_move(self, surface):
+        """A thin light outline on each square the last action changed, until the next."""
+        if not self.last_move:
+            return
+        key = ("last_move",)
+        if key not in self._card_cache:
+            mark = pygame.Surface((SQ, SQ), pygame.SRCALPHA)
+            pygame.draw.rect(mark, LAST_MOVE + (70,), mark.get_rect().inflate(-4, -4), border_radius=5)
+            pygame.draw.rect(mark, LAST_MOVE + (235,), mark.get_rect().inflate(-4, -4), 2, border_radius=5)
+            self._card_cache[key] = mark
+        mark = self._card_cache[key]
+        for rect in self.last_move_rects():
+            surface.blit(mark, rect)
 
     def draw_board(self, surface):
         """The pieces at rest; those moving are left to draw_board_motion."""
