@@ -24,5 +24,5 @@ def test_progress_of_the_challenges_that_count_something():
     s.solo["challenge"], s.solo["flagged"] = "red_flag", True
     assert challenge_progress(t, s) == t("fire_tower.solo.progress.red_flag_used")
     s.solo["challenge"], s.solo["sanctuary"] = None, 3 * 16 + 5
-    assert challenge_progress(t, s) == "Sanctuary on r3c5: keep the fire away."
-    assert "f3c5" in challenge_progress(Translator("es"), s)          # fila 3, columna 5
+    assert challenge_progress(t, s) == "Sanctuary on F4: keep the fire away."     # row 3, column 5
+    assert "F4" in challenge_progress(Translator("es"), s)            # as the board's edges say
