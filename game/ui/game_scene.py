@@ -65,9 +65,18 @@ class GameScene(Scene):
         from game.core.bots import RandomBot
         return RandomBot(seed)
 
+    def describe_events(self, t, state, events) -> list:
+        """One log line (or None) per event of one action; a game whose lines depend on
+        each other (Zefiria names islands as they were at that moment) overrides this."""
+        return [self.describe_event(t, state, event) for event in events]
+
+    def note_events(self, state, events) -> None:
+        """What a game remembers from each action's events besides the log (also while a
+        continued game's log is rebuilt)."""
+
     def play_events(self, events) -> None:
-        for event in events:
-            line = self.describe_event(self.t, self.state, event)
+        self.note_events(self.state, events)
+        for line in self.describe_events(self.t, self.state, events):
             if line:
                 self.add_log(line)
 
@@ -201,7 +210,8 @@ class GameScene(Scene):
             return
         state = self.match.rules.new_game(self.match.setup, self.match.seed)
         for action in self.match.actions:
-            for event in state.apply(action):
-                line = self.describe_event(self.t, state, event)
+            events = state.apply(action)
+            self.note_events(state, events)
+            for line in self.describe_events(self.t, state, events):
                 if line:
                     self.add_log(line)

@@ -88,17 +88,11 @@ class ZefiriaScene(GameScene):
     def describe_event(self, t, state, event):
         return describe_event(t, state, event)
 
-    def rebuild_log(self):
-        """A continued game's story, each line naming the islands as they were then."""
-        if not self.match.actions or self.replay is not None:
-            return
-        state = self.match.rules.new_game(self.match.setup, self.match.seed)
-        for action in self.match.actions:
-            events = state.apply(action)
-            self.note_storms(state, events)
-            for line in describe_events(self.t, state, events):
-                if line:
-                    self.add_log(line)
+    def describe_events(self, t, state, events):
+        return describe_events(t, state, events)    # each line names the islands as they were then
+
+    def note_events(self, state, events):
+        self.note_storms(state, events)
 
     def describe_refusal(self, t, err):
         return describe_refusal(t, err)
@@ -351,9 +345,9 @@ class ZefiriaScene(GameScene):
 
     # ------------------------------------------------------------ animation
     def play_events(self, events):
-        self.note_storms(self.state, events)
+        self.note_events(self.state, events)
         self.mark_last_move(events)
-        for event, line in zip(events, describe_events(self.t, self.state, events)):
+        for event, line in zip(events, self.describe_events(self.t, self.state, events)):
             if line:
                 self.add_log(line)
             kind = event["type"]
