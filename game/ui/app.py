@@ -230,6 +230,8 @@ class App:
         self.t.lang = lang
         pygame.display.set_caption(self.t("app.title"))
         self.change_setting("language", lang)
+        for scene in list(self.scenes):     # the game under the menu shows through it
+            scene.on_language()
 
     def toggle_fullscreen(self) -> None:
         self.change_setting("fullscreen", not self.settings["fullscreen"])

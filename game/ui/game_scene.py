@@ -53,6 +53,7 @@ class GameScene(Scene):
         self.thinker = Thinker(match.rules.__name__, lambda seat: self.make_bot(match.seed + seat))
         self.log: list[str] = []
         self.message, self.message_bad = "", False
+        self.shown_language = app.t.lang    # the language its texts were made in
 
     # ------------------------------------------------------------ hooks
     def describe_event(self, t, state, event) -> str | None:
@@ -85,6 +86,10 @@ class GameScene(Scene):
 
     def on_undo(self) -> None:
         """Game-specific clean-up after an undo (selections, pinned animations)."""
+
+    def sync_texts(self) -> None:
+        """Re-make the texts kept between frames (the prompt, buttons' labels) in the
+        current language; called after a change of language."""
 
     # ------------------------------------------------------------ shared behaviour
     @property
@@ -156,6 +161,25 @@ class GameScene(Scene):
         self.thinker.wait()
 
     def release(self) -> None:
+        self.layers.forget()
+
+    def on_resume(self) -> None:
+        self.follow_language()
+
+    def on_language(self) -> None:
+        self.follow_language()
+
+    def follow_language(self) -> None:
+        """If the language changed since the texts were made (Settings, from the in-game
+        menu): the prompt, the log and every painted layer are made again in it."""
+        if self.shown_language == self.t.lang:
+            return
+        self.shown_language = self.t.lang
+        if self.replay is None:
+            self.log = []
+            self.add_log(self.t(f"{self.game_key}.log.start"))
+            self.rebuild_log()
+        self.sync_texts()
         self.layers.forget()
 
     def next_frame_in(self) -> float | None:

@@ -38,3 +38,6 @@ class Scene:
 
     def on_resume(self) -> None:
         """Called when a scene above this one is popped."""
+
+    def on_language(self) -> None:
+        """Called on every scene of the stack when the language changes (App.set_language)."""

@@ -22,7 +22,8 @@ def test_four_people_play_a_whole_game_by_mouse(app):
     click(app, setup.count_buttons[2].rect.center)       # 4 players
     for i in range(1, 4):                                # seats 2-4: computer -> person
         click(app, setup.kind_buttons[i].rect.center)
-    assert setup.setup()["players"] == [{"name": f"Player {i}", "kind": "human"} for i in range(1, 5)]
+    assert setup.setup()["players"] == [{"name": f"Player {i}", "kind": "human", "default_name": True}
+                                        for i in range(1, 5)]
     click(app, setup.start_button.rect.center)
     game = app.scene if not isinstance(app.scene, HandOverScene) else app.scene.game
     assert game.name == "fire_tower" and game.state.n == 4

@@ -6,13 +6,14 @@ card someone drew in secret.
 """
 from __future__ import annotations
 
+from game.core.names import player_name
+
 P = "fire_tower."
 
 
-def seat_name(state, seat) -> str:
-    if seat is None or not 0 <= seat < len(state.players):
-        return "-"
-    return state.players[seat].get("name") or f"#{seat + 1}"
+def seat_name(t, state, seat) -> str:
+    """A seat's player as the screen names them (a default name in the current language)."""
+    return player_name(t, "fire_tower", state.players, seat)
 
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -76,7 +77,7 @@ def verdict_text(t, state) -> str:
         res = state.solo.get("result") or {}
         reason = t(f"{P}solo.reason.{res.get('reason')}")
         return t(f"{P}verdict.{state.verdict}", score=res.get("score", 0), reason=reason)
-    names = " & ".join(seat_name(state, s) for s in (state.winners or []))
+    names = " & ".join(seat_name(t, state, s) for s in (state.winners or []))
     return t(f"{P}verdict.{state.verdict}", name=names)
 
 
@@ -98,7 +99,7 @@ def prompt(t, state) -> str:
                  card=card_name(t, state.card_id(d["card"])))
     if kind == "pattern":
         step += " " + t(P + "ui.rotate_hint")
-    return t(P + "ui.prompt", name=seat_name(state, d["seat"]), step=step)
+    return t(P + "ui.prompt", name=seat_name(t, state, d["seat"]), step=step)
 
 
 def action_label(t, state, action) -> str:
@@ -131,7 +132,7 @@ def describe_event(t, state, event: dict) -> str | None:
     """One log line for an event, or None for events that need no line."""
     kind = event["type"]
     seat = event.get("seat")
-    name = seat_name(state, seat) if seat is not None else ""
+    name = seat_name(t, state, seat) if seat is not None else ""
     L = P + "log."
     if kind == "hawk_placed":
         return t(L + "hawk_placed", name=name, sq=square_name(t, event["at"]))
@@ -205,7 +206,7 @@ def describe_event(t, state, event: dict) -> str | None:
             return None
         return t(L + "cards_discarded", name=name, n=len(event.get("cids") or event.get("cards") or []))
     if kind in ("cards_taken", "card_stolen"):
-        return t(L + "cards_taken", name=name, other=seat_name(state, event.get("from_seat")))
+        return t(L + "cards_taken", name=name, other=seat_name(t, state, event.get("from_seat")))
     if kind == "event_drawn":
         return t(L + "event_drawn", name=name, card=card_name(t, event["card"]))
     if kind == "event_set_aside":
@@ -230,7 +231,7 @@ def describe_event(t, state, event: dict) -> str | None:
         return t(L + "enemy_burned", tower=tower_name(t, event["tower"]))
     if kind == "tower_burned":
         return t(L + "tower_burned", tower=tower_name(t, event["tower"]),
-                 name=seat_name(state, event.get("seat")))
+                 name=seat_name(t, state, event.get("seat")))
     if kind == "tower_ablaze":
         return t(L + "tower_ablaze", tower=tower_name(t, event.get("tower")))
     if kind == "eliminated":

@@ -112,7 +112,7 @@ class FireTowerEndScene(Scene):
         for seat, player in enumerate(state.players):
             colour = state.seat_tower[seat]
             won = seat in winners
-            fonts.draw(surface, seat_name(state, seat), (704, y), 28, GOOD if won else INK, True)
+            fonts.draw(surface, seat_name(t, state, seat), (704, y), 28, GOOD if won else INK, True)
             fonts.draw(surface, f"{tower_name(t, colour)} · {status_name(t, state.status[seat])}",
                        (704, y + 30), 22, MUTED)
             if won:
@@ -124,7 +124,7 @@ class FireTowerEndScene(Scene):
         for turn, tower, placer in self.burns[:6]:
             line = t("fire_tower.end.burned", turn=turn, tower=tower_name(t, tower))
             if placer is not None and 0 <= placer < state.n:
-                line += " · " + t("fire_tower.end.lit_by", name=seat_name(state, placer))
+                line += " · " + t("fire_tower.end.lit_by", name=seat_name(t, state, placer))
             fonts.draw(surface, line, (704, y), 22, INK)
             y += 30
         self.buttons.draw(surface, fonts)

@@ -23,9 +23,9 @@ class HandOverScene(Scene):
         super().__init__(app)
         self.game = game_scene
         self.seat = seat
-        name = seat_name(game_scene.state, seat)
         self.show_button = Button((390, 470, 500, 64),
-                                  lambda: self.t("fire_tower.ui.handover_button", name=name),
+                                  lambda: self.t("fire_tower.ui.handover_button",
+                                                 name=seat_name(self.t, game_scene.state, seat)),
                                   self.accept, primary=True, size=30)
         self.buttons = ButtonRow([
             self.show_button,
@@ -55,7 +55,7 @@ class HandOverScene(Scene):
     def draw(self, surface):
         s, t, fonts = self.game.state, self.t, self.app.fonts
         surface.fill(FOREST)
-        name = seat_name(s, self.seat)
+        name = seat_name(t, s, self.seat)
         colour = s.seat_tower[self.seat]
         card = pygame.Rect(240, 170, 800, 400)
         panel(surface, card, LIGHT)

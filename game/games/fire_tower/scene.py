@@ -137,6 +137,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.drag = None
         self.refresh()
 
+    def sync_texts(self):
+        self.refresh()
+
     def version(self):
         return super().version() + (self.viewer,)
 
@@ -188,7 +191,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         elif self.my_turn() or self.replay is not None or not self.is_bot_seat(s.current_player):
             self.say(prompt(t, s))          # the person at the screen: what to do now
         else:
-            self.say(t("fire_tower.ui.waiting", name=seat_name(s, s.current_player)))
+            self.say(t("fire_tower.ui.waiting", name=seat_name(t, s, s.current_player)))
         if not self.my_turn():
             return
         opts = self.options()

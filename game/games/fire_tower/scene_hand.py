@@ -19,7 +19,7 @@ class HandView:
         if view is None or self.viewer is None:
             return "", []
         s = self.state
-        name = seat_name(s, self.viewer)
+        name = seat_name(self.t, s, self.viewer)
         d = s.decision
         if d and d["kind"] == "pool_play" and d["seat"] == self.viewer and view.get("pool"):
             return self.t("fire_tower.ui.drawn_cards", name=name), list(view["pool"])

@@ -77,7 +77,7 @@ class SidePanel:
                              border_radius=3)
             hawk = img(f"fire_tower/firehawk_{colour}.png", (32, 32))
             surface.blit(hawk, (row.x + 16, row.y + 5))
-            name = seat_name(s, seat)
+            name = seat_name(t, s, seat)
             if s.players[seat].get("kind") == "bot":
                 name += " · " + t("fire_tower.ui.computer")
             fonts.draw(surface, name, (row.x + 54, row.y + 3), 22, INK, True)

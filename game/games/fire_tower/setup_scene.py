@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
 from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
 
@@ -62,8 +63,7 @@ class FireTowerSetupScene(GameSetupScene):
         self.options[name] = not self.options[name]
 
     def setup(self) -> dict:
-        players = [{"name": self.t("fire_tower.setup.player", n=i + 1), "kind": self.kinds[i]}
-                   for i in range(self.players)]
+        players = [default_player(self.t, "fire_tower", i, self.kinds[i]) for i in range(self.players)]
         return dict(players=players, **self.options)
 
     def open_levels(self):

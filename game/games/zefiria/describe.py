@@ -1,7 +1,14 @@
 """Words for Zefiria's events, places and refusals, in the player's language (no pygame)."""
 from __future__ import annotations
 
+from game.core.names import player_name
+
 from .rules import slot_cell
+
+
+def seat_name(t, state, seat) -> str:
+    """A seat's player as the screen names them (a default name in the current language)."""
+    return player_name(t, "zefiria", state.players, seat)
 
 
 def place_name(t, where, grid) -> str:

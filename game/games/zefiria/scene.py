@@ -13,7 +13,7 @@ from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
 
-from .describe import describe_event, describe_events, describe_refusal, event_grids, spirit_name
+from .describe import describe_event, describe_events, describe_refusal, event_grids, seat_name, spirit_name
 from .rules import PERIMETER, SIZE, breeze_action, rc
 
 BOARD_POS = (16, 72)
@@ -107,6 +107,9 @@ class ZefiriaScene(GameScene):
         self.sync_message()
         self.pulse_until = pygame.time.get_ticks() + PULSE_MS
 
+    def sync_texts(self):
+        self.sync_message()
+
     def next_frame_in(self):
         """The active spirit's ring breathes for a few seconds after each move, then rests,
         so a board waiting for the player costs no frames."""
@@ -162,7 +165,7 @@ class ZefiriaScene(GameScene):
         if s.is_over:
             self.say(t("zefiria.prompt.over"))
             return
-        player = s.players[s.current_player]["name"]
+        player = seat_name(t, s, s.current_player)
         if self.is_bot_turn():
             # A computer seat decides by itself: say so, never ask for a click.
             if s.phase == "skyron_choice":
@@ -754,7 +757,7 @@ class ZefiriaScene(GameScene):
     def draw_side(self, surface):
         """The panels right of the board, each a layer repainted when what it shows changes."""
         s, lang, layers = self.state, self.t.lang, self.layers
-        names = tuple((p["name"], p.get("kind")) for p in s.players)
+        names = tuple((seat_name(self.t, s, seat), p.get("kind")) for seat, p in enumerate(s.players))
         layers.draw(surface, "spirits", (SIDE_X - 8, 68, SIDE_W + 16, 264),
                     (lang, s.active, s.sleeper, tuple(s.spirits), names, self.level_line), self.draw_spirits)
         layers.draw(surface, "storm", (SIDE_X - 8, 332, SIDE_W + 16, 134),
@@ -781,7 +784,7 @@ class ZefiriaScene(GameScene):
             pawn = self.app.assets.image(f"zefiria/pawn_{sp}.png", (40, 40))
             surface.blit(pawn, (row.x + 4, row.y + 4))
             seat = s.seat_of(sp)
-            owner = s.players[seat]["name"]
+            owner = seat_name(t, s, seat)
             if s.players[seat].get("kind") == "bot":
                 owner += " · " + t("ui.computer")
             status = ""

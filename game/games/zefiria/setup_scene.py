@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
 from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
 
@@ -120,8 +121,7 @@ class ZefiriaSetupScene(GameSetupScene):
     def setup(self) -> dict | None:
         """The setup dict for rules.new_game, or None (with self.error) if it is not valid."""
         t = self.t
-        players = [{"name": t("zefiria.setup.player", n=i + 1), "kind": self.kinds[i]}
-                   for i in range(self.players)]
+        players = [default_player(t, "zefiria", i, self.kinds[i]) for i in range(self.players)]
         if self.players == 1:
             players[0]["kind"] = "human"
         chosen = self.spirit_choice[:self.n_spirits()]
