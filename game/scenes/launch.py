@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.match import Match, is_save, save_label, saved_time
+from game.core.names import player_name
 from game.core.storage import (StorageError, is_distrusted, move_aside, notice, printable_name,
                                read_json, retire, user_data_dir, write_failure)
 from game.games import rules_for
@@ -117,6 +118,7 @@ def migrate_old_autosave() -> None:
 class Progress:
     """What a save says about its game, for the player: who plays and how far it got."""
     players: tuple[str, ...] = ()
+    default_names: tuple[bool, ...] = ()      # per player: never typed, shown in the current language
     round: int | None = None
     turn: int | None = None
     level: int | None = None
@@ -146,18 +148,19 @@ def read_progress(data: dict) -> Progress:
     setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
     snapshot = data.get("snapshot") if isinstance(data.get("snapshot"), dict) else {}
     players = setup.get("players") if isinstance(setup.get("players"), list) else []
-    names = tuple(printable_name(p["name"])[:40] for p in players[:8]
-                  if isinstance(p, dict) and isinstance(p.get("name"), str))
+    named = [p for p in players[:8] if isinstance(p, dict) and isinstance(p.get("name"), str)]
+    names = tuple(printable_name(p["name"])[:40] for p in named)
+    defaults = tuple(p.get("default_name") is True for p in named)
     level = _small_int(setup.get("level"))
     game = data.get("game")
     if game == "zefiria":
-        return Progress(names, round=_small_int(snapshot.get("round")), level=level)
+        return Progress(names, defaults, round=_small_int(snapshot.get("round")), level=level)
     if game == "fire_tower":
         solo = snapshot.get("solo")
         if isinstance(solo, dict):
-            return Progress(names, round=_small_int(solo.get("round")), level=level)
-        return Progress(names, turn=_small_int(snapshot.get("turn_number")), level=level)
-    return Progress(names, level=level)
+            return Progress(names, defaults, round=_small_int(solo.get("round")), level=level)
+        return Progress(names, defaults, turn=_small_int(snapshot.get("turn_number")), level=level)
+    return Progress(names, defaults, level=level)
 
 
 def _mtime(path) -> float:
@@ -213,6 +216,13 @@ def continue_available() -> bool:
 # ------------------------------------------------------------------ words for the player
 def game_name(t, key: str) -> str:
     return t(f"games.{key}.name") if t.has(f"games.{key}.name") else printable_name(key)
+
+
+def player_names(t, game: str, progress: Progress) -> list[str]:
+    """The players' names as the screen shows them (default ones in the current language)."""
+    rows = [{"name": name, "default_name": default}
+            for name, default in zip(progress.players, progress.default_names)]
+    return [player_name(t, game, rows, seat) for seat in range(len(rows))]
 
 
 def progress_words(t, progress: Progress, players: bool = True) -> str:

@@ -417,7 +417,8 @@ class ContinueChooser(Dialog):
             detail = detail[:1].upper() + detail[1:]
             fonts.draw(surface, detail, (right, rect.y + 52), 24, INK, True, "topright")
             width = right - left - fonts.font(24, True).size(detail)[0] - 24
-            names = fit(fonts, ", ".join(entry.progress.players), 22, max(80, width))
+            shown = launch.player_names(self.app.t, entry.game, entry.progress)
+            names = fit(fonts, ", ".join(shown), 22, max(80, width))
             fonts.draw(surface, names, (left, rect.y + 54), 22, MUTED)
         else:
             key = "continue.not_playable" if entry.error is None else "continue.damaged"

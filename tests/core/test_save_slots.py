@@ -281,3 +281,14 @@ def test_progress_words():
     assert launch.progress_words(t, launch.Progress(("A",), round=0)) == "1 player, just started"
     assert launch.progress_words(Translator("es"), launch.Progress(("A", "B"), round=3)) == "2 jugadores, ronda 3"
     assert launch.progress_words(t, launch.Progress()) == ""
+
+
+def test_continue_shows_untyped_names_in_the_current_language():
+    """Continue lists a game's players as its board does: names the set-up made ("Player 1",
+    marked default_name) in the language now chosen, typed or old names as stored."""
+    data = {"game": "zefiria", "setup": {"players": [
+        {"name": "Player 1", "kind": "human", "default_name": True},
+        {"name": "Ana", "kind": "human"}, {"name": "Player 3", "kind": "bot"}]}, "snapshot": {"round": 2}}
+    progress = launch.read_progress(data)
+    assert launch.player_names(Translator("es"), "zefiria", progress) == ["Jugador 1", "Ana", "Player 3"]
+    assert launch.player_names(Translator("en"), "zefiria", progress) == ["Player 1", "Ana", "Player 3"]
