@@ -18,7 +18,7 @@ FRAMES = 3
 def _sample_match(game: str):
     from game.core.match import Match
     from game.games import rules_for
-    setup = {"players": [{"name": "Player 1", "kind": "human"}, {"name": "Player 2", "kind": "human"}]}
+    setup = {"players": [{"name": f"Player {n}", "kind": "human", "default_name": True} for n in (1, 2)]}
     return Match(game, rules_for(game), setup, 1)
 
 
@@ -33,9 +33,9 @@ def _in_progress(damaged: bool = False) -> list:
     now = time.time()
     zef_path = Path("autosave-zefiria.json")
     zefiria = Autosave(zef_path, "zefiria", StorageError(zef_path, "damaged"), saved=now - 600) if damaged \
-        else Autosave(zef_path, "zefiria", None, Progress(("Player 1", "Player 2"), round=3), now - 600)
+        else Autosave(zef_path, "zefiria", None, Progress(("Player 1", "Player 2"), (True, True), round=3), now - 600)
     fire_tower = Autosave(Path("autosave-fire_tower.json"), "fire_tower", None,
-                          Progress(("Player 1", "Player 2", "Player 3", "Player 4"), turn=12), now - 86400)
+                          Progress(("Player 1", "Player 2", "Player 3", "Player 4"), (True,) * 4, turn=12), now - 86400)
     return [zefiria, fire_tower]
 
 

@@ -78,8 +78,8 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
         s = FireTowerState(cfg)
         setup_solo(s, setup, seed)
         return s
-    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human"},
-                                                     {"name": "Player 2", "kind": "human"}])
+    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human", "default_name": True},
+                                                     {"name": "Player 2", "kind": "human", "default_name": True}])
     n = len(players)
     if not cfg.players_min <= n <= cfg.players_max:
         raise IllegalAction("setup_players", min=cfg.players_min, max=cfg.players_max)

@@ -66,7 +66,7 @@ def setup_solo(s, setup: dict, seed: int) -> None:
     sc = cfg.solo
     if sc is None:
         raise IllegalAction("setup_solo")
-    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human"}])
+    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human", "default_name": True}])
     if len(players) != 1:
         raise IllegalAction("setup_solo_players")
     level = setup.get("level", 1)

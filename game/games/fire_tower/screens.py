@@ -10,7 +10,7 @@ def sample_match(players: int, seed: int = 3, moves: int = 0, kinds=None) -> Mat
     """A match at the start, or after `moves` random legal actions."""
     from game.core.bots import RandomBot
     kinds = kinds or ["human"] * players
-    setup = {"players": [{"name": f"Player {i + 1}", "kind": kinds[i]} for i in range(players)]}
+    setup = {"players": [{"name": f"Player {i + 1}", "kind": kinds[i], "default_name": True} for i in range(players)]}
     match = Match("fire_tower", rules, setup, seed)
     bot = RandomBot(seed)
     for _ in range(moves):

@@ -68,7 +68,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     and any of the ruling options in data/zefiria/rules.yaml."""
     cfg = config or load_config()
     rng = Rng(seed)
-    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human"}])
+    players = checked_players(setup.get("players"), [{"name": "Player 1", "kind": "human", "default_name": True}])
     n = len(players)
     if not 1 <= n <= 4:
         raise IllegalAction("setup_players")

@@ -9,7 +9,7 @@ from . import rules
 def sample_match(players: int, storm: bool, seed: int = 3, rounds: int = 0) -> Match:
     """A match after placement (and optionally some random play) for previews."""
     from game.core.bots import RandomBot
-    setup = {"players": [{"name": f"Player {i + 1}", "kind": "human"} for i in range(players)],
+    setup = {"players": [{"name": f"Player {i + 1}", "kind": "human", "default_name": True} for i in range(players)],
              "storm": storm, "first_player": 0}
     match = Match("zefiria", rules, setup, seed)
     bot = RandomBot(seed)
