@@ -21,6 +21,7 @@ ALT_OPTIONS = [
     {"etesia_diagonal": "king"},
     {"austro_perimeter": "per_slot", "austro_breeze": "any_two_in_line"},
     {"anchor_under_pawn": False, "pool_gems_only_score": False},
+    {"austro_breeze": "any_two_in_x_lines", "storm_over_anchored": "passes"},
 ]
 
 

@@ -402,6 +402,22 @@ def test_austro_breeze_any_two_in_line_option():
     assert s.ap == 3 and s.grid[c("r2c2")] == 25
 
 
+def test_austro_breeze_any_two_in_x_lines_option():
+    """ZEF-AUSTRO-BREEZE (option austro_breeze=any_two_in_x_lines, the seed read literally):
+    any two free islands both in the row, or both in the column, of the island beside him;
+    X itself need not move. From R2, X = r2c5: r2c2-r2c3 (row) and r1c5-r3c5 (column)."""
+    s = position(dict(AUSTRO4, austro="R2"), "austro", ap=4, austro_breeze="any_two_in_x_lines")
+    options = s.breeze_options()
+    assert options[(c("r2c2"), c("r2c3"))] == 1
+    assert options[(c("r1c5"), c("r3c5"))] == 2           # over X (r2c5), which is free
+    assert (c("r2c5"), c("r4c5")) in options and (c("r2c1"), c("r2c5")) in options
+    refused(s, ("breeze", c("r2c2"), c("r3c5")), "needs_line")     # one in the row, one in the column
+    refused(s, ("breeze", c("r3c3"), c("r3c4")), "needs_beside")   # neither line of X
+    before = list(s.grid)
+    s.apply(rules.breeze_action(c("r1c5"), c("r3c5")))
+    assert s.ap == 2 and s.grid[c("r1c5")] == before[c("r3c5")]
+
+
 def test_austro_has_no_grid_moves_on_island():
     """ZEF-AUSTRO-FLY: standing on an island (not his turn) Austro has no fly or breeze."""
     s = position(dict(AUSTRO4, austro=c("r3c5")), "borea", ap=4)

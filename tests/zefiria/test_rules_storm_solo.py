@@ -497,3 +497,43 @@ def test_apply_rejects_malformed_actions():
         with pytest.raises(IllegalAction) as info:
             s.apply(action)
         assert info.value.key == "unknown_action"
+
+
+# ------------------------------------------- a storm passing over an anchored island
+def test_blizzard_over_an_anchored_island_does_nothing():
+    """ZEF-STORM-OVER-ANCHORED / ZEF-ANCHORED: S3 (South 2) + G2/1 goes r2c5 -> r4c5 over
+    r3c5; with island 15 anchored there the islands cannot pass: nothing moves."""
+    grid = with_home(DEAL, 15)
+    s, events = storm_round(BJ, "S3", "G2", 1, grid=grid, anchored=[c("r3c5")])
+    st = storm_event(events)
+    assert st["effect"] == "none" and s.grid == grid
+    assert not [e for e in events if e["type"] == "swap"]
+
+
+def test_blizzard_over_an_anchored_island_passes_with_the_option():
+    """ZEF-STORM-OVER-ANCHORED (option storm_over_anchored=passes): the earlier reading, the
+    two targets swap straight over the anchored island."""
+    grid = with_home(DEAL, 15)
+    s, events = storm_round(BJ, "S3", "G2", 1, grid=grid, anchored=[c("r3c5")],
+                            storm_over_anchored="passes")
+    assert storm_event(events)["effect"] == "swap"
+    assert s.grid == swapped(grid, c("r2c5"), c("r4c5"))
+
+
+def test_blizzard_overflown_cells_wrap_and_skip_nothing_off_the_grid():
+    """ZEF-STORM-OVER-ANCHORED: the cells between the targets, counted as ZEF-BLIZZARD counts."""
+    south2 = {"type": "blizzard", "dir": "S", "steps": 2}
+    assert rules.blizzard_overflown(c("r2c5"), south2) == [c("r3c5")]
+    assert rules.blizzard_overflown(c("r5c3"), south2) == [c("r1c3")]       # wraps to the top
+    assert rules.blizzard_overflown(c("r1c3"), {"type": "blizzard", "dir": "N", "steps": 1}) == []
+    assert rules.blizzard_overflown(c("r3c1"), {"type": "blizzard", "dir": "W", "steps": 3}) == \
+        [c("r3c5"), c("r3c4")]
+
+
+def test_tornado_is_not_blocked_by_an_anchored_island_between():
+    """ZEF-STORM-OVER-ANCHORED: a Tornado lifts its islands over the city, so an anchored
+    island between them (r3c3 between r2c2 and r4c4) does not stop it."""
+    grid = with_home(DEAL, 13)
+    s, events = storm_round(BJ, "S6", "G5", 0, grid=grid, anchored=[c("r3c3")])
+    assert storm_event(events)["effect"] == "swap"
+    assert s.grid == swapped(grid, c("r2c2"), c("r4c4"))

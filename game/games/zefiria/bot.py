@@ -34,15 +34,12 @@ from dataclasses import dataclass
 from game.core.protocol import IllegalAction
 from game.core.rng import Rng
 
-from .rules import PERIMETER, SIZE, ZefiriaState, home_row, slot_cell
+from .rules import PERIMETER, ROW_COL, SIZE, ZefiriaState, austro_x_partners, home_row, slot_cell
 
 CELLS = range(25)
 NEIGHBOURS = tuple(
     tuple((r + dr) * SIZE + (c + dc) for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
           if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE)
-    for r, c in (divmod(cell, SIZE) for cell in CELLS))
-ROW_COL = tuple(
-    tuple([r * SIZE + k for k in range(SIZE)] + [k * SIZE + c for k in range(SIZE)])
     for r, c in (divmod(cell, SIZE) for cell in CELLS))
 
 
@@ -626,6 +623,8 @@ class GreedyBot:
         if spirit == "austro":
             if self.opts["austro_breeze"] == "any_two_in_line":
                 line = _slot_line(where)
+            elif self.opts["austro_breeze"] == "any_two_in_x_lines":
+                line = austro_x_partners(slot_cell(where), x)
             else:
                 line = ROW_COL[x]
             return [y for y in line if y != x and y not in blocked]

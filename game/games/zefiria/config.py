@@ -11,7 +11,8 @@ OPTION_CHOICES = {
     "breeze_cost": ("manhattan_bfs", "straight_line"),
     "etesia_diagonal": ("bishop", "king"),
     "austro_perimeter": ("per_corner", "per_slot"),
-    "austro_breeze": ("anchor_x", "any_two_in_line"),
+    "austro_breeze": ("anchor_x", "any_two_in_line", "any_two_in_x_lines"),
+    "storm_over_anchored": ("blocked", "passes"),
     "anchor_under_pawn": (True, False),
     "pool_gems_only_score": (True, False),
 }

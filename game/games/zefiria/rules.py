@@ -59,6 +59,19 @@ NEIGHBOURS = tuple(
     tuple(cell_at(r + dr, c + dc) for dr, dc in ORTHO if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE)
     for r, c in (rc(cell) for cell in range(SIZE * SIZE)))
 KING_STEPS = ORTHO + DIAGONALS
+# The cells of each cell's row and then of its column (the cell itself twice).
+ROW_COL = tuple(tuple(cell_at(r, k) for k in range(SIZE)) + tuple(cell_at(k, c) for k in range(SIZE))
+                for r, c in (rc(cell) for cell in range(SIZE * SIZE)))
+
+
+def austro_x_partners(x: int, y: int) -> tuple[int, ...]:
+    """austro_breeze any_two_in_x_lines: the islands Austro may swap `y` with, when X is
+    the island beside his slot: the other cells of X's row if y is in it, of X's column if
+    y is in it (X itself is in both)."""
+    (rx, cx), (ry, cy) = rc(x), rc(y)
+    row = tuple(cell_at(rx, k) for k in range(SIZE)) if ry == rx else ()
+    col = tuple(cell_at(k, cx) for k in range(SIZE)) if cy == cx else ()
+    return row + col
 SLOT_CELL = {slot: slot_cell(slot) for slot in PERIMETER}
 
 
@@ -133,6 +146,21 @@ def _fresh(value):
     if type(value) is dict:
         return {key: _fresh(item) for key, item in value.items()}
     return value
+
+
+def blizzard_overflown(t1: int, card: dict) -> list[int]:
+    """The cells a Blizzard's two islands pass over between its targets: the steps before
+    the last, in its direction; a step off the edge comes back on the other side, and
+    nothing is passed over off the grid (ZEF-STORM-OVER-ANCHORED)."""
+    dr, dc = DIRECTIONS[card["dir"]]
+    r, c = rc(t1)
+    cells = []
+    for _ in range(card["steps"] - 1):
+        r, c = r + dr, c + dc
+        if not (0 <= r < SIZE and 0 <= c < SIZE):
+            r, c = r % SIZE, c % SIZE
+        cells.append(cell_at(r, c))
+    return cells
 
 
 def breeze_action(a: int, b: int) -> Action:
@@ -413,6 +441,8 @@ class ZefiriaState:
             if self.options["austro_breeze"] == "any_two_in_line":
                 return [c for c in self._slot_line(where) if free[c]]
             x = slot_cell(where)
+            if self.options["austro_breeze"] == "any_two_in_x_lines":     # the seed, literally
+                return [c for c in sorted(set(ROW_COL[x])) if free[c]]
             return [x] if free[x] else []
         if spirit == "skyron":                       # ZEF-SKYRON-BREEZE: his own island
             return [] if self.is_anchored(where) else [where]
@@ -435,11 +465,13 @@ class ZefiriaState:
     def _partners(self, spirit: str, x: int, free: list[bool]) -> list[int]:
         """Free islands Y that X may be swapped with."""
         if spirit == "austro":                       # ZEF-AUSTRO-BREEZE: in X's row or column
-            if self.options["austro_breeze"] == "any_two_in_line":
+            mode = self.options["austro_breeze"]
+            if mode == "any_two_in_line":
                 line = self._slot_line(self.pos["austro"])
+            elif mode == "any_two_in_x_lines":       # both in the row, or both in the column, of his X
+                line = austro_x_partners(slot_cell(self.pos["austro"]), x)
             else:
-                r, c = rc(x)
-                line = [cell_at(r, k) for k in range(SIZE)] + [cell_at(k, c) for k in range(SIZE)]
+                line = ROW_COL[x]
             return [y for y in line if y != x and free[y]]
         return [y for y in range(25) if y != x and free[y]]
 
@@ -866,6 +898,9 @@ class ZefiriaState:
                 storm["effect"] = "none"
         elif t1 in self.anchored or t2 in self.anchored:        # ZEF-STORM-ANCHORED-T2
             storm["effect"] = "none"
+        elif self.options["storm_over_anchored"] == "blocked" and card["type"] == "blizzard" \
+                and any(cell in self.anchored for cell in blizzard_overflown(t1, card)):
+            storm["effect"] = "none"                            # ZEF-STORM-OVER-ANCHORED
         self.last_storm = {k: v for k, v in storm.items() if k != "type"}
         events.append(storm)
         if storm["effect"] == "anchor":
