@@ -1,0 +1,240 @@
+"""End of a Flamecraft game (FC-END-SCORING, FC-END-TIE): each player's final scoring --
+reputation before it, coins turned into reputation, every Moon dragon scored, the total --
+the winner(s) and the tie-break that decided, in words; solo: rank, achievements and the
+challenge level's target."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.names import player_name
+from game.core.protocol import IllegalAction
+from game.ui.scene import Scene
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
+
+BACKGROUND = (240, 228, 210)
+COLUMNS = (330, 520, 700, 1220)        # right edges: before, coins, Moon dragons (left edge), total
+
+
+def final_breakdown(match) -> list[dict]:
+    """Per seat: `before` (reputation before the final scoring), `coins` (reputation from
+    coins), `moons` [(fancy id, reputation)] and `total`, from the game's own events (a
+    replay of its log); what the events leave out is taken from the final state."""
+    state = match.state
+    data = state.to_dict()
+    result = state.result()
+    n = len(data["players"])
+    rows = [{"before": None, "coins": 0, "moons": [], "total": int(result["scores"][i])} for i in range(n)]
+    replay = match.rules.new_game(match.setup, match.seed)
+    final = False
+    for action in match.actions:
+        try:
+            events = replay.apply(action)
+        except IllegalAction:         # a position edited by hand: tell what the state says
+            break
+        for event in events:
+            kind = event.get("type")
+            if kind == "final_scoring":
+                final = True
+                for key, seat_rows in (("before", event.get("before")), ("coins", event.get("coins"))):
+                    if isinstance(seat_rows, list):
+                        for seat, value in enumerate(seat_rows[:n]):
+                            if isinstance(value, int):
+                                rows[seat][key] = value
+                continue
+            if not final:
+                continue
+            seat = event.get("seat")
+            if not isinstance(seat, int) or not 0 <= seat < n:
+                continue
+            if kind == "reveal_fancy":
+                points = event.get("reputation", event.get("n", event.get("points", 0)))
+                rows[seat]["moons"].append((event.get("fancy"), int(points or 0)))
+            elif kind == "reputation" and "coin" in str(event.get("why", "")):
+                rows[seat]["coins"] = int(event.get("n", 0))
+    for seat, row in enumerate(rows):
+        before = data["players"][seat].get("reputation_before_final")
+        if isinstance(before, int):
+            row["before"] = before
+        if row["before"] is None:
+            row["before"] = row["total"] - row["coins"] - sum(p for _, p in row["moons"])
+    return rows
+
+
+class FlamecraftEndScene(Scene):
+    name = "flamecraft_end"
+
+    def __init__(self, app, match, level_result=None):
+        super().__init__(app)
+        self.match = match
+        self.level = level_result
+        self.result = match.state.result()
+        self.rows = final_breakdown(match)
+        self.solo = len(self.rows) == 1
+        app.sound.game_over(match, level_result)
+        t = self.t
+        next_open = bool(self.level and self.level["won"] and self.level.get("next"))
+        self.buttons = ButtonRow([
+            Button((760, 730, 240, 56), lambda: t("ui.title_screen"), self.to_title),
+            Button((1020, 730, 240, 56), lambda: t("ui.play_again") if not self.level
+                   else t("flamecraft.end.retry"), self.play_again, primary=not next_open),
+        ])
+        if next_open:
+            self.buttons.add(Button((500, 730, 240, 56), lambda: t("flamecraft.end.next_level"),
+                                    self.next_level, primary=True))
+
+    # ------------------------------------------------------------ what next
+    def to_title(self):
+        from game.scenes.title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+
+    def play_again(self):
+        from game.scenes.launch import restart_match
+        restart_match(self.app, self.match)
+
+    def next_level(self):
+        from .levels_scene import start_level
+        self.app.reset_to(self.app.scenes[0])
+        start_level(self.app, self.level["next"])
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return
+        self.buttons.handle(event)
+
+    # ------------------------------------------------------------ words
+    def name_of(self, seat: int) -> str:
+        return player_name(self.t, "flamecraft", self.match.setup.get("players", []), seat)
+
+    def fancy_name(self, fancy_id) -> str:
+        key = f"flamecraft.fancy.{fancy_id}.name"
+        return self.t(key) if self.t.has(key) else str(fancy_id)
+
+    def verdict(self) -> str:
+        """Who won, and how a tie was broken, in words."""
+        t = self.t
+        winners = list(self.result.get("winners") or [])
+        names = [self.name_of(s) for s in winners]
+        if not names:
+            return ""
+        if len(names) == 1:
+            text = t("flamecraft.end.winner", name=names[0])
+        else:
+            text = t("flamecraft.end.winners", names=t("flamecraft.end.and").join(names))
+        tiebreak = self.result.get("tiebreak")
+        if tiebreak:
+            text += " " + t(f"flamecraft.end.tiebreak_{tiebreak}")
+        return text
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface):
+        t, fonts = self.t, self.app.fonts
+        surface.fill(BACKGROUND)
+        fonts.draw(surface, t("flamecraft.end.title"), (40, 26), 48, INK, True)
+        if self.solo:
+            self.draw_table(surface, pygame.Rect(40, 96, 1200, 250))
+            self.draw_solo(surface, pygame.Rect(40, 362, 1200, 350))
+        else:
+            table = self.draw_table(surface, pygame.Rect(40, 96, 1200, 0))
+            box = pygame.Rect(40, table.bottom + 16, 1200, 0)
+            box.height = max(70, 712 - box.y)
+            panel(surface, box)
+            fonts.draw_wrapped(surface, self.verdict(), box.inflate(-48, -28), 30, INK, True)
+        self.buttons.draw(surface, fonts)
+
+    def row_height(self, row) -> int:
+        return 46 + 26 * max(0, (len(row["moons"]) + 1) // 2 - 1) + (26 if row["moons"] else 0)
+
+    def draw_table(self, surface, rect) -> pygame.Rect:
+        t, fonts = self.t, self.app.fonts
+        winners = set(self.result.get("winners") or [])
+        if not rect.height:
+            rect.height = 64 + sum(self.row_height(r) for r in self.rows)
+            rect.height = min(rect.height, 600)
+        panel(surface, rect)
+        x0 = rect.x + 24
+        head_y = rect.y + 14
+        heads = ((t("flamecraft.end.col_player"), x0, "topleft"),
+                 (t("flamecraft.end.col_before"), rect.x + COLUMNS[0], "topright"),
+                 (t("flamecraft.end.col_coins"), rect.x + COLUMNS[1], "topright"),
+                 (t("flamecraft.end.col_moons"), rect.x + COLUMNS[2] - 140, "topleft"),
+                 (t("flamecraft.end.col_total"), rect.right - 24, "topright"))
+        for text, x, anchor in heads:
+            fonts.draw(surface, text, (x, head_y), 21, MUTED, True, anchor)
+        y = rect.y + 48
+        pygame.draw.line(surface, (200, 188, 170), (x0, y - 6), (rect.right - 24, y - 6), 2)
+        for seat, row in enumerate(self.rows):
+            won = seat in winners and not self.solo
+            colour = GOOD if won else INK
+            fonts.draw(surface, self.name_of(seat), (x0, y + 6), 28, colour, True)
+            if won:
+                fonts.draw(surface, t("flamecraft.end.won_mark"), (x0, y + 36), 19, GOOD, True)
+            fonts.draw(surface, str(row["before"]), (rect.x + COLUMNS[0], y + 6), 28, INK, False, "topright")
+            fonts.draw(surface, f"+{row['coins']}", (rect.x + COLUMNS[1], y + 6), 28, INK, False, "topright")
+            mx = rect.x + COLUMNS[2] - 140
+            if row["moons"]:
+                for k, (fancy, points) in enumerate(row["moons"]):
+                    cx = mx + (k % 2) * 340
+                    cy = y + 8 + (k // 2) * 26
+                    fonts.draw(surface, f"+{points}  {self.fancy_name(fancy)}", (cx, cy), 20, INK)
+            else:
+                fonts.draw(surface, t("flamecraft.end.no_moons"), (mx, y + 10), 20, MUTED)
+            fonts.draw(surface, str(row["total"]), (rect.right - 24, y), 40, ACCENT if won or self.solo else INK,
+                       True, "topright")
+            y += self.row_height(row)
+            if seat < len(self.rows) - 1:
+                pygame.draw.line(surface, (226, 218, 204), (x0, y - 6), (rect.right - 24, y - 6), 1)
+        return rect
+
+    def draw_solo(self, surface, rect):
+        """Rank, the achievements met and, for a ladder level, whether its target was reached."""
+        t, fonts, r = self.t, self.app.fonts, self.result
+        panel(surface, rect)
+        x, y = rect.x + 24, rect.y + 18
+        rank = r.get("rank")
+        if rank:
+            fonts.draw(surface, t("flamecraft.end.rank", rank=t(f"flamecraft.rank.{rank}")), (x, y), 34, INK, True)
+            y += 50
+        from .levels import achievements_met
+        met = set(achievements_met(r))
+        listed = r.get("achievements")
+        every = list(listed) if isinstance(listed, (dict, list)) else []
+        for key in self.all_achievements():
+            if key not in every:
+                every.append(key)
+        fonts.draw(surface, t("flamecraft.end.achievements", met=len(met), n=len(every)), (x, y), 24, INK, True)
+        y += 34
+        for k, key in enumerate(every):
+            done = key in met
+            cx, cy = x + 16 + (k % 2) * 560, y + (k // 2) * 30
+            self.draw_mark(surface, (cx, cy + 10), done)
+            fonts.draw(surface, t(f"flamecraft.achievement.{key}"), (cx + 20, cy), 22, GOOD if done else MUTED)
+        y += 30 * ((len(every) + 1) // 2) + 12
+        if self.level:
+            lv = self.level
+            key = "flamecraft.end.level_won" if lv["won"] else "flamecraft.end.level_lost"
+            text = t(key, level=lv["level"], target=lv["target"])
+            if lv.get("achievement") and not lv.get("achievement_met", True):
+                text += " " + t("flamecraft.end.level_missing",
+                                goal=t(f"flamecraft.achievement.{lv['achievement']}"))
+            if lv.get("newly_won") and lv.get("next"):
+                text += " " + t("flamecraft.end.unlocked", level=lv["next"].id)
+            elif lv.get("best") is not None:
+                text += " " + t("flamecraft.end.best", best=lv["best"])
+            fonts.draw_wrapped(surface, text, pygame.Rect(x, y, rect.width - 48, rect.bottom - y - 8), 26,
+                               GOOD if lv["won"] else DANGER, True)
+
+    def all_achievements(self) -> list[str]:
+        try:
+            from .levels import achievement_ids
+            return list(achievement_ids())
+        except Exception:          # the data check names a broken rules file at start-up
+            return []
+
+    @staticmethod
+    def draw_mark(surface, centre, done):
+        x, y = centre
+        if done:
+            pygame.draw.lines(surface, GOOD, False, [(x - 7, y), (x - 2, y + 5), (x + 7, y - 6)], 3)
+        else:
+            pygame.draw.circle(surface, MUTED, centre, 5, 2)
