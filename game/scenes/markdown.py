@@ -7,6 +7,10 @@ rules, and the inline spans **bold**, *italic* / _italic_ and `code`.
 
 A bold span that is just a bracketed id, like **[ZEF-FLY]** or **[HOUSE]**, is marked
 as a tag; a paragraph or list item that starts with one carries it in `Block.tag`.
+
+Blocks between the lines `<!-- tester -->` and `<!-- /tester -->` are marked `tester`;
+other one-line HTML comments are skipped. `player_view` turns the blocks into what a
+player reads: see its docstring.
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ BULLET_RE = re.compile(r"^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+(.*)$")
 FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
 RULE_RE = re.compile(r"^[ \t]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
 TABLE_SEP_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+COMMENT_RE = re.compile(r"^<!--(.*?)-->$")
 _MARK = re.compile(r"[\\`*_]")      # the characters _inline must look at
 ESCAPABLE = set("\\`*_{}[]()#+-.!|<>~\"'")
 
@@ -48,6 +53,7 @@ class Block:
     align: list = field(default_factory=list)     # table: "left" | "center" | "right" per column
     lines: list = field(default_factory=list)     # code: raw lines
     lang: str = ""          # code: the info string after the fence
+    tester: bool = False    # inside <!-- tester --> ... <!-- /tester -->: testers' text only
 
     @property
     def text(self) -> str:
@@ -228,7 +234,8 @@ def _starts_block(lines: list[str], i: int) -> bool:
     line = lines[i]
     return bool(HEADING_RE.match(line.lstrip()) and len(line) - len(line.lstrip()) < 4
                 or FENCE_RE.match(line) or RULE_RE.match(line) or BULLET_RE.match(line)
-                or line.lstrip().startswith(">") or _is_table_start(lines, i))
+                or line.lstrip().startswith(">") or line.lstrip().startswith("<!--")
+                or _is_table_start(lines, i))
 
 
 def _with_tag(block: Block) -> Block:
@@ -243,10 +250,23 @@ def parse(text: str) -> list[Block]:
     blocks: list[Block] = []
     i = 0
     n = len(lines)
+    tester = False
+
+    def add(block: Block) -> None:
+        block.tester = tester
+        blocks.append(block)
+
     while i < n:
         line = lines[i]
         stripped = line.strip()
         if not stripped:
+            i += 1
+            continue
+        comment = COMMENT_RE.match(stripped)
+        if comment:
+            word = comment.group(1).strip().lower()
+            if word in ("tester", "/tester"):
+                tester = word == "tester"
             i += 1
             continue
         fence = FENCE_RE.match(line)
@@ -260,16 +280,16 @@ def parse(text: str) -> list[Block]:
             i += 1      # the closing fence (or the end of the text)
             while body and not body[-1].strip():
                 body.pop()
-            blocks.append(Block("code", lines=body, lang=fence.group(2).strip()))
+            add(Block("code", lines=body, lang=fence.group(2).strip()))
             continue
         heading = HEADING_RE.match(stripped) if len(line) - len(line.lstrip()) < 4 else None
         if heading:
-            blocks.append(Block("heading", parse_inline(heading.group(2)),
+            add(Block("heading", parse_inline(heading.group(2)),
                                 level=len(heading.group(1))))
             i += 1
             continue
         if RULE_RE.match(line):
-            blocks.append(Block("rule"))
+            add(Block("rule"))
             i += 1
             continue
         if _is_table_start(lines, i):
@@ -283,7 +303,7 @@ def parse(text: str) -> list[Block]:
             width = max(len(r) for r in rows)
             align += ["left"] * (width - len(align))
             cells = [[parse_inline(c) for c in r + [""] * (width - len(r))] for r in rows]
-            blocks.append(Block("table", rows=cells, align=align[:width]))
+            add(Block("table", rows=cells, align=align[:width]))
             continue
         bullet = BULLET_RE.match(line)
         if bullet:
@@ -294,7 +314,7 @@ def parse(text: str) -> list[Block]:
             while i < n and lines[i].strip() and not _starts_block(lines, i):
                 text_lines.append(lines[i].strip())
                 i += 1
-            blocks.append(_with_tag(Block(
+            add(_with_tag(Block(
                 "bullet", parse_inline(" ".join(text_lines)), level=indent // 2,
                 marker="•" if marker in "-*+" else marker)))
             continue
@@ -303,12 +323,342 @@ def parse(text: str) -> list[Block]:
             while i < n and lines[i].strip().startswith(">"):
                 text_lines.append(lines[i].strip()[1:].strip())
                 i += 1
-            blocks.append(_with_tag(Block("quote", parse_inline(" ".join(text_lines)))))
+            add(_with_tag(Block("quote", parse_inline(" ".join(text_lines)))))
             continue
         text_lines = [stripped]
         i += 1
         while i < n and lines[i].strip() and not _starts_block(lines, i):
             text_lines.append(lines[i].strip())
             i += 1
-        blocks.append(_with_tag(Block("paragraph", parse_inline(" ".join(text_lines)))))
+        add(_with_tag(Block("paragraph", parse_inline(" ".join(text_lines)))))
     return blocks
+
+
+# ------------------------------------------------------------------ the player's view
+# What a player reads: the rules without what only testers need. Rule ids go, the
+# [HOUSE] / [INTERP] tags become plain-words badges, and the words that name options and
+# data values go with the smallest piece of text around them that can leave: a clause of
+# a parenthesis, a parenthesis, or a sentence. It works on the documents as written; the
+# markup <!-- tester --> ... <!-- /tester --> hides whole blocks where that is not enough.
+
+ID_TAG_RE = re.compile(r"^\[([A-Z]{2,4})-[A-Z0-9]+(?:-[A-Z0-9]+)*\]$")
+BADGE_TAGS = ("HOUSE", "INTERP")
+# A text span is cut at spaces and punctuation; a file name and a bracketed tag stay whole.
+_TOKEN_RE = re.compile(r"(\S+\.(?:yaml|py|json|md)\b|\s+|\[[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\]|[();,.!?:])")
+_TECH_WORD_RE = re.compile(r"\w_\w|\w/\w|^--\w|\.(?:yaml|py|json|md)$")
+_TECH_CODE_RE = re.compile(r"[A-Za-z]{2}|[_/\d]")
+_SENTENCE_START = "¿¡«\"'*"
+
+
+class _Tok:
+    """One piece of a block's text: kind "text" | "space" | "punct" | "code" | "badge" | "group"."""
+    __slots__ = ("kind", "text", "span", "items", "tech")
+
+    def __init__(self, kind, text="", span=None, items=None, tech=False):
+        self.kind, self.text, self.span, self.items, self.tech = kind, text, span, items, tech
+
+
+def _technical_code(text: str) -> bool:
+    """`partial_patterns`, `false`, `data/...`: names and values; `X`, `#`, `o`: pictures."""
+    return len(text.strip()) > 1 and _TECH_CODE_RE.search(text) is not None
+
+
+def _tokens(spans, badges: dict, id_words) -> list[_Tok]:
+    out: list[_Tok] = []
+    for span in spans:
+        if span.code:
+            out.append(_Tok("code", span.text, span, tech=_technical_code(span.text)))
+            continue
+        pieces = [span.text] if span.tag else _TOKEN_RE.split(span.text)
+        for piece in pieces:
+            if not piece:
+                continue
+            if piece.startswith("[") and piece.endswith("]") and TAG_RE.match(piece):
+                name = piece[1:-1]
+                if name in badges:
+                    out.append(_Tok("badge", badges[name].replace(" ", "\u00a0")))
+                # any other tag (a rule id, a source mark) is for testers: it goes
+                continue
+            if piece.isspace():
+                out.append(_Tok("space", " "))
+            elif len(piece) == 1 and piece in "();,.!?:":
+                out.append(_Tok("punct", piece, span))
+            else:
+                tech = _TECH_WORD_RE.search(piece) is not None or id_words.match(piece) is not None
+                out.append(_Tok("text", piece, span, tech=tech))
+    return out
+
+
+def _group(tokens: list[_Tok]) -> list[_Tok]:
+    """Nest the parentheses: "(" ... ")" becomes one "group" token (unbalanced ones stay text)."""
+    stack: list[list[_Tok]] = [[]]
+    for tok in tokens:
+        if tok.kind == "punct" and tok.text == "(":
+            stack.append([])
+        elif tok.kind == "punct" and tok.text == ")" and len(stack) > 1:
+            items = stack.pop()
+            stack[-1].append(_Tok("group", items=items))
+        else:
+            stack[-1].append(tok)
+    while len(stack) > 1:               # an opening parenthesis never closed: plain text again
+        items = stack.pop()
+        stack[-1] += [_Tok("punct", "(")] + items
+    return stack[0]
+
+
+def _is_tech(tok: _Tok) -> bool:
+    if tok.kind == "group":
+        return any(_is_tech(t) for t in tok.items)
+    return tok.tech
+
+
+def _split(items: list[_Tok], sep: str) -> list[list[_Tok]]:
+    parts, cur = [], []
+    for tok in items:
+        if tok.kind == "punct" and tok.text == sep:
+            parts.append(cur)
+            cur = []
+        else:
+            cur.append(tok)
+    parts.append(cur)
+    return parts
+
+
+def _join(parts: list[list[_Tok]], sep: str) -> list[_Tok]:
+    out: list[_Tok] = []
+    for i, part in enumerate(parts):
+        if i:
+            out.append(_Tok("punct", sep))
+            if part and part[0].kind != "space":
+                out.append(_Tok("space", " "))
+        out += part
+    return out
+
+
+def _blank(items: list[_Tok]) -> bool:
+    return all(t.kind in ("space", "punct") for t in items)
+
+
+def _clean_group_items(items: list[_Tok]) -> list[_Tok]:
+    """A parenthesis' content without its technical clauses (split at ";"); a clause whose
+    first comma part is technical goes whole, else only its technical comma parts go."""
+    items = _clean_groups(items)
+    kept = []
+    for clause in _split(items, ";"):
+        if not any(_is_tech(t) for t in clause):
+            kept.append(clause)
+            continue
+        parts = _split(clause, ",")
+        if any(_is_tech(t) for t in parts[0]):
+            continue
+        good = [p for p in parts if not any(_is_tech(t) for t in p)]
+        if not _blank(good[0]):
+            kept.append(_join([_strip(p) for p in good], ","))
+    kept = [_strip(c) for c in kept if not _blank(c)]
+    return _join(kept, ";")
+
+
+def _clean_groups(items: list[_Tok]) -> list[_Tok]:
+    out = []
+    for tok in items:
+        if tok.kind == "group":
+            inner = _clean_group_items(tok.items)
+            if _blank(inner):
+                continue
+            tok = _Tok("group", items=inner)
+        out.append(tok)
+    return out
+
+
+def _strip(items: list[_Tok]) -> list[_Tok]:
+    start, end = 0, len(items)
+    while start < end and items[start].kind == "space":
+        start += 1
+    while end > start and items[end - 1].kind == "space":
+        end -= 1
+    return items[start:end]
+
+
+def _sentences(items: list[_Tok]) -> list[list[_Tok]]:
+    """Cut after ".", "!" or "?" followed by a space and a capital (or a badge, a quote...)."""
+    out, cur = [], []
+    for i, tok in enumerate(items):
+        cur.append(tok)
+        if tok.kind == "punct" and tok.text in ".!?" and i + 2 < len(items) and items[i + 1].kind == "space":
+            nxt = items[i + 2]
+            first = (nxt.text or " ")[0] if nxt.kind != "group" else "("
+            if nxt.kind == "badge" or first.isupper() or first.isdigit() or first in _SENTENCE_START:
+                out.append(cur)
+                cur = []
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _plain_words(items: list[_Tok]) -> list[_Tok]:
+    """Whatever technical word is left (in a rule's first sentence) read as plain words."""
+    out = []
+    for tok in items:
+        if tok.kind == "group":
+            out.append(_Tok("group", items=_plain_words(tok.items)))
+        elif tok.tech and tok.kind == "code":
+            span = tok.span
+            out.append(_Tok("text", tok.text.replace("_", " "), Span("", span.bold, span.italic)))
+        elif tok.tech:
+            if "_" in tok.text and "/" not in tok.text and "." not in tok.text:
+                out.append(_Tok("text", tok.text.replace("_", " "), tok.span))
+            # a file name or a rule id has no plain words: it goes
+        else:
+            out.append(tok)
+    return out
+
+
+def _flatten(items: list[_Tok]) -> list[_Tok]:
+    out = []
+    for tok in items:
+        if tok.kind == "group":
+            out.append(_Tok("punct", "("))
+            out += _flatten(tok.items)
+            out.append(_Tok("punct", ")"))
+        else:
+            out.append(tok)
+    return out
+
+
+def _tidy(tokens: list[_Tok]) -> list[_Tok]:
+    """No space twice, before , . ; : ) or after (, nor at either end; no empty ( )."""
+    out: list[_Tok] = []
+    for tok in tokens:
+        if tok.kind == "space":
+            if not out or out[-1].kind == "space" or (out[-1].kind == "punct" and out[-1].text == "("):
+                continue
+        elif tok.kind == "punct" and tok.text in ",.;:)!?":
+            while out and out[-1].kind == "space":
+                out.pop()
+            if tok.text in ",;:" and out and out[-1].kind == "punct" and out[-1].text in ",;:(":
+                continue            # a clause emptied between two separators
+        out.append(tok)
+    while out and out[-1].kind == "space":
+        out.pop()
+    while out and out[0].kind in ("space",) or (out and out[0].kind == "punct" and out[0].text in ",;:.)"):
+        out.pop(0)
+    return out
+
+
+def _spans(tokens: list[_Tok]) -> list[Span]:
+    spans: list[Span] = []
+    for tok in tokens:
+        if tok.kind == "badge":
+            spans.append(Span(tok.text, True, False, tag=True))
+            continue
+        if tok.kind == "code":
+            spans.append(Span(tok.text, tok.span.bold, tok.span.italic, code=True))
+            continue
+        base = tok.span
+        bold, italic = (base.bold, base.italic) if base is not None else (False, False)
+        if tok.kind == "space" and spans and not spans[-1].tag and not spans[-1].code:
+            bold, italic = spans[-1].bold, spans[-1].italic
+        if spans and not spans[-1].tag and not spans[-1].code and (spans[-1].bold, spans[-1].italic) == (bold, italic):
+            spans[-1] = Span(spans[-1].text + tok.text, bold, italic)
+        else:
+            spans.append(Span(tok.text, bold, italic))
+    return spans
+
+
+def player_spans(spans, badges: dict, id_words, keep_first: bool = False) -> list[Span]:
+    """One block's spans for players. keep_first: the block states a rule (it starts with its
+    id), so its first sentence stays, with any option name in it read as plain words."""
+    items = _clean_groups(_group(_tokens(spans, badges, id_words)))
+    kept = []
+    for i, sentence in enumerate(_sentences(_strip(items))):
+        if any(_is_tech(t) for t in sentence):
+            if not (keep_first and i == 0):
+                continue
+            sentence = _plain_words(sentence)
+        kept.append(sentence)
+    tokens = []
+    for sentence in kept:
+        if tokens:
+            tokens.append(_Tok("space", " "))
+        tokens += _strip(sentence)
+    return _spans(_tidy(_flatten(tokens)))
+
+
+def _id_words(blocks):
+    """A rule id written without brackets (FT-FIRE-SOURCES), from the prefixes the document uses."""
+    prefixes = set()
+    for block in blocks:
+        for span in block.spans:
+            found = ID_TAG_RE.match(span.text) if span.tag else None
+            if found:
+                prefixes.add(found.group(1))
+    if not prefixes:
+        return re.compile(r"(?!)")
+    return re.compile(r"^(?:%s)-[A-Z0-9]+(?:-[A-Z0-9]+)*$" % "|".join(sorted(prefixes)))
+
+
+def _about_ids(block: Block) -> bool:
+    """A list item that explains the ids or the tags (the "How to read these rules" list)."""
+    return any((s.code and ID_TAG_RE.match(s.text)) or (s.tag and s.text[1:-1] in BADGE_TAGS)
+               for s in block.spans)
+
+
+def player_view(blocks: list[Block], badges: dict) -> list[Block]:
+    """The blocks a player reads. badges: tag name -> plain words ("HOUSE" -> "Our ruling").
+
+    - blocks marked tester go;
+    - a list explaining the ids or the tags loses those items, and the line that
+      introduces it ("How to read these rules:");
+    - a table row naming an option or data value goes; a table left without rows goes
+      with the line that introduces it (a paragraph ending in ":");
+    - in text: ids and other tags go, [HOUSE] / [INTERP] become badges, and a clause,
+      parenthesis or sentence naming an option, a data value or a file goes."""
+    id_words = _id_words(blocks)
+    out: list[Block] = []
+    intro: Block | None = None          # the paragraph just before, in the original
+    i = 0
+    while i < len(blocks):
+        block = blocks[i]
+        i += 1
+        if block.tester:
+            intro = None
+            continue
+        if block.kind == "paragraph" and not block.tag and block.text.rstrip().endswith(":"):
+            run = []
+            j = i
+            while j < len(blocks) and blocks[j].kind == "bullet":
+                run.append(blocks[j])
+                j += 1
+            if any(_about_ids(b) for b in run):
+                out += [b for b in (_player_block(b, badges, id_words) for b in run
+                                    if not _about_ids(b)) if b is not None]
+                i = j
+                intro = None
+                continue
+        if block.kind == "table":
+            rows = [block.rows[0]] + [r for r in block.rows[1:]
+                                      if not any(_is_tech(t) for c in r for t in _tokens(c, badges, id_words))]
+            if len(rows) == 1:
+                if intro is not None and out and out[-1] is intro[1]:
+                    out.pop()
+                intro = None
+                continue
+            rows = [[player_spans(c, badges, id_words) for c in r] for r in rows]
+            out.append(Block("table", rows=rows, align=block.align))
+            intro = None
+            continue
+        new = _player_block(block, badges, id_words)
+        intro = (block, new) if new is not None and block.kind == "paragraph" \
+            and block.text.rstrip().endswith(":") else None
+        if new is not None:
+            out.append(new)
+    return out
+
+
+def _player_block(block: Block, badges: dict, id_words) -> Block | None:
+    if block.kind not in ("paragraph", "bullet", "quote"):
+        return block
+    spans = player_spans(block.spans, badges, id_words, keep_first=block.tag is not None)
+    if not "".join(s.text for s in spans if not s.tag).strip(" .,;:"):
+        return None
+    return Block(block.kind, spans, level=block.level, marker=block.marker, tag=block.tag)

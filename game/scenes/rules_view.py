@@ -3,7 +3,11 @@ language and width, drawn a visible strip at a time.
 
 Layout measures text only (font.size); a line is rendered to a surface the first time it
 comes into view (or a little before, within a small time budget in update) and kept in a
-bounded cache, so a frame blits a screenful of ready surfaces."""
+bounded cache, so a frame blits a screenful of ready surfaces.
+
+Players read the player view (markdown.player_view: no rule ids, [HOUSE] / [INTERP] as
+plain-words badges, no option or data names); the "Details for testers" switch, kept in
+the settings, shows the documents as written."""
 from __future__ import annotations
 
 import bisect
@@ -13,10 +17,10 @@ from collections import OrderedDict
 import pygame
 
 from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, header
-from game.scenes.markdown import parse
+from game.scenes.markdown import parse, player_view
 from game.scenes.title import game_name, rules_path
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, INK, MUTED, ButtonRow, panel
+from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
 
 PANEL = pygame.Rect(300, HEADER_H + 18, 956, 800 - HEADER_H - 36)
 SIDEBAR = pygame.Rect(24, HEADER_H + 18, 256, 800 - HEADER_H - 36)
@@ -357,11 +361,15 @@ class Layout:
         return surf
 
 
-def layout_for(app, game_key: str, lang: str, width: int = TEXT_W):
-    """(layout or None, path used) — cached on the app per game, language and width."""
+BADGES = {"HOUSE": "rules.badge_house", "INTERP": "rules.badge_interp"}
+
+
+def layout_for(app, game_key: str, lang: str, width: int = TEXT_W, details: bool = False):
+    """(layout or None, path used) — cached on the app per game, language, width and view
+    (details: the testers' view, the document as written)."""
     path = rules_path(game_key, lang)
     store = app.__dict__.setdefault("_rules_layouts", {})
-    key = (game_key, str(path), width)
+    key = (game_key, str(path), width, details)
     if key not in store:
         if path is None:
             store[key] = None
@@ -374,7 +382,10 @@ def layout_for(app, game_key: str, lang: str, width: int = TEXT_W):
             except (OSError, UnicodeDecodeError):
                 store[key] = None
             else:
-                store[key] = Layout(parse(text), width, fonts, first_height=2 * VIEW.height)
+                blocks = parse(text)
+                if not details:
+                    blocks = player_view(blocks, {tag: app.t(k) for tag, k in BADGES.items()})
+                store[key] = Layout(blocks, width, fonts, first_height=2 * VIEW.height)
     return store[key], path
 
 
@@ -386,11 +397,16 @@ class RulesScene(Scene):
         self.game_key = game_key
         self.scrollbar = Scrollbar((PANEL.right - SCROLLBAR_W - 10, PANEL.y + 14, SCROLLBAR_W,
                                     PANEL.height - 28))
-        self.buttons = ButtonRow([back_button(app, self.back)])
+        self.details = bool(app.settings["rules_details"])
+        self.details_button = Button((1280 - 24 - 300, 14, 300, 48), self.details_label,
+                                     self.toggle_details, size=24)
+        self.details_button.primary = self.details
+        self.buttons = ButtonRow([back_button(app, self.back), self.details_button])
         self.section_hover = -1
         self.layout = None
         self.path = None
         self.lang = None
+        self.shown_details = None
         self._chrome = None
         self._labels: dict = {}
         self.sync_layout()
@@ -398,11 +414,11 @@ class RulesScene(Scene):
     # ------------------------------------------------------------ state
     def sync_layout(self) -> None:
         lang = self.app.t.lang
-        if lang == self.lang and self.layout is not None:
+        if lang == self.lang and self.details == self.shown_details and self.layout is not None:
             return
         fraction = self.scrollbar.offset / self.scrollbar.max_offset if self.scrollbar.max_offset else 0
-        self.lang = lang
-        self.layout, self.path = layout_for(self.app, self.game_key, lang)
+        self.lang, self.shown_details = lang, self.details
+        self.layout, self.path = layout_for(self.app, self.game_key, lang, details=self.details)
         if self.layout:
             if fraction:                    # the same place in the other language's text
                 self.layout.lay_more()
@@ -415,6 +431,16 @@ class RulesScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def details_label(self) -> str:
+        return self.t("rules.details")      # drawn filled (primary) while on
+
+    def toggle_details(self) -> None:
+        """Rule ids, tags and option names on or off; remembered for the next time."""
+        self.details = not self.details
+        self.details_button.primary = self.details
+        self.app.change_setting("rules_details", self.details)
+        self.sync_layout()
 
     def sections(self) -> list:
         """(level, text, y) of the headings in the contents; y is None for one not laid out

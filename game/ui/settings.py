@@ -28,11 +28,13 @@ class WindowSizes:
 ALLOWED = {"language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS,
            "fullscreen": (False, True), "colourblind": (False, True),
            "window_size": WindowSizes(),
-           "muted": (False, True), "effects_volume": EFFECTS_VOLUMES, "music_volume": MUSIC_VOLUMES}
+           "muted": (False, True), "effects_volume": EFFECTS_VOLUMES, "music_volume": MUSIC_VOLUMES,
+           "rules_details": (False, True)}
 LABELS = {"language": "settings.language", "animation_speed": "settings.animation",
           "fullscreen": "settings.fullscreen", "colourblind": "settings.colourblind",
           "window_size": "settings.window_size",
-          "muted": "sound.sound", "effects_volume": "sound.effects", "music_volume": "sound.music"}
+          "muted": "sound.sound", "effects_volume": "sound.effects", "music_volume": "sound.music",
+          "rules_details": "rules.details"}
 
 
 def defaults() -> dict:
@@ -40,7 +42,9 @@ def defaults() -> dict:
             "fullscreen": False, "colourblind": False,
             "window_size": list(WINDOW_SIZE_UNSET),
             # Music is off until chosen: the table is often a shared room, and the loop repeats.
-            "muted": False, "effects_volume": 0.5, "music_volume": 0.0}
+            "muted": False, "effects_volume": 0.5, "music_volume": 0.0,
+            # The rules viewer shows rule ids and option names only to testers who ask.
+            "rules_details": False}
 
 
 class Settings:
