@@ -78,11 +78,11 @@ def load_levels(path=None) -> list[Level]:
 def level_setup(level: Level, name: str = "You") -> dict:
     """The setup dict for rules.new_game(setup, level.seed): a solo game with the level's
     deck, town and timer (docs/flamecraft_engine.md, "Challenge levels")."""
-    return {"players": [{"name": name, "kind": "human"}],
-            "deck": level.deck,
-            "town_size": level.town_size,
-            "solo_timer_cards": level.timer,
-            "level": level.id}
+    spec = {"id": level.id, "target": level.target, "town_size": level.town_size,
+            "achievement": level.achievement}
+    if level.timer != TIMERS[0]:
+        spec["timer"] = level.timer
+    return {"players": [{"name": name, "kind": "human"}], "deck": level.deck, "level": spec}
 
 
 def achievements_met(result: dict) -> list[str]:
@@ -95,8 +95,11 @@ def achievements_met(result: dict) -> list[str]:
 
 
 def level_won(level: Level, result: dict) -> bool:
-    scores = result.get("scores") or [0]
-    score = int(scores[0])
+    """The rules' own verdict when they give one, else target and achievement here."""
+    verdict = result.get("level")
+    if isinstance(verdict, dict) and isinstance(verdict.get("passed"), bool):
+        return verdict["passed"]
+    score = int((result.get("scores") or [0])[0])
     return score >= level.target and (level.achievement is None or level.achievement in achievements_met(result))
 
 

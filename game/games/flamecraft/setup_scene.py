@@ -14,8 +14,8 @@ DECKS = ("purple", "gold")
 DECK_COLOURS = {"purple": (118, 72, 168), "gold": (206, 156, 36)}
 #: the options of rules.yaml a table may want to change, in the order shown, and when:
 #: "multi" with others, "solo" alone, "both"
-SHOWN_OPTIONS = (("first_player", "multi"), ("final_round", "multi"), ("solo_timer", "solo"),
-                 ("fire_just_placed", "both"), ("sets_scale", "solo"))
+SHOWN_OPTIONS = (("first_player", "multi"), ("solo_timer", "solo"), ("fire_just_placed", "both"),
+                 ("sets_scale", "both"))
 SEAT_TOP, SEAT_STEP = 214, 52
 BACKGROUND = (240, 228, 210)
 
@@ -42,10 +42,24 @@ class FlamecraftSetupScene(GameSetupScene):
         return SEAT_TOP + i * SEAT_STEP
 
     def deck_y(self) -> int:
-        return self.seat_y(MAX_PLAYERS) + 10
+        """Below the seats in use (alone: below the solo note)."""
+        return self.seat_y(self.players) + (74 if self.players == 1 else 14)
 
     def option_y(self, k: int) -> int:
         return self.deck_y() + 84 + k * 50
+
+    def relayout(self) -> None:
+        """Deck and rulings follow the seats in use; rulings for another mode are hidden."""
+        self.name_buttons[0].rect.x = 330 if self.players == 1 else 530
+        y = self.deck_y()
+        for button in self.deck_buttons.values():
+            button.rect.y = y
+        shown = 0
+        for name, button in self.option_buttons.items():
+            button.visible = self.option_shown(name)
+            if button.visible:
+                button.rect.y = self.option_y(shown)
+                shown += 1
 
     def build(self):
         t = self.t
@@ -59,7 +73,7 @@ class FlamecraftSetupScene(GameSetupScene):
                                                      lambda i=i: self.toggle_kind(i), size=24)))
             self.name_buttons.append(rows.add(Button((530, y, 300, 44), lambda i=i: self.player_name(i),
                                                      lambda i=i: self.rename(i), size=24)))
-        self.deck_buttons = {deck: rows.add(Button((330 + k * 170, self.deck_y(), 160, 44),
+        self.deck_buttons = {deck: rows.add(Button((330 + k * 200, self.deck_y(), 190, 44),
                                                    lambda deck=deck: t(f"flamecraft.setup.deck_{deck}"),
                                                    lambda deck=deck: self.set_deck(deck), size=24))
                              for k, deck in enumerate(DECKS)}
@@ -75,6 +89,7 @@ class FlamecraftSetupScene(GameSetupScene):
         rows.add(Button((1010, 572, 240, 56), lambda: t("ui.rules"), self.open_rules))
         rows.add(Button((30, 730, 160, 50), lambda: t("ui.back"), self.app.pop))
         self.buttons = rows
+        self.relayout()
 
     # ------------------------------------------------------------ words
     def kind_label(self, i):
@@ -97,6 +112,7 @@ class FlamecraftSetupScene(GameSetupScene):
     # ------------------------------------------------------------ changes
     def set_players(self, n):
         self.players = n
+        self.relayout()
 
     def toggle_kind(self, i):
         if 0 < i < self.players or (i == 0 and self.players > 1):
@@ -163,7 +179,7 @@ class FlamecraftSetupScene(GameSetupScene):
                 fonts.draw(surface, str(i + 1), (300, self.seat_y(i) + 22), 24, MUTED, True, "midright")
         if self.players == 1:
             fonts.draw_wrapped(surface, t("flamecraft.setup.solo_note"),
-                               pygame.Rect(330, self.seat_y(1), 620, 120), 22, INK)
+                               pygame.Rect(330, self.seat_y(1) + 4, 620, 64), 21, INK)
         # The enchantment deck, with what it means.
         y = self.deck_y()
         fonts.draw(surface, t("flamecraft.setup.deck"), (56, y + 10), 26, INK, True)
@@ -172,16 +188,11 @@ class FlamecraftSetupScene(GameSetupScene):
                 pygame.draw.rect(surface, ACCENT, button.rect.inflate(8, 8), 3, border_radius=12)
         fonts.draw(surface, t(f"flamecraft.setup.deck_{self.deck}_line"), (330, y + 54), 20, MUTED)
         # The rulings this table may change, one plain line each.
-        shown = 0
         for name, button in self.option_buttons.items():
-            button.visible = self.option_shown(name)
-            if not button.visible:
-                continue
-            oy = self.option_y(shown)
-            button.rect.y = oy
-            fonts.draw(surface, t(f"flamecraft.setup.option.{name}.title"), (56, oy + 10), 22, INK, True)
-            fonts.draw_wrapped(surface, self.option_line(name), pygame.Rect(506, oy + 2, 450, 44), 19, MUTED)
-            shown += 1
+            if button.visible:
+                oy = button.rect.y
+                fonts.draw(surface, t(f"flamecraft.setup.option.{name}.title"), (56, oy + 10), 22, INK, True)
+                fonts.draw_wrapped(surface, self.option_line(name), pygame.Rect(506, oy + 2, 450, 44), 20, MUTED)
         # What the set-up means, and the ladder for one player.
         summary = t("flamecraft.setup.summary_solo") if self.players == 1 else \
             t("flamecraft.setup.summary", n=self.players, town=12 if self.players <= 2 else 14)

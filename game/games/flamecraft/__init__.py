@@ -1,0 +1,1 @@
+"""Flamecraft: rules engine (pure), data loading and checks."""

@@ -1,0 +1,201 @@
+"""Words for Flamecraft's board screen: names, log lines, prompts, refusals and button
+labels, in the player's language.
+
+Pure: no pygame. `t` is the app's Translator; keys live in data/flamecraft/text.<lang>.yaml
+under "flamecraft." (card names from the text sections, screen words under ui, prompt,
+log, illegal). `snap` is the state's to_dict(). The log is public (one shared screen): it
+never names a card drawn in secret (an artisan from the deck, a Fancy dragon).
+"""
+from __future__ import annotations
+
+from game.core.names import player_name
+
+P = "flamecraft."
+GOODS = ("bread", "meat", "iron", "crystal", "plant", "potion")
+
+
+# ------------------------------------------------------------------ names
+def seat_name(t, players, seat) -> str:
+    return player_name(t, "flamecraft", players, seat)
+
+
+def good_name(t, item) -> str:
+    if item == "coin":
+        return t(P + "coin")
+    return t(f"{P}good.{item}") if item in GOODS else str(item)
+
+
+def items_text(t, item, n=1) -> str:
+    """'2 Bread', '1 coin'."""
+    if item == "coin":
+        return t(P + ("coin_one" if n == 1 else "coin_many"), n=n)
+    if item in GOODS:
+        return t(f"{P}good_n.{item}", n=n)
+    return f"{n} {item}"
+
+
+def shop_name(t, shop_id) -> str:
+    return t(f"{P}shop.{shop_id}.name") if shop_id else "-"
+
+
+def artisan_name(t, artisan_id) -> str:
+    return t(f"{P}artisan.{artisan_id}.name") if artisan_id else "-"
+
+
+def fancy_name(t, fancy_id) -> str:
+    return t(f"{P}fancy.{fancy_id}.name") if fancy_id else "-"
+
+
+def enchantment_name(t, ench_id) -> str:
+    return t(f"{P}enchantment.{ench_id}.name") if ench_id else "-"
+
+
+def reward_text(t, reward) -> str:
+    return t(f"{P}reward.{reward}") if reward else t(P + "reward.none")
+
+
+def space_name(t, snap, space) -> str:
+    """A town space as players see it: the shop there, or 'empty space 7'."""
+    town = (snap or {}).get("town") or []
+    if type(space) is int and 0 <= space < len(town) and town[space]:
+        entry = town[space]
+        if entry.get("face_up", True):
+            return shop_name(t, entry.get("id"))
+        return t(P + "ui.face_down_shop", n=space + 1)
+    return t(P + "ui.empty_space", n=(space + 1) if type(space) is int else "?")
+
+
+def slot_name(t, snap, space, slot) -> str:
+    return t(P + "ui.slot_of", n=(slot or 0) + 1, shop=space_name(t, snap, space))
+
+
+def dragon_at(snap, space, slot):
+    try:
+        return snap["town"][space]["dragons"][slot]
+    except (KeyError, IndexError, TypeError):
+        return None
+
+
+# ------------------------------------------------------------------ refusals
+def describe_refusal(t, err) -> str:
+    if err is None:
+        return ""
+    key = f"{P}illegal.{getattr(err, 'key', '')}"
+    params = dict(getattr(err, "params", {}) or {})
+    for name in ("good", "item"):
+        if name in params:
+            params[name] = good_name(t, params[name])
+    return t(key, **params) if t.has(key) else t(P + "illegal.not_allowed")
+
+
+# ------------------------------------------------------------------ log lines
+def describe_event(t, snap, players, event) -> str | None:
+    """One log line for one event (None for events the log does not show). `snap` is the
+    position after the action (names of shops do not change)."""
+    kind = event.get("type")
+    who = seat_name(t, players, event.get("seat"))
+    L = P + "log."
+    if kind == "move":
+        return t(L + "move", name=who, shop=space_name(t, snap, event.get("space", event.get("to"))))
+    if kind in ("gift",):
+        return t(L + "gift", name=who, to=seat_name(t, players, event.get("to")),
+                 what=items_text(t, event.get("item"), event.get("n", 1)))
+    if kind == "gain":
+        what = items_text(t, event.get("item"), event.get("n", 1))
+        return t(L + "gain", name=who, what=what)
+    if kind == "pay":
+        return t(L + "pay", name=who, what=items_text(t, event.get("item"), event.get("n", 1)))
+    if kind == "draw_artisan":
+        src = event.get("source", event.get("from"))
+        card = event.get("artisan", event.get("id"))
+        if src == "park" or (src not in (None, "deck") and card):
+            return t(L + "draw_park", name=who, card=artisan_name(t, card))
+        return t(L + "draw_deck", name=who)
+    if kind == "place":
+        return t(L + "place", name=who, card=artisan_name(t, event.get("artisan", event.get("id"))),
+                 shop=space_name(t, snap, event.get("space")))
+    if kind == "fire":
+        card = event.get("artisan", event.get("id")) or dragon_at(snap, event.get("space"), event.get("slot"))
+        return t(L + "fire", name=who, card=artisan_name(t, card))
+    if kind == "swap":
+        return t(L + "swap", name=who, a=artisan_name(t, event.get("a", event.get("artisan"))),
+                 b=artisan_name(t, event.get("b", event.get("other"))))
+    if kind == "shop_drawn":
+        return t(L + "shop_drawn", name=who, n=(event.get("space") or 0) + 1)
+    if kind == "shop_revealed":
+        return t(L + "shop_revealed", shop=shop_name(t, event.get("id", event.get("shop"))))
+    if kind == "enchant":
+        return t(L + "enchant", name=who, card=enchantment_name(t, event.get("id", event.get("enchantment"))),
+                 shop=space_name(t, snap, event.get("space")))
+    if kind == "reputation":
+        n = event.get("n", 0)
+        return t(L + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
+    if kind == "reveal_fancy":
+        return t(L + "reveal_fancy", name=who, card=fancy_name(t, event.get("id", event.get("fancy"))))
+    if kind == "bottom":
+        return t(L + "bottom", name=who)
+    if kind == "limit":
+        return t(L + "limit", name=who, what=items_text(t, event.get("item", event.get("good")), event.get("n", 1)))
+    if kind == "end_trigger":
+        return t(L + "end_trigger")
+    if kind == "final_scoring":
+        return t(L + "final_scoring")
+    if kind == "game_over":
+        return t(L + "game_over")
+    return None
+
+
+# ------------------------------------------------------------------ prompts and labels
+def prompt(t, snap, players, decision, seat, me: bool) -> str:
+    """What the seat deciding now is asked to do; `me` when that seat sits at the screen."""
+    d = decision or {}
+    kind = d.get("kind", "")
+    name = seat_name(t, players, seat)
+    if not me:
+        return t(P + "prompt.waiting", name=name)
+    params = {"name": name}
+    if "to" in d:
+        params["to"] = seat_name(t, players, d.get("to"))
+    if "good" in d:
+        params["good"] = good_name(t, d.get("good"))
+    if "n" in d:
+        params["n"] = d.get("n")
+    if d.get("space") is not None:
+        params["shop"] = space_name(t, snap, d.get("space"))
+    key = P + f"prompt.{kind}"
+    return t(key, **params) if t.has(key) else t(P + "prompt.choose", **params)
+
+
+def action_label(t, snap, players, action) -> str:
+    """A button's label for an action chosen by button (not on the board)."""
+    kind = action[0]
+    U = P + "ui."
+    if kind in ("gift", "take", "return", "start_good"):
+        return good_name(t, action[1])
+    if kind == "gift_to":
+        return f"{seat_name(t, players, action[1])}: {good_name(t, action[2])}"
+    if kind == "pay":
+        return t(U + "pay_coins", n=action[2], good=good_name(t, action[1]))
+    if kind == "spend_coins":
+        return t(U + "spend_coins", n=action[1])
+    if kind == "enchant":
+        name = enchantment_name(t, action[1])
+        return t(U + "enchant_sets", card=name, n=action[2]) if action[2] else t(U + "enchant_card", card=name)
+    if kind == "draw" and action[1] == "deck":
+        return t(U + "draw_deck")
+    if kind in ("keep_fancy", "bottom_fancy", "reveal"):
+        return fancy_name(t, action[1])
+    if kind in ("draw", "fire_card", "bottom"):
+        return artisan_name(t, action[1])
+    if kind == "reserve":
+        return enchantment_name(t, action[1])
+    if kind in ("site",):
+        return t(P + "ui.empty_space", n=action[1] + 1)
+    key = U + f"act.{kind}"
+    return t(key) if t.has(key) else kind
+
+
+def gifts_owed_text(t, players, seats) -> str:
+    if not seats:
+        return t(P + "ui.no_gifts")
+    return t(P + "ui.gifts_owed", n=len(seats), names=", ".join(seat_name(t, players, s) for s in seats))
