@@ -16,7 +16,8 @@ def parse_args(argv):
     p.add_argument("--storm", action="store_true", help="Zefiria: storm mode")
     p.add_argument("--teams", action="store_true", help="Fire Tower: 4-player team variant")
     p.add_argument("--solo", action="store_true", help="Fire Tower: the solo mode (one player)")
-    p.add_argument("--level", type=int, default=1, help="Fire Tower solo: level 1-7")
+    p.add_argument("--level", type=int, default=None, help="Fire Tower solo: level 1-7 (default 1); Flamecraft: a ladder level")
+    p.add_argument("--deck", choices=("purple", "gold"), default="purple", help="Flamecraft: enchantment deck")
     p.add_argument("--lightning", action="store_true", help="Fire Tower solo: Lightning variant")
     p.add_argument("--oaks", type=int, default=0, help="Fire Tower solo: Ancient Oaks variant (2-4)")
     p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
@@ -33,6 +34,16 @@ def parse_args(argv):
     return p.parse_args(argv)
 
 
+def flamecraft_level(number: int) -> dict:
+    """Flamecraft's solo ladder level `number` as new_game's level parameters
+    (game/games/flamecraft/levels.py when it exists, else just the id)."""
+    try:
+        from game.games.flamecraft import levels
+        return levels.level_setup(number)
+    except (ImportError, AttributeError):
+        return {"id": str(number)}
+
+
 def run_simulation(args) -> int:
     from game.core.data import DataError
     from game.core.protocol import IllegalAction
@@ -46,11 +57,16 @@ def run_simulation(args) -> int:
         return 2
     players = [{"name": f"Bot {i + 1}", "kind": "bot"} for i in range(max(1, args.players))]
     if args.simulate == "fire_tower" and args.solo:
-        setup = {"solo": True, "level": args.level, "players": players[:1]}
+        setup = {"solo": True, "level": args.level or 1, "players": players[:1]}
         if args.lightning:
             setup["lightning"] = True
         if args.oaks:
             setup["oaks"] = args.oaks
+    elif args.simulate == "flamecraft":
+        setup = {"players": players[:5], "deck": args.deck}
+        if args.level is not None:
+            setup["level"] = flamecraft_level(args.level)
+            setup["players"] = players[:1]
     elif args.simulate == "fire_tower":
         setup = {"players": players, "teams": args.teams}
     else:
