@@ -91,3 +91,23 @@ def test_the_real_rules_documents_parse_with_their_ids():
         tags = [b.tag for b in blocks if b.tag]
         assert "ZEF-FLY" in tags and "ZEF-BREEZE-COST" in tags
         assert not any("**" in b.text for b in blocks if b.kind != "code")
+
+
+def test_player_view_hides_ids_tags_and_option_names_but_keeps_the_rule():
+    from game.scenes.markdown import player_view
+    text = ("How to read these rules:\n\n- Every rule starts with an id, like `[ZEF-AP]`.\n"
+            "- Rows are numbered r1 to r5.\n\n"
+            "**[ZEF-FLY]** With the option `fly_far` (2 players only, `false` by default), you fly far "
+            "(**[INTERP]**, the program's ruling; option `x_y`: `true` (default) or `false`). "
+            "The option `fly_far` changes it: `near` or `far`. Then land (see ZEF-LAND). "
+            "Draw `X` below.\n\n<!-- tester -->\nOnly for testers.\n<!-- /tester -->\n\n"
+            "The options live in data/zefiria/rules.yaml:\n\n| what | option |\n|---|---|\n"
+            "| fly | option `fly_far` |\n\nEnd is [HOUSE].")
+    blocks = player_view(parse(text), {"HOUSE": "Our ruling", "INTERP": "Our reading"})
+    texts = [b.text.replace("\u00a0", " ") for b in blocks]
+    assert texts == ["Rows are numbered r1 to r5.",
+                     "With the option fly far (2 players only), you fly far (Our reading, the program's "
+                     "ruling). Then land. Draw X below.",
+                     "End is Our ruling."]
+    assert [s.text for s in blocks[1].spans if s.code] == ["X"]
+    assert parse(text)[4].tester and not parse(text)[3].tester
