@@ -23,10 +23,13 @@ from game.core.storage import (StorageError, is_distrusted, move_aside, notice, 
 from game.games import rules_for
 
 SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
-          "fire_tower": "game.games.fire_tower.scene:FireTowerScene"}
+          "fire_tower": "game.games.fire_tower.scene:FireTowerScene",
+          "flamecraft": "game.games.flamecraft.scene:FlamecraftScene"}
 END_SCENES = {"zefiria": "game.games.zefiria.end_scene:ZefiriaEndScene",
-              "fire_tower": "game.games.fire_tower.end_scene:FireTowerEndScene"}
-LEVELS = {"zefiria": "game.games.zefiria.levels", "fire_tower": "game.games.fire_tower.levels"}
+              "fire_tower": "game.games.fire_tower.end_scene:FireTowerEndScene",
+              "flamecraft": "game.games.flamecraft.end_scene:FlamecraftEndScene"}
+LEVELS = {"zefiria": "game.games.zefiria.levels", "fire_tower": "game.games.fire_tower.levels",
+          "flamecraft": "game.games.flamecraft.levels"}
 OLD_AUTOSAVE = "autosave.json"          # earlier versions: one autosave for every game
 AUTOSAVE_NAME = re.compile(r"autosave-([a-z0-9_]{1,40})\.json")
 SLUG_LENGTH = 40                        # characters of the typed name kept in a file name
@@ -142,6 +145,15 @@ def _small_int(value) -> int | None:
     return value if type(value) is int and 0 <= value < 10 ** 6 else None
 
 
+def level_id(setup: dict):
+    """A setup's challenge level: its id, or None. A level is an id, or (Flamecraft) a dict
+    of the level's parameters with its "id"."""
+    level = setup.get("level") if isinstance(setup, dict) else None
+    if isinstance(level, dict):
+        level = level.get("id")
+    return level
+
+
 def read_progress(data: dict) -> Progress:
     """Players' names, round or turn, level: from the save's setup and snapshot, each only
     if it is there and of the right type (old and odd saves simply say less)."""
@@ -151,7 +163,7 @@ def read_progress(data: dict) -> Progress:
     named = [p for p in players[:8] if isinstance(p, dict) and isinstance(p.get("name"), str)]
     names = tuple(printable_name(p["name"])[:40] for p in named)
     defaults = tuple(p.get("default_name") is True for p in named)
-    level = _small_int(setup.get("level"))
+    level = _small_int(level_id(setup))
     game = data.get("game")
     if game == "zefiria":
         return Progress(names, defaults, round=_small_int(snapshot.get("round")), level=level)
@@ -159,6 +171,8 @@ def read_progress(data: dict) -> Progress:
         solo = snapshot.get("solo")
         if isinstance(solo, dict):
             return Progress(names, defaults, round=_small_int(solo.get("round")), level=level)
+        return Progress(names, defaults, turn=_small_int(snapshot.get("turn_number")), level=level)
+    if game == "flamecraft":
         return Progress(names, defaults, turn=_small_int(snapshot.get("turn_number")), level=level)
     return Progress(names, defaults, level=level)
 
@@ -437,22 +451,22 @@ def finish_match(app, match: Match, scene) -> None:
     if scene.replay is None:
         app.try_write(lambda: clear_autosave(match))
     level_result = None
-    level_id = match.setup.get("level")
-    if level_id is not None and scene.replay is None and match.game in LEVELS:
+    played = level_id(match.setup)
+    if played is not None and scene.replay is None and match.game in LEVELS:
         results = []                     # a progress file that cannot be written: told, play on
         app.try_write(lambda: results.append(record_level(
-            importlib.import_module(LEVELS[match.game]), level_id, match.state.result(), match.setup)))
+            importlib.import_module(LEVELS[match.game]), played, match.state.result(), match.setup)))
         level_result = results[0] if results else None
     end_class = _load_class(END_SCENES[match.game])
     app.push(end_class(app, match, level_result))
 
 
-def record_level(levels_module, level_id: int, result: dict, setup: dict | None = None) -> dict | None:
+def record_level(levels_module, played, result: dict, setup: dict | None = None) -> dict | None:
     """Store a challenge-level result (the game's levels module judges it); say whether it
     was won and what comes next."""
     levels = levels_module.load_levels()
     by_id = {lv.id: lv for lv in levels}
-    level = by_id.get(level_id)
+    level = by_id.get(played) if type(played) is int else None
     if level is None:
         return None
     return dict(levels_module.record_result(level, result, setup or {}), level=level.id,

@@ -12,51 +12,48 @@ from game.ui.scene import Scene
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
 
 BACKGROUND = (240, 228, 210)
-COLUMNS = (330, 520, 700, 1220)        # right edges: before, coins, Moon dragons (left edge), total
+COLUMNS = (320, 520, 740)              # right edges of before and coins, Moon dragons + 140
 
 
 def final_breakdown(match) -> list[dict]:
     """Per seat: `before` (reputation before the final scoring), `coins` (reputation from
-    coins), `moons` [(fancy id, reputation)] and `total`, from the game's own events (a
-    replay of its log); what the events leave out is taken from the final state."""
+    coins), `moons` [(fancy id, reputation)] and `total`. The Moon dragons come from the
+    events of the action that ended the game (a replay of the log), the rest from the
+    final state; whatever cannot be told apart is left in `before`."""
     state = match.state
     data = state.to_dict()
     result = state.result()
     n = len(data["players"])
     rows = [{"before": None, "coins": 0, "moons": [], "total": int(result["scores"][i])} for i in range(n)]
+    for seat, player in enumerate(data["players"]):
+        coins = player.get("coins_before_final")
+        if isinstance(coins, int):
+            rows[seat]["coins"] = coins
+    final_events = []
     replay = match.rules.new_game(match.setup, match.seed)
-    final = False
     for action in match.actions:
         try:
             events = replay.apply(action)
         except IllegalAction:         # a position edited by hand: tell what the state says
             break
-        for event in events:
-            kind = event.get("type")
-            if kind == "final_scoring":
-                final = True
-                for key, seat_rows in (("before", event.get("before")), ("coins", event.get("coins"))):
-                    if isinstance(seat_rows, list):
-                        for seat, value in enumerate(seat_rows[:n]):
-                            if isinstance(value, int):
-                                rows[seat][key] = value
-                continue
-            if not final:
-                continue
-            seat = event.get("seat")
-            if not isinstance(seat, int) or not 0 <= seat < n:
-                continue
-            if kind == "reveal_fancy":
-                points = event.get("reputation", event.get("n", event.get("points", 0)))
-                rows[seat]["moons"].append((event.get("fancy"), int(points or 0)))
-            elif kind == "reputation" and "coin" in str(event.get("why", "")):
-                rows[seat]["coins"] = int(event.get("n", 0))
+        if any(e.get("type") == "final_scoring" for e in events):
+            final_events = events
+    pending = {}                      # seat -> the Moon dragon just revealed, until its reputation
+    for event in final_events:
+        seat = event.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < n:
+            continue
+        if event.get("type") == "reveal_fancy":
+            pending[seat] = event.get("card", event.get("fancy"))
+            rows[seat]["moons"].append([pending[seat], 0])
+        elif event.get("type") == "reputation" and event.get("why") == "fancy" and seat in pending:
+            rows[seat]["moons"][-1][1] += int(event.get("n", 0))
+            pending.pop(seat)
     for seat, row in enumerate(rows):
+        row["moons"] = [tuple(m) for m in row["moons"]]
         before = data["players"][seat].get("reputation_before_final")
-        if isinstance(before, int):
-            row["before"] = before
-        if row["before"] is None:
-            row["before"] = row["total"] - row["coins"] - sum(p for _, p in row["moons"])
+        row["before"] = before if isinstance(before, int) else \
+            row["total"] - row["coins"] - sum(p for _, p in row["moons"])
     return rows
 
 
@@ -132,18 +129,18 @@ class FlamecraftEndScene(Scene):
         surface.fill(BACKGROUND)
         fonts.draw(surface, t("flamecraft.end.title"), (40, 26), 48, INK, True)
         if self.solo:
-            self.draw_table(surface, pygame.Rect(40, 96, 1200, 250))
-            self.draw_solo(surface, pygame.Rect(40, 362, 1200, 350))
+            table = self.draw_table(surface, pygame.Rect(40, 96, 1200, 0))
+            self.draw_solo(surface, pygame.Rect(40, table.bottom + 16, 1200, 712 - table.bottom - 16))
         else:
             table = self.draw_table(surface, pygame.Rect(40, 96, 1200, 0))
-            box = pygame.Rect(40, table.bottom + 16, 1200, 0)
-            box.height = max(70, 712 - box.y)
+            lines = fonts.wrap(self.verdict(), 30, 1150, True)
+            box = pygame.Rect(40, table.bottom + 16, 1200, 30 + 34 * len(lines))
             panel(surface, box)
             fonts.draw_wrapped(surface, self.verdict(), box.inflate(-48, -28), 30, INK, True)
         self.buttons.draw(surface, fonts)
 
     def row_height(self, row) -> int:
-        return 46 + 26 * max(0, (len(row["moons"]) + 1) // 2 - 1) + (26 if row["moons"] else 0)
+        return max(62, 18 + 26 * len(row["moons"]))
 
     def draw_table(self, surface, rect) -> pygame.Rect:
         t, fonts = self.t, self.app.fonts
@@ -161,7 +158,7 @@ class FlamecraftEndScene(Scene):
                  (t("flamecraft.end.col_total"), rect.right - 24, "topright"))
         for text, x, anchor in heads:
             fonts.draw(surface, text, (x, head_y), 21, MUTED, True, anchor)
-        y = rect.y + 48
+        y = rect.y + 50
         pygame.draw.line(surface, (200, 188, 170), (x0, y - 6), (rect.right - 24, y - 6), 2)
         for seat, row in enumerate(self.rows):
             won = seat in winners and not self.solo
@@ -174,9 +171,9 @@ class FlamecraftEndScene(Scene):
             mx = rect.x + COLUMNS[2] - 140
             if row["moons"]:
                 for k, (fancy, points) in enumerate(row["moons"]):
-                    cx = mx + (k % 2) * 340
-                    cy = y + 8 + (k // 2) * 26
-                    fonts.draw(surface, f"+{points}  {self.fancy_name(fancy)}", (cx, cy), 20, INK)
+                    cy = y + 10 + k * 26
+                    fonts.draw(surface, f"+{points}", (mx + 30, cy), 21, INK, True, "topright")
+                    fonts.draw(surface, self.fancy_name(fancy), (mx + 42, cy), 21, INK)
             else:
                 fonts.draw(surface, t("flamecraft.end.no_moons"), (mx, y + 10), 20, MUTED)
             fonts.draw(surface, str(row["total"]), (rect.right - 24, y), 40, ACCENT if won or self.solo else INK,
@@ -195,21 +192,19 @@ class FlamecraftEndScene(Scene):
         if rank:
             fonts.draw(surface, t("flamecraft.end.rank", rank=t(f"flamecraft.rank.{rank}")), (x, y), 34, INK, True)
             y += 50
+        self.draw_ranks(surface, rect.x + 660, rect.y + 24, rank)
         from .levels import achievements_met
         met = set(achievements_met(r))
-        listed = r.get("achievements")
-        every = list(listed) if isinstance(listed, (dict, list)) else []
-        for key in self.all_achievements():
-            if key not in every:
-                every.append(key)
+        every = self.all_achievements()
+        every += [key for key in sorted(met) if key not in every]
         fonts.draw(surface, t("flamecraft.end.achievements", met=len(met), n=len(every)), (x, y), 24, INK, True)
         y += 34
         for k, key in enumerate(every):
             done = key in met
-            cx, cy = x + 16 + (k % 2) * 560, y + (k // 2) * 30
+            cx, cy = x + 16, y + k * 30
             self.draw_mark(surface, (cx, cy + 10), done)
             fonts.draw(surface, t(f"flamecraft.achievement.{key}"), (cx + 20, cy), 22, GOOD if done else MUTED)
-        y += 30 * ((len(every) + 1) // 2) + 12
+        y += 30 * len(every) + 12
         if self.level:
             lv = self.level
             key = "flamecraft.end.level_won" if lv["won"] else "flamecraft.end.level_lost"
@@ -223,6 +218,24 @@ class FlamecraftEndScene(Scene):
                 text += " " + t("flamecraft.end.best", best=lv["best"])
             fonts.draw_wrapped(surface, text, pygame.Rect(x, y, rect.width - 48, rect.bottom - y - 8), 26,
                                GOOD if lv["won"] else DANGER, True)
+
+    def draw_ranks(self, surface, x, y, reached):
+        """The solo rank table, best first, with the rank reached marked."""
+        t, fonts = self.t, self.app.fonts
+        try:
+            from .config import load_config
+            bands = load_config().solo_ranks
+        except Exception:          # the data check names a broken rules file at start-up
+            return
+        fonts.draw(surface, t("flamecraft.end.ranks"), (x, y), 24, INK, True)
+        for k, band in enumerate(bands):
+            yy = y + 38 + k * 30
+            here = band["key"] == reached
+            if here:
+                pygame.draw.polygon(surface, ACCENT, [(x, yy + 3), (x, yy + 17), (x + 12, yy + 10)])
+            fonts.draw(surface, t("flamecraft.end.rank_from", n=band["min"]), (x + 20, yy), 22,
+                       INK if here else MUTED, here)
+            fonts.draw(surface, t(f"flamecraft.rank.{band['key']}"), (x + 150, yy), 22, INK if here else MUTED, here)
 
     def all_achievements(self) -> list[str]:
         try:
