@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, full screen, colour-blind aids, sound (mute, the
+"""Settings: language, animation speed, the computer players' speed, full screen, colour-blind aids, sound (mute, the
 effects' volume, music). Every change applies at once and is saved (App.change_setting
 writes the file and says if it could not); a sound change reaches the music at once."""
 from __future__ import annotations
@@ -7,11 +7,11 @@ import pygame
 
 from game.scenes.dialogs import back_button, backdrop, header
 from game.ui.scene import Scene
-from game.ui.settings import ANIMATION_SPEEDS, EFFECTS_VOLUMES, MUSIC_VOLUMES
+from game.ui.settings import ANIMATION_SPEEDS, BOT_SPEEDS, EFFECTS_VOLUMES, MUSIC_VOLUMES
 from game.ui.widgets import INK, MUTED, Button, ButtonRow, panel
 
 PANEL = pygame.Rect(140, 96, 1000, 628)
-ROW_TOP, ROW_H = 20, 86
+ROW_TOP, ROW_H = 16, 76
 OPTION_W, OPTION_W_NARROW, OPTION_H, OPTION_GAP = 150, 124, 52, 12     # narrow: four choices
 
 
@@ -53,6 +53,9 @@ class SettingsScene(Scene):
              [(lambda k=k: t(f"settings.speed_{k}"),
                lambda v=v: self.app.change_setting("animation_speed", v),
                lambda v=v: s["animation_speed"] == v) for k, v in zip(speed_keys, ANIMATION_SPEEDS)]),
+            ("settings.bot_speed", "settings.bot_speed_hint",
+             [(lambda k=k: t(f"settings.bot_{k}"), lambda k=k: self.app.change_setting("bot_speed", k),
+               lambda k=k: s["bot_speed"] == k) for k in BOT_SPEEDS]),
             ("settings.fullscreen", "settings.fullscreen_hint",
              [(lambda: t("settings.off"), lambda: self.set_fullscreen(False),
                lambda: not s["fullscreen"]),
@@ -112,13 +115,13 @@ class SettingsScene(Scene):
             label_w = PANEL.width - 40 - options_width(len(options)) - 40 - 24
             top = PANEL.y + ROW_TOP + i * ROW_H
             if i:
-                pygame.draw.line(surface, (228, 231, 238), (PANEL.x + 32, top - 10),
-                                 (PANEL.right - 32, top - 10), 1)
-            fonts.draw(surface, self.t(label), (PANEL.x + 40, top + 2), 30, INK, True)
-            y = top + 32
-            for line in fonts.wrap(self.t(hint), 21, label_w)[:2]:
-                fonts.draw(surface, line, (PANEL.x + 40, y), 21, MUTED)
-                y += 20
+                pygame.draw.line(surface, (228, 231, 238), (PANEL.x + 32, top - 5),
+                                 (PANEL.right - 32, top - 5), 1)
+            fonts.draw(surface, self.t(label), (PANEL.x + 40, top), 29, INK, True)
+            y = top + 30
+            for line in fonts.wrap(self.t(hint), 20, label_w)[:2]:
+                fonts.draw(surface, line, (PANEL.x + 40, y), 20, MUTED)
+                y += 19
         self.buttons.draw(surface, fonts)
         fonts.draw(surface, self.t("settings.saved_note"), (640, PANEL.bottom + 30), 22, MUTED,
                    False, "center")

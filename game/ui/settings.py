@@ -8,6 +8,11 @@ FILE = "settings.json"
 ANIMATION_SPEEDS = (0.0, 1.0, 2.0)      # off, normal, fast (multiplier on durations' inverse)
 EFFECTS_VOLUMES = (0.25, 0.5, 1.0)      # low, medium, high
 MUSIC_VOLUMES = (0.0, 0.1, 0.25, 0.5)   # off, low, medium, high: the music stays under the game
+# Computer speed: how long a computer player's move stays on screen (its last-move marks
+# shown) before its next one, in seconds after the move's animation; Instant plays each
+# move as soon as it is chosen.
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_PAUSES = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "instant": 0.0}
 WINDOW_SIZE_UNSET = [0, 0]      # no size chosen yet: the first window fits the screen it opens on
 
 
@@ -29,12 +34,12 @@ ALLOWED = {"language": LANGUAGES, "animation_speed": ANIMATION_SPEEDS,
            "fullscreen": (False, True), "colourblind": (False, True),
            "window_size": WindowSizes(),
            "muted": (False, True), "effects_volume": EFFECTS_VOLUMES, "music_volume": MUSIC_VOLUMES,
-           "rules_details": (False, True)}
+           "rules_details": (False, True), "bot_speed": BOT_SPEEDS}
 LABELS = {"language": "settings.language", "animation_speed": "settings.animation",
           "fullscreen": "settings.fullscreen", "colourblind": "settings.colourblind",
           "window_size": "settings.window_size",
           "muted": "sound.sound", "effects_volume": "sound.effects", "music_volume": "sound.music",
-          "rules_details": "rules.details"}
+          "rules_details": "rules.details", "bot_speed": "settings.bot_speed"}
 
 
 def defaults() -> dict:
@@ -44,7 +49,8 @@ def defaults() -> dict:
             # Music is off until chosen: the table is often a shared room, and the loop repeats.
             "muted": False, "effects_volume": 0.5, "music_volume": 0.0,
             # The rules viewer shows rule ids and option names only to testers who ask.
-            "rules_details": False}
+            "rules_details": False,
+            "bot_speed": "normal"}
 
 
 class Settings:
