@@ -18,7 +18,7 @@ OPTION_CHOICES = {
     "sets_scale": ("proposed", "source"),
     "no_coins": ("cards", "never"),
     "fire_just_placed": (True, False),
-    "final_round": ("full_round", "triggerer_last"),
+    "final_round": ("full_round", "triggerer_last", "rest_of_round"),
     "wishing_well_coins": (1, 2, 3),
     "enchant_coin_dragon_shops": (False, True),
     "reserved_max": (1, 2, 3),

@@ -25,7 +25,7 @@ INTERNAL = {"steps", "start_turn", "finish_turn", "gain_coins", "others_take", "
 # task kind -> the decision kind the scene sees (docs: decision())
 DECISION_KIND = {"copy": "take", "exchange": "return", "trade": "return", "look_fancy": "keep_fancy",
                  "pay_choice": "pay", "fire_all": "fire"}
-LEVEL_KEYS = ("id", "town_size", "target", "achievement", "seed")
+LEVEL_KEYS = ("id", "town_size", "target", "achievement", "seed", "deck", "timer")
 
 
 def new_game(setup: dict, seed: int, config: Config | None = None) -> "FlamecraftState":
@@ -40,7 +40,9 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "Flamecraf
     if not 1 <= n <= 5:
         raise IllegalAction("setup_players")
     deck = setup.get("deck", "purple")
-    if deck not in cfg.enchantments:
+    if type(setup.get("level")) is dict and "deck" in setup["level"]:
+        deck = setup["level"]["deck"]
+    if type(deck) is not str or deck not in cfg.enchantments:
         raise IllegalAction("setup_option", option="deck")
     options = dict(cfg.options)
     for name, choices in OPTION_CHOICES.items():
@@ -56,6 +58,8 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "Flamecraf
             if type(level["seed"]) is not int:
                 raise IllegalAction("setup_option", option="level")
             seed = level["seed"]                     # a fixed first deal
+        if "timer" in level and (type(level["timer"]) is not int or not 0 <= level["timer"] <= 5):
+            raise IllegalAction("setup_option", option="level")
         if "town_size" in level and (type(level["town_size"]) is not int
                                      or not 8 <= level["town_size"] <= 20):
             raise IllegalAction("setup_option", option="level")
@@ -110,7 +114,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "Flamecraf
                                     "moon_scored": 0, "gifts_given": 0, "shops_filled": 0,
                                     "fired": 0}})
     tasks = []
-    for seat in s.order:
+    for seat in range(n):                     # FC-DIG-SETUP: the choices in seat order
         for _ in range(num["start_artisans"]):
             s.players[seat]["hand"].append(s.artisan_deck.pop(0))
         dealt = [s.fancy_deck.pop(0) for _ in range(num["start_fancy_dealt"])]
@@ -330,6 +334,9 @@ class FlamecraftState:
     def _fire_targets(self, task: dict) -> list[Action]:
         out = []
         exclude = [tuple(x) for x in task.get("exclude", [])]
+        if task.get("why") == "gather" and not self.options["fire_just_placed"] \
+                and self.turn_flags.get("just_placed"):
+            exclude.append(tuple(self.turn_flags["just_placed"]))
         if task["k"] == "fire_all":
             return [("fire", task["space"], sl) for sl in task["left"]
                     if self.town[task["space"]]["dragons"][sl] is not None]
@@ -401,9 +408,10 @@ class FlamecraftState:
         if k == "swap":
             out = []
             for sp, shop in enumerate(self.town):
-                if shop is None or not shop["face_up"] or sp == t["space"]:
+                if shop is None or not shop["face_up"]:
                     continue
-                out += [("swap", sp, sl) for sl, d in enumerate(shop["dragons"]) if d is not None]
+                out += [("swap", sp, sl) for sl, d in enumerate(shop["dragons"])
+                        if d is not None and (sp, sl) != (t["space"], t["slot"])]
             return out
         if k == "gift_to":
             goods = [g for g in GOODS if p["goods"][g] > 0]
@@ -650,11 +658,12 @@ class FlamecraftState:
                 p["goods"][g] = limit
                 events.append({"type": "limit", "seat": self.current, "good": g, "n": extra})
         if self.solo and self.options["solo_timer"]:          # FC-SOLO-TIMER
-            gone = {"park": self.park[:1], "row": self.row[:1]}
-            self.out["artisans"] += self.park[:1]
-            self.out["enchantments"] += self.row[:1]
-            del self.park[:1]
-            del self.row[:1]
+            k = (self.level or {}).get("timer", 1)
+            gone = {"park": self.park[:k], "row": self.row[:k]}
+            self.out["artisans"] += self.park[:k]
+            self.out["enchantments"] += self.row[:k]
+            del self.park[:k]
+            del self.row[:k]
             events.append({"type": "discard", **gone})
         new_park, new_row = [], []
         while len(self.park) < self.cfg.numbers["park_size"] and self.artisan_deck:
@@ -1018,6 +1027,9 @@ class FlamecraftState:
         self.town[sp]["dragons"][sl], self.town[sp2]["dragons"][sl2] = b, a
         events.append({"type": "swap", "seat": seat, "a": [sp, sl], "b": [sp2, sl2],
                        "cards": [a, b]})
+        for t in self.stack:            # the dragon now here is fired by the swap: once only
+            if t["k"] == "fire_all" and t["space"] == sp and sl in t["left"]:
+                t["left"] = [x for x in t["left"] if x != sl]
         if self.cfg.artisans[b] == "potion" and not self.options["potion_chain"]:
             self.turn_flags["fired"] += 1
             events.append({"type": "fire", "seat": seat, "card": b, "where": "town",
