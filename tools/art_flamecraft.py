@@ -162,9 +162,9 @@ def draw_meat(s, S):
     """A haunch on the bone: tilted meat with a bone knob sticking out bottom left."""
     c = GOOD_RGB["meat"]
     bone = rgb("#FFF6E6")
-    stroke(s, A(bone), [(0.4 * S, 0.6 * S), (0.18 * S, 0.82 * S)], 0.12 * S)
+    stroke(s, A(bone), [(0.4 * S, 0.6 * S), (0.2 * S, 0.8 * S)], 0.12 * S)
     for dx, dy in ((-0.07, 0.0), (0.0, 0.07)):
-        pygame.draw.circle(s, A(bone), ((0.15 + dx) * S, (0.85 + dy) * S), 0.075 * S)
+        pygame.draw.circle(s, A(bone), ((0.18 + dx) * S, (0.82 + dy) * S), 0.075 * S)
     centre = (0.58 * S, 0.42 * S)
     pygame.draw.polygon(s, A(c), rotated(blob(*centre, 0.36 * S, 0.27 * S, 0.06), centre, -math.pi / 4))
 
@@ -437,15 +437,19 @@ ICON_DRAW = {
 }
 
 
-def icon_big(name, S, outline=None):
-    """Icon drawn at S px (already supersampled), with its outline."""
-    body = canvas(S, S, INK)
-    detail = ICON_DRAW[name](body, S)
-    w = outline if outline is not None else max(2, round(S * 0.045))
-    out = outlined(body, w, INK)
+def icon_big(name, S, outline=None, fill=0.88):
+    """Icon drawn at S px (already supersampled) with its outline; the drawing takes the
+    middle `fill` of the square so the outline never touches the edge."""
+    Si = round(S * fill)
+    off = (S - Si) // 2
+    body = canvas(Si, Si, INK)
+    detail = ICON_DRAW[name](body, Si)
     if detail:
-        detail(out)
-    return out
+        detail(body)            # details stay inside the silhouette
+    padded = canvas(S, S, INK)
+    padded.blit(body, (off, off))
+    w = outline if outline is not None else max(2, round(S * 0.045))
+    return outlined(padded, w, INK)
 
 
 def make_icon(name, px=ICON):
@@ -458,7 +462,7 @@ def make_icon(name, px=ICON):
 
 def base_shape(kind, S):
     m = canvas(S, S, WHITE)
-    c, r = S / 2, S * 0.44
+    c, r = S / 2, S * 0.41
     if kind == "circle":
         pygame.draw.circle(m, WHITE, (c, c), r)
     elif kind == "square":
@@ -472,10 +476,8 @@ def base_shape(kind, S):
         pts += bezier((c, c + r), (c - r * 0.95, c + r * 0.5), (c - r * 0.9, c - r * 0.85), 14)
         pygame.draw.polygon(m, WHITE, pts)
     elif kind == "diamond":
-        pts = [(c, c - r * 1.05), (c + r * 1.05, c), (c, c + r * 1.05), (c - r * 1.05, c)]
+        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
         pygame.draw.polygon(m, WHITE, pts)
-        for p in pts:   # soften the points a little
-            pygame.draw.circle(m, WHITE, p, 0)
     return m
 
 
