@@ -20,7 +20,7 @@ from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, head
 from game.scenes.markdown import parse, player_view
 from game.scenes.title import game_name, rules_path
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, INK, MISSING_GLYPHS, MUTED, Button, ButtonRow, panel
 
 PANEL = pygame.Rect(300, HEADER_H + 18, 956, 800 - HEADER_H - 36)
 SIDEBAR = pygame.Rect(24, HEADER_H + 18, 256, 800 - HEADER_H - 36)
@@ -340,7 +340,7 @@ class Layout:
             if kind == "text":
                 _, x, y, text, (size, bold, italic, mono), colour = op
                 if text:
-                    surf.blit(self.fonts.get(size, bold, italic, mono).render(text, True, colour), (x, y))
+                    surf.blit(self.fonts.get(size, bold, italic, mono).render(text.translate(MISSING_GLYPHS), True, colour), (x, y))
             elif kind == "rect":
                 _, rect, colour, radius, width = op
                 pygame.draw.rect(surf, colour, rect, width, border_radius=radius)

@@ -19,6 +19,10 @@ TEXT_CACHE_BYTES = 24 * 1024 * 1024   # rendered text kept for reuse (about 6000
 WRAP_CACHE_ENTRIES = 2000
 
 
+# Characters the bundled font has no glyph for (they would show as empty boxes), drawn
+# as the nearest ones it has.
+MISSING_GLYPHS = str.maketrans({"→": "›", "←": "‹", "⇒": "›", "⟶": "›", "▸": "›", "►": "›", "▶": "›"})
+
 _DEFAULT_FONT = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
 
 
@@ -58,7 +62,7 @@ class Fonts:
         if surf is not None:
             cache.move_to_end(key)
             return surf
-        surf = self.font(size, bold).render(text, True, colour)
+        surf = self.font(size, bold).render(text.translate(MISSING_GLYPHS), True, colour)
         cache[key] = surf
         self.bytes += surf.get_pitch() * surf.get_height()
         while self.bytes > self.budget and len(cache) > 1:
@@ -85,7 +89,7 @@ class Fonts:
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         font = self.font(size, bold)
         lines: list[str] = []
-        for paragraph in text.split("\n"):
+        for paragraph in text.translate(MISSING_GLYPHS).split("\n"):
             line = ""
             for word in paragraph.split(" "):
                 trial = f"{line} {word}".strip()
