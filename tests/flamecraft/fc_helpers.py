@@ -25,8 +25,10 @@ def past_setup(state):
 def at_move(n: int = 2, seed: int = 1, **setup):
     """A game at its first move (seat 0 first), goods, coins and hands emptied."""
     s = past_setup(new(n, seed, **setup))
-    for p in s.players:
+    for p in s.players:              # cards back to the bottom of their decks
         p["goods"] = {g: 0 for g in GOODS}
+        s.artisan_deck += p["hand"]
+        s.fancy_deck += p["fancy_hidden"]
         p["hand"] = []
         p["fancy_hidden"] = []
     touch(s)
@@ -112,3 +114,13 @@ def artisan_of(type_: str, k: int = 0) -> str:
 
 def empty_space(state) -> int:
     return state.town.index(None)
+
+
+def finish_turn(state):
+    """Decline every optional step until the turn of the current player is over."""
+    seat, turn = state.current, state.turn_number
+    while not state.is_over and state.current == seat and state.turn_number == turn:
+        acts = state.legal_actions()
+        pick = [a for a in acts if a[0] in ("skip", "end_turn")]
+        state.apply(pick[0] if pick else acts[0])
+    return state
