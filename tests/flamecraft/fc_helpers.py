@@ -124,3 +124,32 @@ def finish_turn(state):
         pick = [a for a in acts if a[0] in ("skip", "end_turn")]
         state.apply(pick[0] if pick else acts[0])
     return state
+
+
+def set_row(state, *ids):
+    """Make the enchantment row exactly `ids` (the old row goes to the deck's bottom)."""
+    for e in ids:
+        take_from_decks(state, e)
+    state.ench_deck += state.row
+    state.row = list(ids)
+    return touch(state)
+
+
+def skip_until(state, kind: str):
+    """Skip optional steps (and take the first of forced ones) until a `kind` decision."""
+    for _ in range(50):
+        d = state.decision()
+        if d["kind"] == kind:
+            return state
+        acts = state.legal_actions()
+        skip = [a for a in acts if a[0] == "skip"]
+        state.apply(skip[0] if skip else acts[0])
+    raise AssertionError(f"no {kind} decision: {state.decision()}")
+
+
+def visit(state, space: int, gather: bool = True):
+    """Move seat 0 to `space` and gather there (when asked)."""
+    state.apply(("move", space))
+    if gather and state.decision()["kind"] == "choose":
+        state.apply(("gather",))
+    return state

@@ -477,6 +477,8 @@ class FlamecraftState:
         if self.is_over:
             return IllegalAction("game_over")
         kinds = {a[0] for a in self.legal_actions()}
+        if self.stack and self.stack[-1]["k"] == "choose":
+            kinds.add("enchant")                  # refused below with the reason
         name = action[0]
         if name not in kinds:
             known = {"keep_fancy", "start_good", "move", "gift", "gift_to", "gather", "enchant",
