@@ -11,7 +11,9 @@ from pathlib import Path
 
 #: where each game lists its own screens: a function smoke_screens(app) -> [(name, factory)]
 GAME_SCREENS = {"zefiria": "game.games.zefiria.screens:smoke_screens",
-                "fire_tower": "game.games.fire_tower.screens:smoke_screens"}
+                "fire_tower": "game.games.fire_tower.screens:smoke_screens",
+                "flamecraft": "game.games.flamecraft.screens:smoke_screens",
+                "flamecraft_menus": "game.games.flamecraft.menu_screens:smoke_screens"}
 FRAMES = 3
 
 
