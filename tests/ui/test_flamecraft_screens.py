@@ -56,8 +56,8 @@ def drawn_texts(app, monkeypatch) -> list:
 
 
 def test_title_to_a_three_player_game_with_one_computer(app, playable):
-    """FC-DIG-SETUP: the set-up by mouse -- 3 players, seat 2 a person, seat 3 the
-    computer, the gold deck -- and Start opens the board with exactly that game."""
+    """FC-DIG-SETUP, FC-ENCHANT-DECKS: the set-up by mouse -- 3 players, seat 2 a person,
+    seat 3 the computer, the gold deck -- and Start opens the board with exactly that game."""
     setup = open_setup(app)
     click(app, setup.count_buttons[2].rect.center)
     assert setup.players == 3
@@ -177,13 +177,15 @@ def test_the_end_screen_shows_each_players_scoring_and_the_winner(app, monkeypat
 
 
 def test_a_tie_is_explained_in_words(app):
-    """FC-TIE-ARTISANS, FC-TIE-SHARED: the tie-break that decided is said in words."""
+    """FC-TIE-ARTISANS, FC-TIE-GOODS, FC-TIE-SHARED: the tie-break that decided is said in words."""
     from game.games.flamecraft.end_scene import FlamecraftEndScene
     match = finished_match(2)
     end = FlamecraftEndScene(app, match)
     end.result = dict(end.result, winners=[1], tiebreak="artisans")
     assert end.verdict() == "P2 wins with the most reputation. " \
         "The tie was broken by the most artisan dragons left in hand."
+    end.result = dict(end.result, winners=[0], tiebreak="goods")
+    assert end.verdict().endswith("the most goods left decided.")
     end.result = dict(end.result, winners=[0, 1], tiebreak="shared")
     assert end.verdict().startswith("P1 and P2 share the win.")
     assert "the win is shared" in end.verdict()
