@@ -85,63 +85,75 @@ def describe_refusal(t, err) -> str:
     for name in ("good", "item"):
         if name in params:
             params[name] = good_name(t, params[name])
+    if "card" in params:
+        params["card"] = card_name(t, params["card"])
     return t(key, **params) if t.has(key) else t(P + "illegal.not_allowed")
 
 
 # ------------------------------------------------------------------ log lines
 def describe_event(t, snap, players, event) -> str | None:
     """One log line for one event (None for events the log does not show). `snap` is the
-    position after the action (names of shops do not change)."""
+    position after the action (a shop's name never changes). Cards drawn in secret (from
+    the artisan deck, Fancy dragons kept or drawn) are not named."""
     kind = event.get("type")
-    who = seat_name(t, players, event.get("seat"))
+    seat = event.get("seat", event.get("from"))
+    who = seat_name(t, players, seat)
     L = P + "log."
+    card = event.get("card")
+    if kind == "turn":
+        return t(L + "turn", name=who)
     if kind == "move":
-        return t(L + "move", name=who, shop=space_name(t, snap, event.get("space", event.get("to"))))
-    if kind in ("gift",):
+        return t(L + "move", name=who, shop=space_name(t, snap, event.get("to")))
+    if kind == "gift":
         return t(L + "gift", name=who, to=seat_name(t, players, event.get("to")),
                  what=items_text(t, event.get("item"), event.get("n", 1)))
     if kind == "gain":
-        what = items_text(t, event.get("item"), event.get("n", 1))
-        return t(L + "gain", name=who, what=what)
+        return t(L + "gain", name=who, what=items_text(t, event.get("item"), event.get("n", 1)))
     if kind == "pay":
+        if event.get("why") == "gift":
+            return None                     # the gift's own line says it
         return t(L + "pay", name=who, what=items_text(t, event.get("item"), event.get("n", 1)))
     if kind == "draw_artisan":
-        src = event.get("source", event.get("from"))
-        card = event.get("artisan", event.get("id"))
-        if src == "park" or (src not in (None, "deck") and card):
+        if event.get("source") == "park":
             return t(L + "draw_park", name=who, card=artisan_name(t, card))
         return t(L + "draw_deck", name=who)
+    if kind == "draw_fancy":
+        return t(L + "draw_fancy", name=who)
+    if kind == "keep_fancy":
+        return t(L + "keep_fancy", name=who)
     if kind == "place":
-        return t(L + "place", name=who, card=artisan_name(t, event.get("artisan", event.get("id"))),
-                 shop=space_name(t, snap, event.get("space")))
+        return t(L + "place", name=who, card=artisan_name(t, card), shop=space_name(t, snap, event.get("space")))
     if kind == "fire":
-        card = event.get("artisan", event.get("id")) or dragon_at(snap, event.get("space"), event.get("slot"))
         return t(L + "fire", name=who, card=artisan_name(t, card))
+    if kind == "ability":
+        return t(L + "ability", name=who, shop=shop_name(t, event.get("shop")))
     if kind == "swap":
-        return t(L + "swap", name=who, a=artisan_name(t, event.get("a", event.get("artisan"))),
-                 b=artisan_name(t, event.get("b", event.get("other"))))
+        cards = list(event.get("cards") or [None, None]) + [None, None]
+        return t(L + "swap", name=who, a=artisan_name(t, cards[0]), b=artisan_name(t, cards[1]))
     if kind == "shop_drawn":
         return t(L + "shop_drawn", name=who, n=(event.get("space") or 0) + 1)
     if kind == "shop_revealed":
-        return t(L + "shop_revealed", shop=shop_name(t, event.get("id", event.get("shop"))))
+        return t(L + "shop_revealed", shop=shop_name(t, event.get("id")))
     if kind == "enchant":
-        return t(L + "enchant", name=who, card=enchantment_name(t, event.get("id", event.get("enchantment"))),
-                 shop=space_name(t, snap, event.get("space")))
+        return t(L + "enchant", name=who, card=enchantment_name(t, card), shop=space_name(t, snap, event.get("space")))
     if kind == "reputation":
         n = event.get("n", 0)
         return t(L + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
     if kind == "reveal_fancy":
-        return t(L + "reveal_fancy", name=who, card=fancy_name(t, event.get("id", event.get("fancy"))))
+        return t(L + "reveal_fancy", name=who, card=fancy_name(t, card))
+    if kind == "reserve":
+        return t(L + "reserve", name=who, card=enchantment_name(t, card))
+    if kind == "park_swap":
+        return t(L + "park_swap", name=who, gave=artisan_name(t, event.get("gave")),
+                 took=artisan_name(t, event.get("took")))
     if kind == "bottom":
-        return t(L + "bottom", name=who)
+        return t(L + ("bottom_fancy" if event.get("deck") == "fancy" else "bottom"), name=who)
     if kind == "limit":
-        return t(L + "limit", name=who, what=items_text(t, event.get("item", event.get("good")), event.get("n", 1)))
-    if kind == "end_trigger":
-        return t(L + "end_trigger")
-    if kind == "final_scoring":
-        return t(L + "final_scoring")
-    if kind == "game_over":
-        return t(L + "game_over")
+        return t(L + "limit", name=who, what=items_text(t, event.get("good"), event.get("n", 1)))
+    if kind == "discard":
+        return t(L + "discard")
+    if kind in ("end_trigger", "final_scoring", "game_over"):
+        return t(L + kind)
     return None
 
 
@@ -162,8 +174,36 @@ def prompt(t, snap, players, decision, seat, me: bool) -> str:
         params["n"] = d.get("n")
     if d.get("space") is not None:
         params["shop"] = space_name(t, snap, d.get("space"))
-    key = P + f"prompt.{kind}"
-    return t(key, **params) if t.has(key) else t(P + "prompt.choose", **params)
+    if "card" in d:
+        params["card"] = card_name(t, d.get("card"))
+    if "rep" in d:
+        params["rep"] = d.get("rep")
+    if "where" in d:
+        params["where"] = t(P + f"ui.where_{d.get('where')}")
+    why = d.get("why")
+    if kind == "fire" and "left" in d:
+        why = "enchant"                 # after casting: every dragon here, one by one
+    for key in (P + f"prompt.{kind}_{why}", P + f"prompt.{kind}"):
+        if why is None and key.endswith("_None"):
+            continue
+        if t.has(key):
+            return t(key, **params)
+    return t(P + "prompt.other", **params)
+
+
+def card_name(t, card_id) -> str:
+    """Any card by its id: an artisan, an enchantment, a Fancy dragon or a shop."""
+    from .scene_cards import cards
+    c = cards()
+    if card_id in c.artisan_type:
+        return artisan_name(t, card_id)
+    if card_id in c.enchantments:
+        return enchantment_name(t, card_id)
+    if card_id in c.fancy:
+        return fancy_name(t, card_id)
+    if card_id in c.shops:
+        return shop_name(t, card_id)
+    return str(card_id)
 
 
 def action_label(t, snap, players, action) -> str:

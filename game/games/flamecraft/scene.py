@@ -20,8 +20,8 @@ from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, ButtonRow
 
 from . import describe as words
-from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X, fit,
-                     hand_rects, object_order, scaled, slot_rects)
+from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X,
+                     TRACK_BAND, fit, hand_rects, object_order, scaled, slot_rects, track_cells)
 from .scene_cards import cards
 from .scene_draw import BoardDrawing
 
@@ -98,9 +98,15 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.space_rects = group("spaces")
         self.park_rects = group("park")
         self.row_rects = group("row")
-        self.track_rects = group("track")
+        track = objects.get("track", {})
+        if len(track) == 1:         # one band round the map: cut into squares
+            band = next(iter(track.values()))
+            self.track_rects = [scaled(cell, scale, rect.topleft) for cell in track_cells(band, TRACK_BAND)]
+        else:
+            self.track_rects = group("track")
         fountain = group("fountain")
         self.fountain_rect = fountain[0] if fountain else None
+        self.extra_spaces = set()
         decks = objects.get("decks", {})
         self.deck_rects = {k: scaled(r, scale, rect.topleft) for k, r in decks.items()}
 
@@ -183,7 +189,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
     def options(self) -> dict:
         key = (self.version(), self.my_turn())
         if getattr(self, "_options_key", None) != key:
-            opts = {"move": {}, "place": {}, "site": {}, "fire": {}, "swap": {}, "cards": {},
+            opts = {"move": {}, "place": {}, "site": {}, "fire": {}, "swap": {}, "cards": {}, "park_swap": {},
                     "enchant": {}, "reveal": {}, "others": []}
             for a in self.legal_now():
                 kind = a[0]
@@ -201,6 +207,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
                         opts["others"].append(a)
                 elif kind == "enchant":
                     opts["enchant"].setdefault(a[1], []).append(a)
+                elif kind == "park_swap":
+                    opts["park_swap"][(a[1], a[2])] = a
                 elif kind == "reveal":
                     opts["reveal"][a[1]] = a
                 else:
@@ -363,7 +371,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
         return list(self.snap()["players"][self.viewer].get("hand") or [])
 
     def hand_area(self) -> pygame.Rect:
-        return pygame.Rect(BOTTOM.x + 8, BOTTOM.y + 26, 560, HAND_CARD[1])
+        return pygame.Rect(BOTTOM.x + 8, BOTTOM.y + 24, 616, HAND_CARD[1])
 
     def hand_card_rects(self) -> list:
         return hand_rects(len(self.hand()), self.hand_area())
@@ -376,13 +384,13 @@ class FlamecraftScene(BoardDrawing, GameScene):
         return [(f, False) for f in me.get("fancy_hidden") or []] + [(f, True) for f in me.get("fancy_revealed") or []]
 
     def fancy_area(self) -> pygame.Rect:
-        return pygame.Rect(BOTTOM.x + 584, BOTTOM.y + 26, BOTTOM.right - BOTTOM.x - 592, FANCY_CARD[1])
+        return pygame.Rect(BOTTOM.x + 640, BOTTOM.y + 24, BOTTOM.right - BOTTOM.x - 648, FANCY_CARD[1])
 
     def fancy_rects(self) -> list:
         return hand_rects(len(self.fancy_cards()), self.fancy_area(), FANCY_CARD)
 
     def reveal_button_rect(self, rect) -> pygame.Rect:
-        return pygame.Rect(rect.x, rect.bottom + 4, rect.w, 24)
+        return pygame.Rect(rect.x + 2, rect.bottom - 24, rect.w - 4, 22)
 
     def card_at(self, pos):
         """(where, id) of the card under the mouse: hand, park, row or fancy (topmost first)."""

@@ -1,0 +1,746 @@
+"""Drawing Flamecraft's board screen (a mixin of FlamecraftScene): the town and its cards
+in a cached layer, the players, the choice box, the log and the hand in layers of their
+own, and over them what moves with the mouse (lit targets, previews, tooltips, the held
+card or token)."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import DANGER, panel
+
+from . import describe as words
+from .layout import (BOARD, BOTTOM, GOOD_RGB, HIGHLIGHT, INK, LAST_MOVE, LIT, MUTED, REFUSAL, SEAT_COLOURS, SEAT_RGB,
+                     SIDE, TOP_H, card_part, shop_part, slot_rects)
+
+GOODS = words.GOODS
+REWARD_SHORT = {"coin": "1", "coin2": "2", "fancy": "F", "rep2": "+2", "rep3": "+3", "none": ""}
+SEAT_H = 56
+DECK_OBJECTS = {"artisan": "artisans", "shop": "shops", "fancy": "fancy", "enchant": "enchantments"}
+
+
+SCREEN = pygame.Rect(0, 0, 1280, 800)
+
+
+def _room(rect) -> pygame.Rect:
+    """A panel's rectangle with room for its drop shadow, kept on the screen."""
+    return pygame.Rect(rect).inflate(6, 8).move(1, 1).clip(SCREEN)
+
+
+def _mix(a, b, f):
+    return tuple(int(x + (y - x) * f) for x, y in zip(a, b))
+
+
+class BoardDrawing:
+    # ------------------------------------------------------------ pictures
+    def icon(self, name: str, size: int) -> pygame.Surface:
+        """A good, coin, wild, dragon or starter icon: the sprite if there is one, else a
+        plain disc with the word's first letter (so the screen never breaks)."""
+        cache = self.__dict__.setdefault("_icons", {})
+        key = (name, size)
+        if key in cache:
+            return cache[key]
+        surf = None
+        for path in (f"flamecraft/good_{name}.png", f"flamecraft/icon_{name}.png", f"flamecraft/{name}.png"):
+            try:
+                surf = self.app.assets.image(path, (size, size))
+                break
+            except FileNotFoundError:
+                continue
+        if surf is None:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(surf, GOOD_RGB.get(name, (200, 200, 200)), (size // 2, size // 2), size // 2)
+            pygame.draw.circle(surf, (40, 30, 36), (size // 2, size // 2), size // 2, 1)
+            label = self.app.fonts.render(name[:1].upper(), max(10, int(size * 0.8)), (30, 24, 28), True)
+            surf.blit(label, label.get_rect(center=(size // 2, size // 2 + 1)))
+        cache[key] = surf
+        return surf
+
+    def fitted(self, text, width, size, bold=False, smallest=11) -> int:
+        fonts = self.app.fonts
+        while size > smallest and fonts.font(size, bold).size(text)[0] > width:
+            size -= 1
+        return size
+
+    def text_in(self, surface, text, rect, size, colour=INK, bold=False, anchor="center", smallest=11):
+        size = self.fitted(text, rect.w, size, bold, smallest)
+        pos = getattr(rect, anchor)
+        fonts = self.app.fonts
+        if fonts.font(size, bold).size(text)[0] > rect.w:       # still too long: cut it
+            while len(text) > 2 and fonts.font(size, bold).size(text + "…")[0] > rect.w:
+                text = text[:-1]
+            text += "…"
+        return fonts.draw(surface, text, pos, size, colour, bold, anchor)
+
+    # ------------------------------------------------------------ frame
+    def draw(self, surface):
+        surface.fill(self.background)
+        layers, lang = self.layers, self.t.lang
+        layers.new_frame()
+        layers.draw(surface, "top", (0, 0, 1280, TOP_H), (lang, self.message), self.paint_top)
+        lm = self.last_move
+        board_key = (lang, self.version(), tuple(sorted(lm.get("spaces", ()))), tuple(sorted(lm.get("slots", ()))),
+                     lm.get("park"), lm.get("row"), (self.flying or {}).get("seat"),
+                     (self.settling or {}).get("space"), (self.settling or {}).get("slot"))
+        layers.draw(surface, "board", BOARD.inflate(6, 8).clip(SCREEN),
+                    board_key, self.paint_board)
+        position = (lang, self.version(), self.my_turn(), tuple(sorted(lm.get("seats", ()))))
+        layers.draw(surface, "seats", pygame.Rect(SIDE.x - 1, SIDE.y - 1, SIDE.w + 5, self.seats_bottom() - SIDE.y + 6),
+                    position, self.paint_seats)
+        box = self.choice_box()
+        layers.draw(surface, "choices", _room(box),
+                    position + (self.sets_for, len(self.choice_actions)), self.paint_choices)
+        log_rect = self.log_rect()
+        layers.draw(surface, "log", _room(log_rect), (lang, len(self.log), self.log[-1:]),
+                    self.paint_log)
+        layers.draw(surface, "hand", _room(BOTTOM), position + (self.selected,), self.paint_hand)
+        self.buttons.draw(surface, self.app.fonts)
+        self.draw_lit(surface)
+        self.draw_cost_panel(surface)
+        self.choice_buttons.draw(surface, self.app.fonts)
+        self.draw_motion(surface)
+        self.draw_refusal(surface)
+        self.draw_hover(surface)
+
+    # ------------------------------------------------------------ top bar
+    def paint_top(self, surface):
+        t, fonts, snap = self.t, self.app.fonts, self.snap()
+        pygame.draw.rect(surface, (250, 244, 230), (0, 0, 1280, TOP_H))
+        fonts.draw(surface, t("flamecraft.title"), (12, 6), 30, INK, True)
+        info = t("flamecraft.ui.turn", n=max(1, snap.get("turn_number", 1) or 1))
+        if snap.get("final_round") is not None:
+            info += " · " + t("flamecraft.ui.final_round")
+        fonts.draw(surface, info, (200, 12), 20, MUTED)
+        surface.set_clip(pygame.Rect(0, 36, 1280, 28))
+        fonts.draw(surface, self.message, (12, 38), 22, INK, True)
+        surface.set_clip(None)
+
+    # ------------------------------------------------------------ the town
+    def paint_board(self, surface):
+        snap = self.snap()
+        surface.blit(self.backdrop, self.board_rect)
+        town = snap.get("town") or []
+        size = self.town_size()
+        for space, rect in enumerate(self.space_rects):
+            if space >= size:
+                continue
+            entry = town[space] if space < len(town) else None
+            self.paint_space(surface, rect, entry, space)
+        self.paint_park(surface, snap)
+        self.paint_row(surface, snap)
+        self.paint_fountain_and_decks(surface, snap)
+        self.paint_track(surface, snap)
+        flying = (self.flying or {}).get("seat")
+        for seat, rect in self.token_rects().items():
+            if seat != flying:
+                self.paint_token(surface, seat, rect.center, rect.w)
+
+    def paint_token(self, surface, seat, centre, size):
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        img = self.app.assets.image(f"flamecraft/token_{colour}.png", (size, size))
+        surface.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+    def paint_space(self, surface, rect, entry, space):
+        lm = self.last_move
+        if entry is None:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((255, 250, 235, 60))
+            surface.blit(shade, rect)
+            pygame.draw.rect(surface, (250, 244, 230), rect, 2, border_radius=8)
+            self.text_in(surface, self.t("flamecraft.ui.empty_space", n=space + 1), rect.inflate(-8, 0), 15,
+                         (250, 244, 230), True)
+        elif not entry.get("face_up", True):
+            surface.blit(self.app.assets.image("flamecraft/shop_back.png", rect.size), rect)
+        else:
+            self.paint_shop(surface, rect, entry, space)
+        if space in lm.get("spaces", ()):
+            pygame.draw.rect(surface, LAST_MOVE, rect.inflate(6, 6), 3, border_radius=10)
+
+    def paint_shop(self, surface, rect, entry, space):
+        shop_id = entry.get("id")
+        icon = self.cards.shop_icon(shop_id)
+        enchantments = entry.get("enchantments") or []
+        for i, ench in enumerate(enchantments):          # tucked behind: their edges show above
+            back = rect.move(0, -4 * (len(enchantments) - i)).inflate(-6 - 4 * i, 0)
+            deck = self.cards.enchantment(ench).get("deck", "purple")
+            surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", back.size), back)
+        surface.blit(self.app.assets.image("flamecraft/shop_frame.png", rect.size), rect)
+        box = shop_part(rect, "icon")
+        surface.blit(self.icon(icon, box.w), box)
+        self.text_in(surface, words.shop_name(self.t, shop_id), shop_part(rect, "name"), 17, INK, True, "midleft", 10)
+        text = shop_part(rect, "text")
+        x = text.x + 2
+        for ench in enchantments:
+            kind = self.cards.enchantment(ench).get("type", "wild")
+            chip = pygame.Rect(x, text.y + 2, text.h - 4, text.h - 4)
+            pygame.draw.rect(surface, (214, 196, 240), chip, border_radius=5)
+            pygame.draw.rect(surface, (110, 70, 150), chip, 1, border_radius=5)
+            surface.blit(self.icon(kind, chip.w - 4), chip.inflate(-4, -4))
+            x = chip.right + 3
+        if self.cards.has_ability(shop_id):
+            ability = pygame.Rect(x + 2, text.y + 1, text.right - x - 4, text.h - 2)
+            lines = self.app.fonts.wrap(self.t(f"flamecraft.shop.{shop_id}.ability"), 12, ability.w)
+            y = ability.y
+            for line in lines[:2]:
+                if len(lines) > 2 and line is lines[1]:
+                    line = line.rstrip(".") + "…"
+                self.app.fonts.draw(surface, line, (ability.x, y), 12, MUTED)
+                y += 12
+        dragons = entry.get("dragons") or [None, None, None]
+        slots = self.cards.slots(shop_id)
+        settling = self.settling or {}
+        for i, srect in enumerate(slot_rects(rect)):
+            accepts, reward = slots[i] if i < len(slots) else (None, "none")
+            dragon = dragons[i] if i < len(dragons) else None
+            if dragon and not (settling.get("space") == space and settling.get("slot") == i):
+                self.paint_artisan_mini(surface, srect, dragon)
+            else:
+                self.paint_slot(surface, srect, accepts, reward)
+            if (space, i) in self.last_move.get("slots", ()):
+                pygame.draw.rect(surface, LAST_MOVE, srect.inflate(4, 4), 3, border_radius=6)
+
+    def paint_slot(self, surface, rect, accepts, reward):
+        kinds = accepts if isinstance(accepts, list) else [accepts or "wild"]
+        size = max(10, min(rect.w // 2 - 1, rect.h // 2 - 1))
+        total = len(kinds) * size + (len(kinds) - 1) * 1
+        x = rect.centerx - total // 2
+        for k in kinds:
+            surface.blit(self.icon(k, size), (x, rect.y + 2))
+            x += size + 1
+        low = pygame.Rect(rect.x, rect.y + size + 3, rect.w, rect.h - size - 4)
+        isz = max(10, min(low.h, rect.w // 2 - 2))
+        if reward in ("coin", "coin2"):
+            n = 2 if reward == "coin2" else 1
+            x = low.centerx - (n * isz + (n - 1) * 1) // 2
+            for _ in range(n):
+                surface.blit(self.icon("coin", isz), (x, low.centery - isz // 2))
+                x += isz + 1
+        elif reward == "fancy":
+            img = self.app.assets.image("flamecraft/fancy_back.png", (round(isz * 0.72), isz))
+            surface.blit(img, img.get_rect(center=low.center))
+        elif reward in ("rep2", "rep3"):
+            heart = self.icon("reputation", isz)
+            surface.blit(heart, heart.get_rect(midleft=(low.centerx - isz + 2, low.centery)))
+            self.app.fonts.draw(surface, reward[-1], (low.centerx + 2, low.centery), max(12, isz), INK, True,
+                                "midleft")
+
+    def paint_artisan_mini(self, surface, rect, artisan_id, glow=None):
+        kind = self.cards.kind_of(artisan_id)
+        art = self.artisan_art(kind, rect.size)
+        surface.blit(art, rect)
+        pygame.draw.rect(surface, (70, 50, 40), rect, 1, border_radius=4)
+        strip = pygame.Rect(rect.x + 1, rect.bottom - 13, rect.w - 2, 12)
+        pygame.draw.rect(surface, (255, 250, 238), strip, border_radius=3)
+        self.text_in(surface, words.artisan_name(self.t, artisan_id), strip, 12, INK, True, "center", 9)
+        if glow:
+            pygame.draw.rect(surface, glow, rect.inflate(4, 4), 3, border_radius=6)
+
+    def artisan_art(self, kind, size) -> pygame.Surface:
+        """The dragon of an artisan card, cut from its frame, at `size` (a slot's picture)."""
+        cache = self.__dict__.setdefault("_art", {})
+        key = (kind, tuple(size))
+        if key not in cache:
+            try:
+                full = self.app.assets.image(f"flamecraft/artisan_{kind}.png")
+                w, h = full.get_size()
+                crop = full.subsurface(pygame.Rect(int(w * 0.08), int(h * 0.2), int(w * 0.84), int(h * 0.6)))
+                cache[key] = pygame.transform.smoothscale(crop, size)
+            except (FileNotFoundError, ValueError):
+                surf = pygame.Surface(size)
+                surf.fill(GOOD_RGB.get(kind, (200, 200, 200)))
+                cache[key] = surf
+        return cache[key]
+
+    def paint_artisan_card(self, surface, rect, artisan_id):
+        kind = self.cards.kind_of(artisan_id)
+        surface.blit(self.app.assets.image(f"flamecraft/artisan_{kind}.png", rect.size), rect)
+        name = card_part(rect, "artisan", "name") or pygame.Rect(rect.x + 4, rect.bottom - 20, rect.w - 8, 16)
+        self.text_in(surface, words.artisan_name(self.t, artisan_id), name, 15, INK, True, "center", 9)
+
+    def paint_park(self, surface, snap):
+        lm = self.last_move
+        for rect, cid in zip(self.park_rects, snap.get("park") or []):
+            if cid:
+                self.paint_artisan_card(surface, rect, cid)
+        if lm.get("park") and self.park_rects:
+            area = self.park_rects[0].unionall(self.park_rects)
+            pygame.draw.rect(surface, LAST_MOVE, area.inflate(8, 8), 2, border_radius=8)
+
+    def paint_enchantment(self, surface, rect, ench_id):
+        info = self.cards.enchantment(ench_id)
+        kind = info.get("type", "wild")
+        deck = info.get("deck", "purple")
+        surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", rect.size), rect)
+        name = card_part(rect, "enchant", "name")
+        self.text_in(surface, words.enchantment_name(self.t, ench_id), name, 14, INK, True, "center", 8)
+        icon = card_part(rect, "enchant", "icon")
+        surface.blit(self.icon(kind, icon.w), icon)
+        reward_box = card_part(rect, "enchant", "reward")
+        reward = info.get("reward") or {}
+        label = self.t("flamecraft.ui.sets_short") if info.get("sets") else f"+{reward.get('rep', 0)}"
+        self.text_in(surface, label, reward_box, 16, INK, True, "center", 9)
+        if reward.get("artisan"):
+            mini = pygame.Rect(0, 0, max(6, reward_box.w // 3), max(8, reward_box.h // 2))
+            mini.midtop = (reward_box.right - 2, reward_box.bottom - 4)
+            surface.blit(self.app.assets.image("flamecraft/artisan_back.png", mini.size), mini)
+        cost_box = card_part(rect, "enchant", "cost")
+        cost = info.get("cost") or info.get("sets") or {}
+        isz = max(9, min(cost_box.h // 2 - 1, cost_box.w // 4 - 6))
+        per_line = max(1, cost_box.w // (isz + 12))
+        for i, (good, n) in enumerate(cost.items()):
+            row, col = divmod(i, per_line)
+            x, y = cost_box.x + 2 + col * (isz + 12), cost_box.y + 1 + row * (isz + 1)
+            surface.blit(self.icon(good, isz), (x, y))
+            self.app.fonts.draw(surface, str(n), (x + isz, y + isz // 2), max(11, isz), INK, True, "midleft")
+        if info.get("no_coins"):
+            mark = self.icon("no_coins", isz + 2)
+            surface.blit(mark, (cost_box.right - isz - 2, cost_box.bottom - isz - 2))
+
+    def paint_row(self, surface, snap):
+        for rect, cid in zip(self.row_rects, snap.get("row") or []):
+            if cid:
+                self.paint_enchantment(surface, rect, cid)
+        if self.last_move.get("row") and self.row_rects:
+            area = self.row_rects[0].unionall(self.row_rects)
+            pygame.draw.rect(surface, LAST_MOVE, area.inflate(8, 8), 2, border_radius=8)
+
+    def deck_sizes(self, snap) -> dict:
+        return {"artisans": len(snap.get("artisan_deck") or []), "shops": len(snap.get("shop_deck") or []),
+                "fancy": len(snap.get("fancy_deck") or []), "enchantments": len(snap.get("ench_deck") or [])}
+
+    def paint_fountain_and_decks(self, surface, snap):
+        fonts = self.app.fonts
+        if self.fountain_rect is not None:
+            coin = self.icon("coin", min(36, self.fountain_rect.h // 3))
+            surface.blit(coin, coin.get_rect(center=self.fountain_rect.center))
+        sizes = self.deck_sizes(snap)
+        backs = {"artisans": "artisan_back", "shops": "shop_back", "fancy": "fancy_back",
+                 "enchantments": f"enchant_back_{snap.get('deck') or 'purple'}"}
+        for key, rect in self.deck_rects.items():
+            name = next((k for k in DECK_OBJECTS if key.startswith(k)), None)
+            if name is None:
+                continue
+            name = DECK_OBJECTS[name]
+            n = sizes.get(name, 0)
+            if n:
+                surface.blit(self.app.assets.image(f"flamecraft/{backs[name]}.png", rect.size), rect)
+            else:
+                pygame.draw.rect(surface, (250, 244, 230), rect, 2, border_radius=6)
+            badge = pygame.Rect(0, 0, 30, 20)
+            badge.midbottom = (rect.centerx, rect.bottom - 2)
+            pygame.draw.rect(surface, (40, 30, 36), badge, border_radius=8)
+            fonts.draw(surface, str(n), badge.center, 16, (255, 255, 255), True, "center")
+
+    def paint_track(self, surface, snap):
+        if not self.track_rects:
+            return
+        n = len(self.track_rects)
+        fonts = self.app.fonts
+        for i in range(0, n, 10):
+            cell = self.track_rects[i]
+            pygame.draw.circle(surface, (255, 250, 235), cell.center, min(cell.w, cell.h) // 2 - 1)
+            fonts.draw(surface, str(i), cell.center, 13, INK, True, "center")
+        stacked: dict = {}
+        for seat, p in enumerate(snap.get("players") or []):
+            rep = max(0, p.get("reputation", 0))
+            cell = self.track_rects[rep % n]
+            k = stacked.get(rep % n, 0)
+            stacked[rep % n] = k + 1
+            size = max(12, min(cell.w, cell.h) + 2)
+            self.paint_token(surface, seat, (cell.centerx + k * 5, cell.centery - k * 5), size)
+
+    # ------------------------------------------------------------ players
+    def seat_row(self, seat) -> pygame.Rect:
+        return pygame.Rect(SIDE.x + 4, SIDE.y + 26 + seat * SEAT_H, SIDE.w - 8, SEAT_H - 4)
+
+    def seats_bottom(self) -> int:
+        return SIDE.y + 30 + len(self.state.players) * SEAT_H
+
+    def paint_seats(self, surface):
+        t, fonts, snap = self.t, self.app.fonts, self.snap()
+        panel(surface, pygame.Rect(SIDE.x, SIDE.y, SIDE.w, self.seats_bottom() - SIDE.y))
+        fonts.draw(surface, t("flamecraft.ui.players"), (SIDE.x + 10, SIDE.y + 5), 20, INK, True)
+        for seat, p in enumerate(snap.get("players") or []):
+            row = self.seat_row(seat)
+            if seat == self.state.current_player and not self.state.is_over:
+                pygame.draw.rect(surface, (255, 236, 200), row, border_radius=8)
+                pygame.draw.rect(surface, (230, 150, 60), row, 2, border_radius=8)
+            elif seat in self.last_move.get("seats", ()):
+                pygame.draw.rect(surface, (255, 250, 228), row, border_radius=8)
+                pygame.draw.rect(surface, (220, 200, 150), row, 1, border_radius=8)
+            self.paint_token(surface, seat, (row.x + 14, row.y + 13), 22)
+            rep = t("flamecraft.ui.rep_short", n=p.get("reputation", 0))
+            heart = self.icon("reputation", 18)
+            rep_w = fonts.font(20, True).size(rep)[0]
+            surface.blit(heart, (row.right - rep_w - 28, row.y + 3))
+            fonts.draw(surface, rep, (row.right - 6, row.y + 3), 20, (170, 40, 60), True, "topright")
+            hand = p.get("hand")
+            n_hand = len(hand) if isinstance(hand, list) else 0
+            hidden = len(p.get("fancy_hidden") or [])
+            shown = len(p.get("fancy_revealed") or [])
+            counts = t("flamecraft.ui.counts", hand=n_hand, hidden=hidden, shown=shown)
+            counts_w = fonts.font(15).size(counts)[0]
+            counts_x = row.right - rep_w - 36 - counts_w
+            fonts.draw(surface, counts, (counts_x, row.y + 6), 15, MUTED)
+            name = self.seat_name(seat)
+            if self.is_bot_seat(seat):
+                name += " · " + t("flamecraft.ui.computer")
+            self.text_in(surface, name, pygame.Rect(row.x + 30, row.y + 2, counts_x - row.x - 36, 22), 19, INK, True,
+                         "midleft", 12)
+            x, y = row.x + 6, row.y + 28
+            goods = p.get("goods") or {}
+            for g in GOODS:
+                surface.blit(self.icon(g, 20), (x, y))
+                n = goods.get(g, 0)
+                fonts.draw(surface, str(n), (x + 21, y + 2), 19, INK if n else MUTED, bool(n))
+                x += 38
+            surface.blit(self.icon("coin", 20), (x, y))
+            fonts.draw(surface, str(p.get("coins", 0)), (x + 21, y + 2), 19, INK, True)
+            x += 40
+            for ench in p.get("reserved") or []:
+                chip = pygame.Rect(x, y, 22, 22)
+                deck = self.cards.enchantment(ench).get("deck", "purple")
+                surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", (16, 22)), chip)
+                x += 20
+
+    # ------------------------------------------------------------ choices
+    def paint_choices(self, surface):
+        box = self.choice_box()
+        panel(surface, box)
+        t, fonts = self.t, self.app.fonts
+        d = self.decision()
+        title = t("flamecraft.ui.choices") if self.my_turn() else t("flamecraft.ui.waiting_title")
+        fonts.draw(surface, title, (box.x + 10, box.y + 5), 20, INK, True)
+        if not self.choice_actions and self.my_turn():
+            hint = t("flamecraft.ui.choose_on_board")
+            fonts.draw_wrapped(surface, hint, pygame.Rect(box.x + 10, box.y + 32, box.w - 20, 80), 18, MUTED)
+
+    def log_rect(self) -> pygame.Rect:
+        top = self.choice_box().bottom + 8
+        return pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
+
+    def paint_log(self, surface):
+        box = self.log_rect()
+        t, fonts = self.t, self.app.fonts
+        panel(surface, box)
+        fonts.draw(surface, t("flamecraft.ui.log"), (box.x + 10, box.y + 4), 18, INK, True)
+        width = box.w - 20
+        lines = []
+        for entry in self.log[-30:]:
+            lines += [(i == 0, line) for i, line in enumerate(fonts.wrap(entry, 16, width - 10))]
+        room = max(1, (box.h - 28) // 17)
+        y = box.y + 26
+        surface.set_clip(box.inflate(-8, -4))
+        for first, line in lines[-room:]:
+            fonts.draw(surface, line, (box.x + (10 if first else 20), y), 16, INK)
+            y += 17
+        surface.set_clip(None)
+
+    # ------------------------------------------------------------ hand
+    def paint_hand(self, surface):
+        t, fonts = self.t, self.app.fonts
+        panel(surface, BOTTOM)
+        if self.viewer is None:
+            fonts.draw(surface, t("flamecraft.ui.no_hand"), (BOTTOM.x + 10, BOTTOM.y + 4), 18, MUTED, True)
+            return
+        fonts.draw(surface, t("flamecraft.ui.your_hand", name=self.seat_name(self.viewer)),
+                   (BOTTOM.x + 10, BOTTOM.y + 3), 18, INK, True)
+        fonts.draw(surface, t("flamecraft.ui.your_fancy"), (self.fancy_area().x, BOTTOM.y + 3), 18, INK, True)
+        held = self.drag["id"] if self.drag and self.drag["kind"] == "artisan" else None
+        opts = self.options()
+        usable = {k[0] for k in opts["place"]} | {cid for (kind, cid) in opts["cards"] if kind in ("bottom", "fire_card")} \
+            | {a[1] for a in opts["park_swap"]}
+        for rect, cid in zip(self.hand_card_rects(), self.hand()):
+            if cid == held:
+                pygame.draw.rect(surface, (200, 190, 180), rect, 2, border_radius=8)
+                continue
+            lifted = rect.move(0, -4) if self.selected == ("artisan", cid) else rect
+            self.paint_artisan_card(surface, lifted, cid)
+            if cid in usable:
+                pygame.draw.rect(surface, HIGHLIGHT, lifted.inflate(4, 4), 3, border_radius=9)
+        if not self.hand():
+            fonts.draw(surface, t("flamecraft.ui.hand_empty"), (BOTTOM.x + 12, BOTTOM.y + 40), 18, MUTED)
+        for rect, (fid, revealed) in zip(self.fancy_rects(), self.fancy_cards()):
+            self.paint_fancy(surface, rect, fid, revealed)
+            if fid in opts["reveal"]:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=9)
+                button = self.reveal_button_rect(rect)
+                pygame.draw.rect(surface, (46, 111, 216), button, border_radius=6)
+                self.text_in(surface, t("flamecraft.ui.reveal"), button, 16, (255, 255, 255), True)
+
+    def paint_fancy(self, surface, rect, fid, revealed):
+        sun = self.cards.is_sun(fid)
+        surface.blit(self.app.assets.image("flamecraft/fancy_sun.png" if sun else "flamecraft/fancy_moon.png",
+                                           rect.size), rect)
+        name = card_part(rect, "fancy", "name")
+        self.text_in(surface, self.t("flamecraft.ui.sun" if sun else "flamecraft.ui.moon"), name, 13, INK, True,
+                     "center", 8)
+        goal = card_part(rect, "fancy", "goal")
+        fonts = self.app.fonts
+        y = goal.y + 1
+        lines = fonts.wrap(words.fancy_name(self.t, fid), 12, goal.w - 2)
+        for line in lines[:4]:
+            fonts.draw(surface, line, (goal.centerx, y), 12, INK, False, "midtop")
+            y += 12
+        reward = card_part(rect, "fancy", "reward")
+        rep = (self.cards.fancy.get(fid, {}).get("reward") or {}).get("rep")
+        self.text_in(surface, str(rep) if rep else "?", reward, 13, INK, True, "center", 8)
+        if revealed:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((255, 255, 255, 110))
+            surface.blit(shade, rect)
+            self.text_in(surface, self.t("flamecraft.ui.revealed"), pygame.Rect(rect.x, rect.centery - 8, rect.w, 16),
+                         14, (170, 40, 60), True)
+
+    # ------------------------------------------------------------ what is lit now
+    def draw_lit(self, surface):
+        if not self.my_turn():
+            return
+        opts = self.options()
+        hover_space = self.space_at(self.hover)
+        if opts["move"]:
+            held = (self.drag and self.drag["kind"] == "token") or self.selected == ("token",)
+            for space in opts["move"]:
+                rect = self.space_rects[space]
+                width = 4 if space == hover_space else (3 if held else 2)
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width, border_radius=10)
+            me = self.state.current_player
+            token = self.token_rects().get(me)
+            if token is not None and not held:
+                pygame.draw.circle(surface, HIGHLIGHT, token.center, token.w // 2 + 4, 3)
+        for space in opts["site"]:
+            pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(6, 6), 3, border_radius=10)
+        for kind in ("fire", "swap"):
+            for (space, slot) in opts[kind]:
+                rect = slot_rects(self.space_rects[space])[slot]
+                pygame.draw.rect(surface, LIT if kind == "fire" else (120, 200, 255), rect.inflate(4, 4), 3,
+                                 border_radius=6)
+        lit = self.lit_slots()
+        for (space, slot) in lit:
+            rect = slot_rects(self.space_rects[space])[slot]
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            glow.fill((120, 230, 120, 90))
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 3, border_radius=6)
+        snap = self.snap()
+        cards = opts["cards"]
+        for rect, cid in zip(self.park_rects, snap.get("park") or []):
+            if ("draw", cid) in cards or ("fire_card", cid) in cards:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        for rect, cid in zip(self.row_rects, snap.get("row") or []):
+            if cid in opts["enchant"] or ("reserve", cid) in cards:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        if self.drag and self.drag["kind"] == "enchant":
+            for space in self.enchant_spaces(self.drag["id"]):
+                pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(8, 8), 4, border_radius=10)
+
+    # ------------------------------------------------------------ cost panel
+    def cost_lines(self) -> list:
+        """What the enchantment held, or being paid for, costs and gives: lines of words."""
+        ench = None
+        if self.drag and self.drag["kind"] == "enchant":
+            ench = self.drag["id"]
+        elif self.sets_for:
+            ench = self.sets_for
+        d = self.decision()
+        if ench is None and d.get("kind") == "pay":
+            ench = d.get("enchantment") or d.get("id")
+        if not ench:
+            return []
+        t = self.t
+        info = self.cards.enchantment(ench)
+        me = self.snap()["players"][self.state.current_player]
+        goods = dict(me.get("goods") or {})
+        coins = me.get("coins", 0)
+        lines = [words.enchantment_name(t, ench)]
+        cost = info.get("cost") or {}
+        if info.get("sets"):
+            parts = [words.good_name(t, g) for g in info["sets"]]
+            lines.append(t("flamecraft.ui.cost_sets", a=parts[0], b=parts[-1]))
+        else:
+            paid, coin_used = [], 0
+            for g, n in cost.items():
+                own = min(goods.get(g, 0), n)
+                if own:
+                    paid.append(words.items_text(t, g, own))
+                if n - own:
+                    coin_used += n - own
+            lines.append(t("flamecraft.ui.cost", what=", ".join(words.items_text(t, g, n) for g, n in cost.items())))
+            pays = ", ".join(paid) if paid else "-"
+            if coin_used:
+                if info.get("no_coins") or coin_used > coins:
+                    lines.append(t("flamecraft.ui.cannot_pay"))
+                else:
+                    lines.append(t("flamecraft.ui.pays_with_coins", what=pays, n=coin_used))
+            else:
+                lines.append(t("flamecraft.ui.pays", what=pays))
+            reward = info.get("reward") or {}
+            gain = t("flamecraft.reputation", n=reward.get("rep", 0))
+            if reward.get("artisan"):
+                gain += " · " + t("flamecraft.reward.artisan")
+            lines.append(t("flamecraft.ui.gain", what=gain))
+        if info.get("no_coins"):
+            lines.append(t("flamecraft.ui.no_coins"))
+        if d.get("kind") == "pay" and d.get("good"):
+            lines.append(t("flamecraft.ui.pay_step", good=words.good_name(t, d["good"])))
+        return lines
+
+    def draw_cost_panel(self, surface):
+        lines = self.cost_lines()
+        if not lines:
+            return
+        fonts = self.app.fonts
+        box = self.choice_box()
+        top = box.y + 28 + 34 * ((len(self.choice_actions) + 1) // 2) + 4 if self.choice_actions else box.y + 28
+        height = 8 + 18 * len(lines)
+        rect = pygame.Rect(box.x + 6, min(top, box.bottom - height - 4), box.w - 12, height)
+        panel(surface, rect, (244, 236, 252), radius=8, border=(110, 70, 150), shadow=False)
+        y = rect.y + 4
+        for i, line in enumerate(lines):
+            self.text_in(surface, line, pygame.Rect(rect.x + 6, y, rect.w - 12, 18), 16, INK, i == 0, "midleft", 11)
+            y += 18
+
+    # ------------------------------------------------------------ what moves
+    def draw_motion(self, surface):
+        if self.flying:
+            seat = self.flying["seat"]
+            self.paint_token(surface, seat, self.flying["pos"], 24)
+        if self.settling:
+            s = self.settling
+            dragons = ((self.snap().get("town") or [None])[s["space"]] or {}).get("dragons") or []
+            cid = dragons[s["slot"]] if s["slot"] is not None and s["slot"] < len(dragons) else None
+            if cid:
+                rect = slot_rects(self.space_rects[s["space"]])[s["slot"]]
+                grow = int((1 - s["f"]) * 18)
+                self.paint_artisan_mini(surface, rect.inflate(grow, grow).move(0, -grow), cid)
+        if self.drag and self.drag["moved"]:
+            pos = self.drag["pos"]
+            kind = self.drag["kind"]
+            if kind == "token":
+                self.paint_token(surface, self.drag["id"], pos, 26)
+            elif kind == "artisan":
+                rect = pygame.Rect(0, 0, 84, 118)
+                rect.center = pos
+                self.paint_artisan_card(surface, rect, self.drag["id"])
+            elif kind == "enchant":
+                rect = pygame.Rect(0, 0, 110, 96)
+                rect.center = pos
+                self.paint_enchantment(surface, rect, self.drag["id"])
+
+    def draw_refusal(self, surface):
+        if not self.refusal:
+            return
+        pygame.draw.rect(surface, (255, 240, 236), REFUSAL, border_radius=6)
+        pygame.draw.rect(surface, DANGER, REFUSAL, 2, border_radius=6)
+        self.text_in(surface, self.refusal, REFUSAL.inflate(-16, 0), 20, DANGER, True, "midleft", 13)
+
+    # ------------------------------------------------------------ tooltips
+    def tooltip_lines(self, pos) -> list:
+        t, snap = self.t, self.snap()
+        if self.my_turn():
+            space = self.space_at(pos)
+            opts = self.options()
+            held = (self.drag and self.drag["kind"] == "token")
+            if space is not None and space in opts["move"] and (held or not self.drag):
+                owed = self.move_gifts(space)
+                if owed or held or self.selected == ("token",):
+                    return [words.space_name(t, snap, space), words.gifts_owed_text(t, self.players(), owed)]
+            slot = self.slot_at(pos)
+            if slot is not None and slot in self.lit_slots():
+                accepts, reward = self.cards.slots(snap["town"][slot[0]]["id"])[slot[1]]
+                return [t("flamecraft.ui.place_here", reward=words.reward_text(t, reward))]
+        if self.drag:
+            return []
+        for row, (button, action) in enumerate(self.choice_actions):
+            if button.rect.collidepoint(pos) and action[0] in ("keep_fancy", "bottom_fancy"):
+                return [words.fancy_name(t, action[1]), t(f"flamecraft.fancy.{action[1]}.goal")]
+        for seat in range(len(self.state.players)):
+            if self.seat_row(seat).collidepoint(pos):
+                return self.score_lines(seat)
+        card = self.card_at(pos)
+        if card is not None:
+            where, cid = card
+            if where in ("hand", "park"):
+                kind = self.cards.kind_of(cid)
+                return [words.artisan_name(t, cid) + " · " + words.good_name(t, kind),
+                        t(f"flamecraft.ability.{kind}.name") + ": " + t(f"flamecraft.ability.{kind}.text")]
+            if where == "row":
+                info = self.cards.enchantment(cid)
+                return [words.enchantment_name(t, cid), t("flamecraft.ui.enchant_tip",
+                                                          good=words.good_name(t, info.get("type", "")))]
+            if where == "fancy":
+                return [words.fancy_name(t, cid), t(f"flamecraft.fancy.{cid}.goal")]
+        slot = self.slot_at(pos)
+        town = snap.get("town") or []
+        if slot is not None and town[slot[0]] and town[slot[0]].get("face_up", True):
+            entry = town[slot[0]]
+            dragon = (entry.get("dragons") or [None] * 3)[slot[1]]
+            if dragon:
+                kind = self.cards.kind_of(dragon)
+                return [words.artisan_name(t, dragon) + " · " + words.good_name(t, kind),
+                        t(f"flamecraft.ability.{kind}.name") + ": " + t(f"flamecraft.ability.{kind}.text")]
+            accepts, reward = self.cards.slots(entry["id"])[slot[1]]
+            if isinstance(accepts, list):
+                fits = " / ".join(words.good_name(t, g) for g in accepts)
+            else:
+                fits = t(f"flamecraft.ui.slot_{accepts or 'wild'}")
+            return [t("flamecraft.ui.slot_fits", goods=fits), t("flamecraft.ui.slot_reward",
+                                                                reward=words.reward_text(t, reward))]
+        space = self.space_at(pos)
+        if space is not None and space < len(town) and town[space]:
+            entry = town[space]
+            if not entry.get("face_up", True):
+                return [t("flamecraft.ui.new_shop_tip")]
+            sid = entry["id"]
+            icon = self.cards.shop_icon(sid)
+            yields = words.good_name(t, icon) if icon in GOODS else t(f"flamecraft.icon.{icon}")
+            lines = [words.shop_name(t, sid), t("flamecraft.ui.yields", what=yields),
+                     t(f"flamecraft.shop.{sid}.ability")]
+            if entry.get("enchantments"):
+                lines.append(t("flamecraft.ui.enchanted", names=", ".join(
+                    words.enchantment_name(t, e) for e in entry["enchantments"])))
+            return lines
+        return []
+
+    def score_lines(self, seat) -> list:
+        t = self.t
+        p = self.snap()["players"][seat]
+        lines = [self.seat_name(seat) + ": " + t("flamecraft.reputation", n=p.get("reputation", 0))]
+        breakdown = getattr(self.state, "score_breakdown", None)
+        data = None
+        if callable(breakdown):
+            try:
+                data = breakdown(seat)
+            except TypeError:
+                data = breakdown()
+                data = data[seat] if isinstance(data, list) else data
+        elif breakdown is not None:
+            data = breakdown[seat] if isinstance(breakdown, list) else breakdown
+        if isinstance(data, dict):
+            for key, value in data.items():
+                label = t(f"flamecraft.score.{key}") if t.has(f"flamecraft.score.{key}") else key
+                lines.append(f"{label}: {value}")
+        return lines
+
+    def draw_hover(self, surface):
+        if self.hover is None:
+            return
+        lines = self.tooltip_lines(self.hover)
+        if not lines:
+            return
+        fonts = self.app.fonts
+        width = 300
+        wrapped = []
+        for i, line in enumerate(lines):
+            wrapped += [(i == 0, w) for w in fonts.wrap(line, 17, width - 16)]
+        height = 10 + 19 * len(wrapped)
+        x, y = self.hover[0] + 18, self.hover[1] + 22
+        if x + width > 1276:
+            x = self.hover[0] - width - 12
+        if y + height > 796:
+            y = self.hover[1] - height - 12
+        rect = pygame.Rect(x, max(2, y), width, height)
+        panel(surface, rect, (255, 252, 240), radius=8, border=(90, 70, 80))
+        yy = rect.y + 5
+        for first, line in wrapped:
+            fonts.draw(surface, line, (rect.x + 8, yy), 17, INK, first)
+            yy += 19
