@@ -123,6 +123,14 @@ class FlamecraftEndScene(Scene):
             text += " " + t(f"flamecraft.end.tiebreak_{tiebreak}")
         return text
 
+    def hints_text(self) -> str:
+        """Hints used by the people at the table, as every end screen says it."""
+        try:
+            from game.ui.game_scene import hints_line
+        except ImportError:            # a collection without hints
+            return ""
+        return hints_line(self.t, self.match, self.name_of)
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface):
         t, fonts = self.t, self.app.fonts
@@ -134,9 +142,12 @@ class FlamecraftEndScene(Scene):
         else:
             table = self.draw_table(surface, pygame.Rect(40, 96, 1200, 0))
             lines = fonts.wrap(self.verdict(), 30, 1150, True)
-            box = pygame.Rect(40, table.bottom + 16, 1200, 30 + 34 * len(lines))
+            hints = self.hints_text()
+            box = pygame.Rect(40, table.bottom + 16, 1200, 28 + 34 * len(lines) + (26 if hints else 0))
             panel(surface, box)
-            fonts.draw_wrapped(surface, self.verdict(), box.inflate(-48, -28), 30, INK, True)
+            y = fonts.draw_wrapped(surface, self.verdict(), box.inflate(-48, -28), 30, INK, True)
+            if hints:
+                fonts.draw(surface, hints, (box.x + 24, y + 4), 21, MUTED)
         self.buttons.draw(surface, fonts)
 
     def row_height(self, row) -> int:
@@ -216,8 +227,11 @@ class FlamecraftEndScene(Scene):
                 text += " " + t("flamecraft.end.unlocked", level=lv["next"].id)
             elif lv.get("best") is not None:
                 text += " " + t("flamecraft.end.best", best=lv["best"])
-            fonts.draw_wrapped(surface, text, pygame.Rect(x, y, rect.width - 48, rect.bottom - y - 8), 26,
-                               GOOD if lv["won"] else DANGER, True)
+            y = fonts.draw_wrapped(surface, text, pygame.Rect(x, y, rect.width - 48, rect.bottom - y - 8), 26,
+                                   GOOD if lv["won"] else DANGER, True) + 8
+        hints = self.hints_text()
+        if hints:
+            fonts.draw(surface, hints, (x, y), 21, MUTED)
 
     def draw_ranks(self, surface, x, y, reached):
         """The solo rank table, best first, with the rank reached marked."""
