@@ -43,6 +43,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.drag: dict | None = None          # {"kind", "id", "start", "pos", "moved"}
         self.selected: tuple | None = None     # ("token",) or ("artisan", id): clicked, not dragged
         self.sets_for: str | None = None       # an enchantment whose number of sets is asked
+        self.gift_seat: int | None = None      # a gift for reputation: the receiver picked first
+        self._choice_h = 64
         self.hover = None
         self.viewer: int | None = None
         if self.humans() <= 1 or self.replay is not None:
@@ -171,6 +173,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.drag = None
         self.selected = None
         self.sets_for = None
+        self.gift_seat = None
         self._reasons = {}
         self.refresh()
 
@@ -236,9 +239,10 @@ class FlamecraftScene(BoardDrawing, GameScene):
     # ------------------------------------------------------------ prompt and buttons
     def refresh(self):
         s, t = self.state, self.t
-        self._ui_key = (self.version(), self.my_turn(), self.viewer, self.sets_for, self.selected)
+        self._ui_key = self.ui_key()
         self.choice_buttons = ButtonRow()
         self.choice_actions = []
+        self._choice_h = 64
         snap = self.snap()
         if s.is_over:
             self.say(t("flamecraft.prompt.over"))
@@ -254,6 +258,14 @@ class FlamecraftScene(BoardDrawing, GameScene):
             return
         opts = self.options()
         actions = list(opts["others"])
+        gifts = [a for a in actions if a[0] == "gift_to"]
+        seats = sorted({a[1] for a in gifts})
+        if len(seats) > 1:          # whom first, then which good
+            rest = [a for a in actions if a[0] != "gift_to"]
+            if self.gift_seat in seats:
+                actions = [a for a in gifts if a[1] == self.gift_seat] + [("back",)] + rest
+            else:
+                actions = [("gift_seat", seat) for seat in seats] + rest
         if self.sets_for is not None:
             actions = sorted(opts["enchant"].get(self.sets_for, []), key=lambda a: a[2])
         else:
@@ -269,6 +281,10 @@ class FlamecraftScene(BoardDrawing, GameScene):
         for a in actions:
             if a[0] == "enchant" and a[2] == -1:
                 labels.append(t("flamecraft.ui.enchant_card", card=words.enchantment_name(t, a[1])))
+            elif a[0] == "gift_seat":
+                labels.append(t("flamecraft.ui.gift_to_seat", name=self.seat_name(a[1])))
+            elif a[0] == "back":
+                labels.append(t("flamecraft.ui.back"))
             else:
                 labels.append(self.choice_label(a))
         fonts = self.app.fonts
@@ -277,6 +293,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
             per_row = 3
         width = (box.w - 16 - 6 * (per_row - 1)) // per_row
         y0 = box.y + 28
+        rows = (len(actions) + per_row - 1) // per_row
+        self._choice_h = 34 + rows * 34 + (self.cost_room() if self.my_turn() else 0)
         for i, (a, label) in enumerate(zip(actions, labels)):
             row, col = divmod(i, per_row)
             rect = (box.x + 8 + col * (width + 6), y0 + row * 34, width, 30)
@@ -285,10 +303,17 @@ class FlamecraftScene(BoardDrawing, GameScene):
                 size -= 1
             if a[0] == "enchant" and a[2] == -1:
                 handler = (lambda e=a[1]: self.ask_sets(e))
+            elif a[0] == "gift_seat":
+                handler = (lambda seat=a[1]: self.pick_gift_seat(seat))
+            elif a[0] == "back":
+                handler = (lambda: self.pick_gift_seat(None))
             else:
                 handler = (lambda a=a: self.act(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY))
             self.choice_actions.append((button, a))
+
+    def ui_key(self):
+        return (self.version(), self.my_turn(), self.viewer, self.sets_for, self.selected, self.gift_seat)
 
     def choice_label(self, a) -> str:
         t, snap = self.t, self.snap()
@@ -302,11 +327,18 @@ class FlamecraftScene(BoardDrawing, GameScene):
 
     def choice_box(self) -> pygame.Rect:
         top = self.seats_bottom() + 8
-        n = len(self.choice_actions) or 1
-        return pygame.Rect(SIDE.x, top, SIDE.w, self.choice_height())
+        return pygame.Rect(SIDE.x, top, SIDE.w, min(SIDE.bottom - 120 - top, max(64, self._choice_h)))
 
-    def choice_height(self) -> int:
-        return 196
+    def cost_room(self) -> int:
+        """Room under the buttons for the cost panel, when an enchantment may be cast or paid."""
+        kind = self.decision().get("kind")
+        if self.sets_for or kind == "pay" or (kind == "choose" and self.options()["enchant"]):
+            return 8 + 18 * 6
+        return 0
+
+    def pick_gift_seat(self, seat):
+        self.gift_seat = seat
+        self.refresh()
 
     def ask_sets(self, ench):
         self.sets_for = ench
@@ -494,7 +526,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
         where, cid = card
         opts = self.options()
         if where == "hand":
-            if any(k[0] == cid for k in opts["place"]):
+            if any(k[0] == cid for k in opts["place"]) or any(k[0] == cid for k in opts["park_swap"]):
                 self.drag = {"kind": "artisan", "id": cid, "start": pos, "pos": pos, "moved": False}
                 return True
             for kind in ("fire_card", "bottom"):
@@ -506,6 +538,9 @@ class FlamecraftScene(BoardDrawing, GameScene):
                 return True
             return False
         if where == "park":
+            if self.selected and self.selected[0] == "artisan" and (self.selected[1], cid) in opts["park_swap"]:
+                self.act(opts["park_swap"][(self.selected[1], cid)])
+                return True
             for kind in ("draw", "fire_card"):
                 if (kind, cid) in opts["cards"]:
                     self.act(opts["cards"][(kind, cid)])
@@ -522,6 +557,11 @@ class FlamecraftScene(BoardDrawing, GameScene):
                 self.refuse(self.reason(("enchant", cid, 0)))
                 return True
             return False
+        if where == "fancy":
+            for a in opts["others"]:
+                if a[0] == "bottom_fancy" and a[1] == cid:
+                    self.act(a)
+                    return True
         return False
 
     def click_town(self, pos):
@@ -576,6 +616,12 @@ class FlamecraftScene(BoardDrawing, GameScene):
             else:
                 self.refuse(self.reason(("move", space)))
         elif kind == "artisan":
+            card = self.card_at(pos)
+            if card is not None and card[0] == "park" and self.options()["park_swap"]:
+                action = self.options()["park_swap"].get((drag["id"], card[1]))
+                if action is not None:
+                    self.act(action)
+                return
             slot = self.slot_at(pos)
             if slot is not None:
                 self.try_place(drag["id"], slot)
@@ -720,7 +766,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.timeline.update(dt)
         if self.timeline.busy:
             return
-        if self._ui_key != (self.version(), self.my_turn(), self.viewer, self.sets_for, self.selected):
+        if self._ui_key != self.ui_key():
             self.refresh()
         if self.replay is not None:
             self.viewer = self.state.current_player

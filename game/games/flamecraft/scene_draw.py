@@ -88,9 +88,9 @@ class BoardDrawing:
                     position, self.paint_seats)
         box = self.choice_box()
         layers.draw(surface, "choices", _room(box),
-                    position + (self.sets_for, len(self.choice_actions)), self.paint_choices)
+                    position + (box.h, self.sets_for, self.gift_seat, len(self.choice_actions)), self.paint_choices)
         log_rect = self.log_rect()
-        layers.draw(surface, "log", _room(log_rect), (lang, len(self.log), self.log[-1:]),
+        layers.draw(surface, "log", _room(log_rect), (lang, len(self.log), self.log[-1:], log_rect.h),
                     self.paint_log)
         layers.draw(surface, "hand", _room(BOTTOM), position + (self.selected,), self.paint_hand)
         self.buttons.draw(surface, self.app.fonts)
@@ -488,8 +488,9 @@ class BoardDrawing:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((255, 255, 255, 110))
             surface.blit(shade, rect)
-            self.text_in(surface, self.t("flamecraft.ui.revealed"), pygame.Rect(rect.x, rect.centery - 8, rect.w, 16),
-                         14, (170, 40, 60), True)
+            band = pygame.Rect(rect.x + 4, rect.bottom - 46, rect.w - 8, 18)
+            pygame.draw.rect(surface, (255, 250, 238), band, border_radius=5)
+            self.text_in(surface, self.t("flamecraft.ui.revealed"), band, 14, (170, 40, 60), True)
 
     # ------------------------------------------------------------ what is lit now
     def draw_lit(self, surface):
@@ -590,7 +591,8 @@ class BoardDrawing:
             return
         fonts = self.app.fonts
         box = self.choice_box()
-        top = box.y + 28 + 34 * ((len(self.choice_actions) + 1) // 2) + 4 if self.choice_actions else box.y + 28
+        buttons = [b.rect.bottom for b in self.choice_buttons.buttons]
+        top = (max(buttons) + 6) if buttons else box.y + 28
         height = 8 + 18 * len(lines)
         rect = pygame.Rect(box.x + 6, min(top, box.bottom - height - 4), box.w - 12, height)
         panel(surface, rect, (244, 236, 252), radius=8, border=(110, 70, 150), shadow=False)

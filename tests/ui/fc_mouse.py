@@ -1,0 +1,154 @@
+"""Playing Flamecraft with the mouse alone: turn any legal action into clicks and drags on
+the board scene (the action is chosen elsewhere, by a bot or by the test)."""
+from mouse import click, drag
+
+from game.games.flamecraft.handover import HandOverScene
+from game.games.flamecraft.layout import slot_rects
+
+
+def space_spot(scene, space):
+    """A point of a shop card above its slots (the card's name band)."""
+    rect = scene.space_rects[space]
+    return (rect.x + rect.w // 3, rect.y + rect.h // 6)
+
+
+def slot_spot(scene, space, slot):
+    return slot_rects(scene.space_rects[space])[slot].center
+
+
+def hand_spot(scene, cid):
+    hand = scene.hand()
+    if cid not in hand:
+        return None
+    rect = scene.hand_card_rects()[hand.index(cid)]
+    return (rect.x + 8, rect.y + rect.h // 2)
+
+
+def park_spot(scene, cid):
+    park = scene.snap()["park"]
+    return scene.park_rects[park.index(cid)].center if cid in park else None
+
+
+def row_spot(scene, cid):
+    row = scene.snap()["row"]
+    return scene.row_rects[row.index(cid)].center if cid in row else None
+
+
+def token_spot(scene, seat):
+    rect = scene.token_rects().get(seat)
+    return rect.center if rect else None
+
+
+def button_for(scene, action):
+    for button, a in scene.choice_actions:
+        if a == action:
+            return button.rect.center
+    return None
+
+
+def press_button(app, scene, action) -> bool:
+    if action[0] == "gift_to" and button_for(scene, action) is None:
+        seat_button = button_for(scene, ("gift_seat", action[1]))
+        if seat_button is None:
+            return False
+        click(app, seat_button)
+    if action[0] == "enchant" and button_for(scene, action) is None:
+        chooser = button_for(scene, ("enchant", action[1], -1))
+        if chooser is None:
+            return False
+        click(app, chooser)
+    spot = button_for(scene, action)
+    if spot is None:
+        return False
+    click(app, spot)
+    return True
+
+
+def by_mouse(app, scene, action) -> bool:
+    """Make `action` with the mouse; False when it has no place on the screen."""
+    kind = action[0]
+    if kind == "move":
+        mine = token_spot(scene, scene.state.current_player)
+        if mine is not None and action[1] % 2:        # half the moves by dragging the token
+            drag(app, mine, space_spot(scene, action[1]))
+        else:
+            click(app, space_spot(scene, action[1]))
+        return True
+    if kind in ("site",):
+        click(app, space_spot(scene, action[1]))
+        return True
+    if kind in ("fire", "swap"):
+        click(app, slot_spot(scene, action[1], action[2]))
+        return True
+    if kind == "place":
+        spot = hand_spot(scene, action[1])
+        if spot is None:
+            return False
+        drag(app, spot, slot_spot(scene, action[2], action[3]))
+        return True
+    if kind == "enchant":
+        start = row_spot(scene, action[1])
+        here = scene.tokens()[scene.state.current_player]
+        if start is None or here is None:
+            return press_button(app, scene, action)
+        drag(app, start, space_spot(scene, here))
+        if scene.sets_for is not None:
+            return press_button(app, scene, action)
+        return True
+    if kind == "park_swap":
+        start, end = hand_spot(scene, action[1]), park_spot(scene, action[2])
+        if start is None or end is None:
+            return False
+        drag(app, start, end)
+        return True
+    if kind == "draw" and action[1] != "deck":
+        click(app, park_spot(scene, action[1]))
+        return True
+    if kind in ("fire_card", "bottom"):
+        where = scene.decision().get("where")
+        spot = park_spot(scene, action[1]) if where == "park" else hand_spot(scene, action[1])
+        if spot is None:
+            return False
+        click(app, spot)
+        return True
+    if kind == "reserve":
+        click(app, row_spot(scene, action[1]))
+        return True
+    if kind == "reveal":
+        for rect, (fid, _) in zip(scene.fancy_rects(), scene.fancy_cards()):
+            if fid == action[1]:
+                click(app, scene.reveal_button_rect(rect).center)
+                return True
+        return False
+    return press_button(app, scene, action)
+
+
+def settle(app, scene):
+    """Let animations end; accept a hand-over, checking that it shows no hand."""
+    for _ in range(4):
+        app.run_frames(1)
+        if isinstance(app.scene, HandOverScene):
+            assert scene.viewer != scene.state.current_player
+            click(app, app.scene.show_button.rect.center)
+    assert app.scene is scene or scene.state.is_over
+
+
+def play_by_mouse(app, scene, bot, until, limit=3000, kinds=None):
+    """The strategy picks, the mouse does, until `until(state)`. Returns the actions made."""
+    made = 0
+    for _ in range(limit):
+        if until(scene.state):
+            return made
+        settle(app, scene)
+        if scene.state.is_over or until(scene.state):
+            return made
+        assert scene.viewer == scene.state.current_player and scene.my_turn()
+        if kinds is not None:
+            kinds.add(scene.decision()["kind"])
+        before = len(scene.match.actions)
+        choice = bot.choose(scene.state)
+        assert by_mouse(app, scene, choice), f"no place on screen for {choice}"
+        assert len(scene.match.actions) > before, \
+            f"{choice} by mouse changed nothing in {scene.decision()}: {scene.refusal or scene.message}"
+        made += 1
+    raise AssertionError("the game did not reach its goal")

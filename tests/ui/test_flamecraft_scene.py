@@ -1,0 +1,234 @@
+"""Flamecraft's board through the real App loop, driven by posted mouse events."""
+import pygame
+
+from fc_mouse import (button_for, by_mouse, hand_spot, play_by_mouse, row_spot, settle, slot_spot, space_spot,
+                      token_spot)
+from mouse import click, drag, post
+
+from game.core.bots import RandomBot
+from game.core.match import Match
+from game.games.flamecraft import rules
+from game.games.flamecraft.handover import HandOverScene
+from game.games.flamecraft.scene import FlamecraftScene
+
+ANA_BEN = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+           "first_player": "first"}
+
+
+def open_scene(app, setup, seed=3):
+    match = Match("flamecraft", rules, setup, seed)
+    scene = FlamecraftScene(app, match)
+    app.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def do(app, scene, action):
+    settle(app, scene)
+    assert action in scene.state.legal_actions(), (action, scene.decision())
+    before = len(scene.match.actions)
+    assert by_mouse(app, scene, action)
+    assert len(scene.match.actions) == before + 1, scene.refusal or scene.message
+
+
+def edit_state(app, scene, edit):
+    """Change the position by hand (as a load would): edit a copy and put it in place."""
+    state = scene.state.clone()
+    edit(state)
+    state._legal = None
+    scene.match.state = state
+    scene.after_change()
+    app.run_frames(2)
+    return state
+
+
+def through_setup(app, scene):
+    """Each player keeps the first Fancy dragon offered (buttons)."""
+    for _ in range(500):
+        if scene.state.phase != "setup":
+            break
+        if scene.is_bot_turn():
+            app.run_frames(5)
+        else:
+            do(app, scene, scene.state.legal_actions()[0])
+    settle(app, scene)
+
+
+def test_move_by_click_and_by_drag_and_a_refused_shop_says_why(app):
+    scene = open_scene(app, ANA_BEN)
+    through_setup(app, scene)
+    s = scene.state
+    assert scene.decision()["kind"] == "move" and scene.viewer == s.current_player
+    me = s.current_player
+    target = s.legal_actions()[0][1]
+    click(app, space_spot(scene, target))                # a click on a lit shop moves there
+    assert scene.state.players[me]["token"] == target
+    # Finish the turn with the first choices, until it is this player's move again.
+    while not (scene.state.current_player == me and scene.decision()["kind"] == "move"):
+        do(app, scene, scene.state.legal_actions()[0])
+    settle(app, scene)
+    # Dropping the token on its own shop is refused, in words, and nothing changes.
+    here = scene.state.players[me]["token"]
+    drag(app, token_spot(scene, me), space_spot(scene, here))
+    assert scene.state.players[me]["token"] == here
+    assert scene.refusal == app.t("flamecraft.illegal.same_shop")
+    assert scene.message                                 # the instruction stays on top
+    # An empty space refuses too.
+    empty = scene.state.town.index(None)
+    click(app, space_spot(scene, empty))
+    assert scene.refusal == app.t("flamecraft.illegal.no_shop")
+    # Dragging the token onto a lit shop moves it.
+    other = [a[1] for a in scene.state.legal_actions() if a[0] == "move"][-1]
+    drag(app, token_spot(scene, me), space_spot(scene, other))
+    assert scene.state.players[me]["token"] == other
+
+
+def test_gifts_are_shown_before_the_drop_and_chosen_from_the_supply(app):
+    scene = open_scene(app, ANA_BEN)
+    through_setup(app, scene)
+    first = scene.state.current_player
+    target = scene.state.legal_actions()[0][1]
+    do(app, scene, ("move", target))
+    while scene.state.current_player == first:
+        do(app, scene, scene.state.legal_actions()[0])
+    settle(app, scene)
+    # Ben gets some goods by hand so that he can pay, then hovers over Ana's shop.
+    ben = scene.state.current_player
+    edit_state(app, scene, lambda s: s.players[ben]["goods"].update(bread=2, meat=1))
+    post(pygame.MOUSEMOTION, space_spot(scene, target), rel=(1, 1), buttons=(0, 0, 0))
+    app.run_frames(2)
+    lines = scene.tooltip_lines(space_spot(scene, target))
+    assert any(scene.seat_name(first) in line for line in lines)
+    click(app, space_spot(scene, target))
+    assert scene.decision()["kind"] == "gift"
+    gift = ("gift", "bread")
+    assert button_for(scene, gift) is not None
+    assert button_for(scene, ("gift", "crystal")) is None or scene.state.players[ben]["goods"]["crystal"]
+    before = scene.state.players[first]["goods"]["bread"]
+    click(app, button_for(scene, gift))
+    assert scene.state.players[first]["goods"]["bread"] == before + 1
+
+
+def test_place_by_drag_fire_up_and_undo(app):
+    scene = open_scene(app, ANA_BEN)
+    through_setup(app, scene)
+    s = scene.state
+    me = s.current_player
+    # Find a shop where one of the hand's artisans fits, then gather there.
+    for a in s.legal_actions():
+        if a[0] != "move":
+            continue
+        trial = s.clone()
+        trial.apply(a)
+        while trial.decision()["kind"] in ("gift", "take", "choose", "draw") and trial.current_player == me:
+            pick = ("gather",) if ("gather",) in trial.legal_actions() else trial.legal_actions()[0]
+            trial.apply(pick)
+        if trial.decision()["kind"] == "place":
+            break
+    else:
+        raise AssertionError("no shop to place at")
+    do(app, scene, a)
+    while scene.decision()["kind"] != "place":
+        legal = scene.state.legal_actions()
+        do(app, scene, ("gather",) if ("gather",) in legal else legal[0])
+    place = [x for x in scene.state.legal_actions() if x[0] == "place"][0]
+    _, cid, space, slot = place
+    # A slot that does not take it says why; the right one takes it.
+    wrong = [sl for sl in range(3) if ("place", cid, space, sl) not in scene.state.legal_actions()]
+    if wrong:
+        drag(app, hand_spot(scene, cid), slot_spot(scene, space, wrong[0]))
+        assert scene.refusal and scene.state.town[space]["dragons"][slot] is None
+    drag(app, hand_spot(scene, cid), slot_spot(scene, space, slot))
+    assert scene.state.town[space]["dragons"][slot] == cid
+    assert cid not in scene.state.players[me]["hand"]
+    assert (space, slot) in scene.last_move["slots"]
+    # Fire up: the dragons are lit; click one.
+    settle(app, scene)
+    if scene.decision()["kind"] == "fire":
+        fire = [x for x in scene.state.legal_actions() if x[0] == "fire"][0]
+        click(app, slot_spot(scene, fire[1], fire[2]))
+        assert scene.match.actions[-1] == fire
+    # Undo takes steps back, within the turn.
+    steps = len(scene.match.actions)
+    click(app, scene.buttons.buttons[0].rect.center)
+    assert len(scene.match.actions) == steps - 1
+
+
+def test_enchant_by_drag_shows_the_cost_panel(app):
+    scene = open_scene(app, {"players": [{"name": "Ana", "kind": "human"}], "first_player": "first"})
+    through_setup(app, scene)
+    me = scene.state.current_player
+
+    def rich(s):
+        s.players[me]["goods"].update({g: 5 for g in s.players[me]["goods"]})
+        s.players[me]["coins"] = 3
+    s = edit_state(app, scene, rich)
+    def can_enchant(space):
+        trial = s.clone()
+        trial.apply(("move", space))
+        return any(a[0] == "enchant" for a in trial.legal_actions())
+    target = next(a[1] for a in s.legal_actions() if a[0] == "move" and can_enchant(a[1]))
+    do(app, scene, ("move", target))
+    settle(app, scene)
+    assert scene.decision()["kind"] == "choose"
+    choices = [a for a in scene.state.legal_actions() if a[0] == "enchant"]
+    assert choices
+    ench = choices[0][1]
+    # While it is held over the shop, the shop is lit and the panel names its cost.
+    start = row_spot(scene, ench)
+    post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    app.run_frames(1)
+    post(pygame.MOUSEMOTION, space_spot(scene, target), rel=(5, 5), buttons=(1, 0, 0))
+    app.run_frames(1)
+    assert scene.enchant_spaces(ench) == {target}
+    lines = scene.cost_lines()
+    assert lines[0] == app.t(f"flamecraft.enchantment.{ench}.name") and len(lines) >= 2
+    post(pygame.MOUSEBUTTONUP, space_spot(scene, target), button=1)
+    app.run_frames(2)
+    if scene.sets_for:
+        click(app, scene.choice_actions[0][0].rect.center)
+    settle(app, scene)
+    assert ench in scene.state.town[target]["enchantments"] or scene.decision()["kind"] == "pay"
+
+
+def test_hand_over_hides_the_hand_between_two_people(app):
+    scene = open_scene(app, ANA_BEN)
+    app.run_frames(2)
+    assert isinstance(app.scene, HandOverScene)          # nobody's cards before the first click
+    assert scene.hand() == [] and scene.viewer is None
+    click(app, app.scene.show_button.rect.center)
+    first = scene.state.current_player
+    assert scene.viewer == first and scene.hand() == scene.state.players[first]["hand"]
+    do(app, scene, scene.state.legal_actions()[0])        # keep a Fancy dragon
+    app.run_frames(2)
+    assert isinstance(app.scene, HandOverScene) and app.scene.seat == scene.state.current_player
+    assert scene.viewer == first                          # under the opaque screen
+
+
+def test_a_computer_seat_plays_by_itself(app):
+    setup = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot"}],
+             "first_player": "first"}
+    scene = open_scene(app, setup)
+    through_setup(app, scene)
+    bot = RandomBot(1)
+    play_by_mouse(app, scene, bot, lambda s: s.current == 1)
+    for _ in range(200):
+        app.run_frames(10)
+        if scene.state.current == 0 or scene.state.is_over:
+            break
+    assert scene.state.current == 0
+    assert any(app.t("flamecraft.log.turn", name="Bot") == line for line in scene.log)
+
+
+def test_a_whole_game_by_mouse_in_both_languages(app):
+    scene = open_scene(app, ANA_BEN, seed=8)
+    kinds = set()
+    play_by_mouse(app, scene, RandomBot(8), lambda s: s.turn_number >= 6, kinds=kinds)
+    assert "move" in kinds
+    app.set_language("es")
+    app.run_frames(2)
+    assert scene.log[0] == app.t("flamecraft.log.start") and scene.message
+    play_by_mouse(app, scene, RandomBot(9), lambda s: s.is_over, kinds=kinds, limit=6000)
+    assert scene.state.is_over
+    assert {"move", "gift", "place", "fire", "draw", "site", "keep_fancy"} <= kinds, kinds
