@@ -57,10 +57,10 @@ from .config import GOODS
 from .effects import goal_met, goal_value
 
 MAX_WORK = 700
-GOOD_BASE = (0.55, 0.5, 0.45, 0.35, 0.3, 0.25, 0.2)   # the 1st..7th unit of one good
-HAND_BASE = (1.4, 1.3, 1.2, 1.0, 0.7, 0.4)            # the 1st..6th artisan in hand
+GOOD_BASE = (0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15)   # the 1st..7th unit of one good
+HAND_BASE = (1.3, 1.2, 1.1, 0.9, 0.6, 0.3)            # the 1st..6th artisan in hand
 REWARD_VALUE = {"none": 0.0, "coin": 1.0, "coin2": 2.0, "rep2": 2.0, "rep3": 3.0, "fancy": 2.2}
-ENCHANT_SHARE = 0.7      # a fully covered enchantment cost is worth this share of its value
+ENCHANT_SHARE = 0.6      # a fully covered enchantment cost is worth this share of its value
 FANCY_SHARE = 0.55       # progress toward a Fancy goal: this share of its reward
 MOON_MET = 0.9
 OPPONENT = 0.3           # weight of the best opponent's material
@@ -119,6 +119,10 @@ def _progress(state, seat, goal) -> float:
     return 0.0
 
 
+def _goods_base(goods) -> float:
+    return sum(sum(GOOD_BASE[:max(0, min(goods[g], 7))]) for g in GOODS)
+
+
 class FlamecraftBot:
     """Turn-chain lookahead Flamecraft player (see the module docstring)."""
 
@@ -144,6 +148,10 @@ class FlamecraftBot:
             self.reason = ("only_choice" if legal[0][0] != "end_turn" else "end_turn", {})
             return legal[0], self.reason[0]
         seat = state.current_player
+        legal = self._sane(state, legal)
+        if len(legal) == 1:
+            self.reason = (self._reason(state, legal[0], None), {})
+            return legal[0], self.reason[0]
         rng = Rng(self.seed * 1000003 + _stable_hash(self._public_key(state, seat)))
         base = self._determinise(state, seat, rng)
         cands = self._prune(legal, rng)
@@ -171,7 +179,7 @@ class FlamecraftBot:
         line = [action]
         turn, owner = base.turn_number, base.current
         while self._in_chain(c, seat, turn, owner):
-            legal = c.legal_actions()
+            legal = self._sane(c, c.legal_actions())
             if len(legal) == 1:
                 choice = legal[0]
             else:
@@ -199,6 +207,22 @@ class FlamecraftBot:
         value = self.evaluate(c, seat)
         self._spend()
         return value, line
+
+    @staticmethod
+    def _sane(state, legal):
+        """Leave out a shop ability whose price the seat can no longer pay (the engine
+        offers it when the gather starts; a fire-up may have spent the goods since)."""
+        if not any(a[0] == "ability" for a in legal) or not state.stack:
+            return legal
+        task = state.stack[-1]
+        if task.get("k") != "ability":
+            return legal
+        p = state.players[task.get("seat", state.current)]
+        steps = state.shop(task["space"])["ability"] or ()
+        if all(p["goods"][st["good"]] >= st["n"] for st in steps if st["step"] == "pay"):
+            return legal
+        out = [a for a in legal if a[0] != "ability"]
+        return out or legal
 
     @staticmethod
     def _in_chain(c, seat, turn, owner):
@@ -296,34 +320,39 @@ class FlamecraftBot:
         p = state.players[seat]
         goods = p["goods"]
         cfg = state.cfg
-        v = 0.0
-        for g in GOODS:
-            v += sum(GOOD_BASE[:min(goods[g], 7)])
-        # enchantments within reach
-        offers = []
+        v = _goods_base(goods) + 5.0 * sum(min(0, goods[g]) for g in GOODS)
+        # enchantments within reach: what the goods they use are worth beyond their base
+        # value (the goods given to the best one are not counted twice)
+        gains = []
         coins = p["coins"]
         for eid in dict.fromkeys(state.row + p["reserved"]):
             card = cfg.enchantment[eid]
             if card["sets"]:
                 per = card["sets"]
-                sets = min(goods[g] // k for g, k in per.items())
+                sets = min(max(0, goods[g]) // k for g, k in per.items())
                 scale = cfg.sets_scales[state.options["sets_scale"]]
                 got = scale[min(sets, 4) - 1] if sets else 0
                 nxt = scale[min(sets + 1, 4) - 1]
-                part = sum(min(goods[g] - sets * k, k) for g, k in per.items()) / sum(per.values())
-                offers.append(got + (nxt - got) * part * part)
-                continue
-            cost = card["cost"]
-            total = sum(cost.values())
-            have = sum(min(goods[g], k) for g, k in cost.items())
-            if state.coins_allowed(eid):
-                have = min(total, have + 0.7 * coins)
-            frac = have / total
-            worth = card["reward"]["rep"] + 1.5 * card["reward"]["artisan"] + FIRE_UP * 2
-            offers.append(worth * frac * frac)
-        offers.sort(reverse=True)
-        if offers:
-            v += ENCHANT_SHARE * (offers[0] + 0.35 * sum(offers[1:3]))
+                use = {g: min(max(0, goods[g]), k * min(sets + 1, 4)) for g, k in per.items()}
+                part = 0.0 if sets >= 4 else sum(
+                    min(max(0, goods[g]) - sets * k, k) for g, k in per.items()) / sum(per.values())
+                worth = got + (nxt - got) * part * part + (FIRE_UP if sets or part > 0.99 else 0)
+                potential = ENCHANT_SHARE * worth
+            else:
+                cost = card["cost"]
+                total = sum(cost.values())
+                use = {g: min(max(0, goods[g]), k) for g, k in cost.items()}
+                have = sum(use.values())
+                if state.coins_allowed(eid):
+                    have = min(total, have + 0.7 * coins)
+                frac = have / total
+                worth = card["reward"]["rep"] + 1.5 * card["reward"]["artisan"] + FIRE_UP
+                potential = ENCHANT_SHARE * worth * frac * frac
+            rest = {g: goods[g] - use.get(g, 0) for g in GOODS}
+            gains.append(potential - (v - _goods_base(rest)))
+        gains.sort(reverse=True)
+        if gains:
+            v += max(0.0, gains[0]) + 0.2 * sum(max(0.0, x) for x in gains[1:3])
         # artisans in hand, more when a good slot fits them
         hand = p["hand"]
         slot_best = self._slot_rewards(state)
@@ -333,7 +362,7 @@ class FlamecraftBot:
             vals.append(slot_best.get(types[a], 0.0))
         vals.sort(reverse=True)
         for i, sv in enumerate(vals[:6]):
-            v += HAND_BASE[i] * 0.6 + 0.5 * sv * HAND_BASE[i]
+            v += HAND_BASE[i] * (0.3 + 0.35 * sv)
         return v
 
     def _slot_rewards(self, state):
@@ -375,7 +404,7 @@ class FlamecraftBot:
             elif goal["is"] in ("turn_flag", "turn_count"):
                 v += tempo * 0.15 * rep
                 continue
-            v += tempo * FANCY_SHARE * rep * min(1.0, _progress(state, seat, goal)) ** 1.5
+            v += tempo * FANCY_SHARE * rep * min(1.0, max(0.0, _progress(state, seat, goal))) ** 1.5
         return v
 
     # ------------------------------------------------------------ reasons
