@@ -4,6 +4,34 @@ autosave, undo, the log, rules and menu, bot seats and per-position query cachin
 A game scene subclasses GameScene and supplies `game_key`, `describe_event(t, state,
 event)`, `describe_refusal(t, err)`, `make_bot(seed)`, `play_events(events)` and
 `after_change()` (rebuild prompts and buttons after an action or an undo).
+
+Computer pace: a computer seat's move is played once the last move's animation is over
+and `bot_pause()` seconds have passed (the Computer speed setting: Slow, Normal, Fast,
+Instant), so each of its steps stays on screen, marked as the last move, long enough to
+be read.
+
+Hints (issue 13). A game that offers hints implements one method,
+`show_hint(action, reason)`:
+
+* It is called when the computer's suggestion for the decision on screen is ready:
+  `action` is a member of the position's `legal_actions()` (the answer `make_bot`'s bot,
+  made afresh with the seat's seed `match.seed + seat` and `explain = True`, gives for
+  this position, thought out in the Thinker like a computer seat's move: fixed effort,
+  so the same position and seed always give the same hint); `reason` is the one-line
+  why, already in the current language ("" when the bot gave none). The game marks the
+  action on its board (what to click, where to drop) and never plays it.
+* It is called again with (None, None) when the hint goes: the next action, an undo, a
+  load; and with the same action and the reason in the new language after a change of
+  language.
+* `self.hint` holds {"action", "reason", "seat", "version"} while a hint is shown.
+
+Everything else is GameScene's: the Hint button (at `hint_rect`, enabled while
+`can_hint()`: a person decides now and nothing moves; a game may override both), the key
+H, asking and collecting off the frame, writing "Hint: <reason>" at `hint_note_rect`
+(or `draw_hint_note` overridden), and counting the hints used per seat in
+`match.hints` ({seat: count}: kept on the match, outside the rules; the end screens read
+it). Reasons are the bot's `reason` attribute after its choice, (key, params); the text
+is `t("<game_key>.hint.<key>", **params)` unless `describe_hint` says otherwise.
 """
 from __future__ import annotations
 
@@ -13,6 +41,43 @@ from game.core.thinking import Thinker
 from game.core.protocol import IllegalAction
 from game.ui.layers import Layers
 from game.ui.scene import Scene
+from game.ui.settings import BOT_PAUSES
+from game.ui.widgets import INK, Button, panel
+
+HINT = (0, 176, 240)            # the colour of a hint's marks: unlike targets or the last move
+HINT_NOTE = (232, 247, 255)
+
+
+def hints_line(t, match, name_of) -> str:
+    """The end screens' statistic: hints used by the people at the table ("Hints used: 2",
+    or one count per person when several play); "" when nobody could ask (no person)."""
+    hints = getattr(match, "hints", None) or {}
+    people = [seat for seat, p in enumerate(match.state.players) if p.get("kind") != "bot"]
+    if not people:
+        return ""
+    if len(people) == 1:
+        return t("ui.hints_used", n=hints.get(people[0], 0))
+    return " · ".join(t("ui.hints_used_by", name=name_of(seat), n=hints.get(seat, 0)) for seat in people)
+
+
+def draw_arrow(surface, start, end, colour=HINT, width=8, head=22) -> None:
+    """A thick arrow from `start` to `end` (its tip), dark-rimmed so it reads on any board."""
+    import math
+    (x0, y0), (x1, y1) = start, end
+    length = math.hypot(x1 - x0, y1 - y0)
+    if length < 1:
+        return
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    base = (x1 - ux * head, y1 - uy * head)
+    wing = head * 0.6
+    tip = [(x1, y1), (base[0] - uy * wing, base[1] + ux * wing), (base[0] + uy * wing, base[1] - ux * wing)]
+    rim = (30, 40, 60)
+    pygame.draw.line(surface, rim, start, base, width + 4)
+    pygame.draw.polygon(surface, rim, [(x1 + ux * 3, y1 + uy * 3),
+                                       (base[0] - uy * (wing + 3) - ux * 2, base[1] + ux * (wing + 3) - uy * 2),
+                                       (base[0] + uy * (wing + 3) - ux * 2, base[1] - ux * (wing + 3) - uy * 2)])
+    pygame.draw.line(surface, colour, start, base, width)
+    pygame.draw.polygon(surface, colour, tip)
 
 
 def open_rules(app, game_key: str) -> None:
@@ -40,6 +105,8 @@ class GameSetupScene(Scene):
 class GameScene(Scene):
     game_key = ""
     background = (0, 0, 0)      # the colour under the board and panels
+    hint_rect = (16, 752, 130, 40)          # the Hint button
+    hint_note_rect = (156, 752, 532, 40)    # where the hint's reason is written
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app)
@@ -54,6 +121,14 @@ class GameScene(Scene):
         self.log: list[str] = []
         self.message, self.message_bad = "", False
         self.shown_language = app.t.lang    # the language its texts were made in
+        if not isinstance(getattr(match, "hints", None), dict):
+            match.hints = {}                # hints used, per seat (not part of the rules)
+        self.hint: dict | None = None       # the hint shown now
+        self._hint_asked = None             # (version, seat, Thinker) while one is thought of
+        if self.offers_hints():
+            self.hint_button = Button(self.hint_rect, lambda: self.t("ui.hint"), self.request_hint,
+                                      enabled=self.can_hint, size=24)
+            self._take_hint_input()
 
     # ------------------------------------------------------------ hooks
     def describe_event(self, t, state, event) -> str | None:
@@ -91,6 +166,137 @@ class GameScene(Scene):
         """Re-make the texts kept between frames (the prompt, buttons' labels) in the
         current language; called after a change of language."""
 
+    def show_hint(self, action, reason) -> None:
+        """Mark (or, with None, unmark) the hinted action on the board: see the module
+        docstring. A game without this method offers no hints."""
+
+    def describe_hint(self, t, reason) -> str:
+        """The text of a bot's reason, (key, params) or None."""
+        if not reason:
+            return ""
+        key, params = reason
+        return t(f"{self.game_key}.hint.{key}", **params)
+
+    # ------------------------------------------------------------ hints
+    def offers_hints(self) -> bool:
+        return type(self).show_hint is not GameScene.show_hint
+
+    def can_hint(self) -> bool:
+        """A person decides now and nothing moves (a game may narrow it: the seat at the
+        screen)."""
+        s = self.state
+        timeline = getattr(self, "timeline", None)
+        return (self.replay is None and not s.is_over and not self.is_bot_turn()
+                and not (timeline is not None and timeline.busy))
+
+    def make_hint_bot(self, seat: int):
+        bot = self.make_bot(self.match.seed + seat)
+        bot.explain = True              # the bot keeps the reason of its choice
+        return bot
+
+    def request_hint(self) -> None:
+        """Hint button or H: ask the computer what it would do here (off the frame)."""
+        if not self.can_hint():
+            return
+        version = self.version()
+        if (self.hint and self.hint["version"] == version) or \
+                (self._hint_asked and self._hint_asked[0] == version):
+            return                      # shown or on its way already
+        seat = self.state.current_player
+        # A Thinker of its own, with a fresh bot: the hint depends on the position and the
+        # seed only, never on earlier hints or on the computer seats' bots.
+        thinker = Thinker(self.match.rules.__name__, self.make_hint_bot, self.thinker.kind)
+        thinker.ask(version, seat, self.state)
+        self._hint_asked = (version, seat, thinker)
+
+    def poll_hint(self) -> None:
+        """Collect a hint that is ready; drop one that no longer fits the position."""
+        version = self.version()
+        if self.hint and self.hint["version"] != version:
+            self.clear_hint()
+        if not self._hint_asked:
+            return
+        asked, seat, thinker = self._hint_asked
+        if asked != version:
+            self._hint_asked = None
+            return
+        try:
+            action = thinker.answer(version)
+        except Exception:               # a failing bot gives no hint; the game goes on
+            self._hint_asked = None
+            return
+        if action is None:
+            return
+        self._hint_asked = None
+        reason = getattr(thinker.bots.get(seat), "reason", None)
+        self.match.hints[seat] = self.match.hints.get(seat, 0) + 1
+        self.hint = {"action": action, "reason": reason, "seat": seat, "version": version}
+        self.show_hint(action, self.describe_hint(self.t, reason))
+
+    def clear_hint(self) -> None:
+        self._hint_asked = None
+        if self.hint is not None:
+            self.hint = None
+            self.show_hint(None, None)
+
+    def hint_thinking(self) -> bool:
+        return bool(self._hint_asked)
+
+    def hints_used(self, seat: int) -> int:
+        return self.match.hints.get(seat, 0)
+
+    def _take_hint_input(self) -> None:
+        """The Hint button and key H come before the game's own input, and the button and
+        the note are drawn over its screen, whatever the game's handle and draw are."""
+        game_handle, game_draw = self.handle, self.draw
+
+        def handle(event):
+            if not self.hint_input(event):
+                game_handle(event)
+
+        def draw(surface):
+            game_draw(surface)
+            self.draw_hint_ui(surface)
+
+        self.handle, self.draw = handle, draw
+
+    def hint_input(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h \
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if self.can_hint():
+                self.request_hint()
+                return True
+            return False
+        return self.hint_button.handle(event)
+
+    def draw_hint_ui(self, surface) -> None:
+        if self.replay is not None:
+            return
+        self.hint_button.draw(surface, self.app.fonts)
+        if self._hint_asked:
+            self.draw_hint_note(surface, self.t("ui.hint_thinking"))
+        elif self.hint:
+            reason = self.describe_hint(self.t, self.hint["reason"])
+            self.draw_hint_note(surface, self.t("ui.hint_prefix", reason=reason) if reason
+                                else self.t("ui.hint"))
+
+    def draw_hint_note(self, surface, text: str) -> None:
+        """The hint's line in a light box with a rim in the hint colour, shrunk to fit."""
+        area = pygame.Rect(self.hint_note_rect)
+        fonts = self.app.fonts
+        size = 22
+        while size > 14 and fonts.font(size, True).size(text)[0] > area.width - 24:
+            size -= 1
+        panel(surface, area, HINT_NOTE, radius=10, shadow=False)
+        pygame.draw.rect(surface, HINT, area, 3, border_radius=10)
+        surface.set_clip(area.inflate(-8, 0))
+        fonts.draw(surface, text, (area.x + 12, area.centery), size, INK, True, "midleft")
+        surface.set_clip(None)
+
+    def bot_pause(self) -> float:
+        """Seconds a computer seat's last move stays on screen before its next one."""
+        return BOT_PAUSES.get(self.app.settings["bot_speed"], BOT_PAUSES["normal"])
+
     # ------------------------------------------------------------ shared behaviour
     @property
     def state(self):
@@ -122,6 +328,7 @@ class GameScene(Scene):
     def drive(self, dt: float) -> bool:
         """The game's own pace: the end, replay steps and computer seats.
         Returns True when it took this frame (the player's input waits)."""
+        self.poll_hint()
         s = self.state
         if s.is_over:
             if not self.finished:
@@ -143,7 +350,7 @@ class GameScene(Scene):
         if self.is_bot_turn():
             self.think_ahead()
             self.bot_delay += dt
-            if self.bot_delay >= max(0.15, self.app.anim(0.5)):
+            if self.bot_delay >= self.bot_pause():
                 action = self.thinker.answer(self.version())
                 if action is not None:
                     self.bot_delay = 0.0
@@ -159,6 +366,8 @@ class GameScene(Scene):
 
     def settle(self) -> None:
         self.thinker.wait()
+        if self._hint_asked:
+            self._hint_asked[2].wait()
 
     def release(self) -> None:
         self.layers.forget()
@@ -180,12 +389,16 @@ class GameScene(Scene):
             self.add_log(self.t(f"{self.game_key}.log.start"))
             self.rebuild_log()
         self.sync_texts()
+        if self.hint:
+            self.show_hint(self.hint["action"], self.describe_hint(self.t, self.hint["reason"]))
         self.layers.forget()
 
     def next_frame_in(self) -> float | None:
         """Frames run while something moves or the game moves by itself (a computer
         seat, a replay, the end); a position waiting for the player needs none."""
         s = self.state
+        if self._hint_asked:
+            return 0.0                  # a hint is on its way: frames collect it
         if self.timeline.busy or self.replay is not None or self.is_bot_turn() \
                 or (s.is_over and not self.finished):
             return 0.0
@@ -198,6 +411,7 @@ class GameScene(Scene):
         except IllegalAction as err:
             self.say(self.describe_refusal(self.t, err), bad=True)
             return False
+        self.clear_hint()
         if self.replay is None:
             self.app.autosave(self.match)
         self.app.sound.events(self.game_key, events)        # data/sounds.yaml says which
@@ -207,6 +421,7 @@ class GameScene(Scene):
 
     def undo(self) -> None:
         if self.match.undo():
+            self.clear_hint()
             self.timeline.finish_all()
             self.on_undo()
             self.add_log(self.t(f"{self.game_key}.log.undo"))

@@ -65,6 +65,13 @@ CPU time a move: mean 0.019 s, p99 0.147 s, worst 0.317 s (2 of 55,539 moves abo
 limit it replaces (0.25 s of wall time) cut 6 % of the moves of the same games on that
 busy machine (under 1 % when idle), so its play changed with the load.
 
+Hints
+-----
+With `explain` set (the Hint button's bot), `choose` also leaves `reason`: why, as a
+text key and its parameters (data/fire_tower/text.*.yaml, fire_tower.hint.<key>), found
+after the choice on a determinised copy (what the move does to the fire's distance to your
+tower and to the enemies'), so it never changes the choice.
+
 Solo mode (`_evaluate_solo`, FT-SOLO-...)
 -----------------------------------------
 * Own tower: the fire distance to r0c0 where a step north or west costs 1 and a step
@@ -160,9 +167,20 @@ class FireTowerBot:
         self._left = 0                      # units left in this decision
         self._line = 0                      # units left for the candidate being judged
         self._short = False                 # the cap cut a follow-up in this decision
+        self.explain = False                # also say why (`reason`) after each choice
+        self.reason = None
 
     # ------------------------------------------------------------------ entry
     def choose(self, state):
+        action = self._choose(state)
+        if getattr(self, "explain", False):
+            try:
+                self.reason = self._explain(state, action)
+            except Exception:                  # a reason is a nicety: never fail a move for it
+                self.reason = ("best", {})
+        return action
+
+    def _choose(self, state):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -206,6 +224,77 @@ class FireTowerBot:
         if stop is not None and baseline is not None and best_v <= baseline + 1e-6:
             return stop
         return best
+
+    # ------------------------------------------------------------------ hints
+    def _explain(self, state, action):
+        """(text key, params): why `action`, read off a determinised copy after the choice."""
+        legal = state.legal_actions()
+        d = state.decision or {}
+        kind, seat = d.get("kind"), state.current_player
+        if len(legal) == 1:
+            return "only", {}
+        if kind == "cards":
+            return ("cards_keep" if action == ("confirm",) else "cards_swap"), {}
+        if kind == "trim":
+            return "trim", {}
+        if kind == "challenge_choice":
+            return ("skip" if action == ("skip",) else "challenge"), {}
+        if action in (("confirm",), ("done",), ("stop",)):
+            return "enough", {}
+        if kind == "hawk_place" and action[0] == "hawk":
+            return "hawk", {}
+        rng = Rng(self.seed * 0x2545F491 ^ _stable_hash(("hint", "".join(state.cells), state.turn_number, kind)))
+        base = self._determinise(state, seat, rng)
+        before = self._facts(base, seat)
+
+        def after(a):
+            c = base.clone()
+            self._left = self._line = self.max_work
+            self._sim(c, a)
+            self._complete(c, seat, rng, base.turn_number)
+            return c, self._facts(c, seat)
+
+        c, now = after(action)
+        if c.is_over and self.evaluate(c, seat) >= WIN:
+            return "wins", {}
+        burned = [col for col in now["burned"] if col not in before["burned"]]
+        if any(col in now["mine"] for col in burned):
+            return "least_bad", {}
+        if burned:
+            return "burns", {"tower": burned[0]}
+        if kind == "turn_wind" and action[0] == "wind":
+            others = [a for a in legal if a[0] == "wind" and a != action]
+            if others and now["own"] >= before["own"] and all(
+                    after(a)[1]["own"] < before["own"] for a in others[:24]):
+                return "only_safe_wind", {}
+        if now["own"] > before["own"]:
+            return "defend", {}
+        if now["enemy"] < before["enemy"] and now["target"] is not None:
+            return "attack", {"tower": now["target"]}
+        if now["own"] < before["own"]:
+            return "least_harm", {}
+        if now["own"] >= before["own"] and action[0] in ("wind", "place", "wind_gem", "target", "to"):
+            return "safe", {}
+        return "best", {}
+
+    def _facts(self, state, seat) -> dict:
+        """The fire's distance (half-gems) to the nearest own and enemy back corner, the
+        nearest enemy tower, the burned towers and one's own towers."""
+        cfg = state.cfg
+        if state.solo is not None:
+            mine = {state.own_tower}
+            enemies = [col for col in state.solo["enemies"] if col not in state.burned]
+            own_dist = _fire_distance(state, ("N", "W"), SOLO_DEAR)
+        else:
+            friends = {seat} | ({state.partner(seat)} if state.teams else set())
+            mine = {state.seat_tower[f] for f in friends}
+            enemies = [col for col in state.seat_tower if col not in mine and col not in state.burned]
+            own_dist = _fire_distance(state)
+        dist = _fire_distance(state)
+        own = min((own_dist[cfg.back_corner[col]] for col in mine if col not in state.burned), default=INF)
+        near = min(enemies, key=lambda col: (dist[cfg.back_corner[col]], col), default=None)
+        return {"own": own, "enemy": dist[cfg.back_corner[near]] if near else INF, "target": near,
+                "burned": set(state.burned), "mine": mine}
 
     # --------------------------------------------------------- determinising
     def _determinise(self, state, seat, rng):

@@ -93,6 +93,10 @@ class FireTowerEndScene(Scene):
             self._forest = pygame.transform.smoothscale(image, (620, 620))
         return self._forest
 
+    def hints(self, seat: int) -> int:
+        """Hints the seat asked for in this game (kept on the match by the board screen)."""
+        return (getattr(self.match, "hints", None) or {}).get(seat, 0)
+
     def handle(self, event):
         self.buttons.handle(event)
 
@@ -117,6 +121,9 @@ class FireTowerEndScene(Scene):
                        (704, y + 30), 22, MUTED)
             if won:
                 fonts.draw(surface, t("fire_tower.end.winner"), (1236, y + 4), 26, ACCENT, True, "topright")
+            if player.get("kind") != "bot":     # a person's statistics: the hints asked for
+                fonts.draw(surface, t("ui.hints_used", n=self.hints(seat)), (1236, y + 32), 20, MUTED,
+                           False, "topright")
             y += 64
         y += 10
         fonts.draw(surface, t("fire_tower.end.turns", n=state.turn_number), (704, y), 24, INK, True)
@@ -139,7 +146,8 @@ class FireTowerEndScene(Scene):
             if r.get("reason") else ""
         y = fonts.draw_wrapped(surface, reason, pygame.Rect(704, 170, 540, 60), 24, INK) + 10
         lines = [t("fire_tower.solo.level", n=r["level"]) + " · " + t("fire_tower.end.rounds", n=r["round"]),
-                 t("fire_tower.end.turns", n=self.match.state.turn_number)]
+                 t("fire_tower.end.turns", n=self.match.state.turn_number) + " · "
+                 + t("ui.hints_used", n=self.hints(0))]
         if won:
             lines.insert(0, t("fire_tower.solo.score", n=r["score"]))
         for i, line in enumerate(lines):

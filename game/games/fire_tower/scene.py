@@ -16,15 +16,16 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
-from game.ui.game_scene import GameScene
+from game.ui.game_scene import HINT, GameScene
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import DANGER, Button, ButtonRow
 
 from .board_anim import BoardAnimation, changed_squares
-from .describe import action_label, describe_event, describe_refusal, prompt, seat_name, verdict_text
+from .describe import (action_label, describe_event, describe_refusal, prompt, seat_name, tower_name,
+                       verdict_text)
 from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE, WARN,
-                     square_at, square_rect)
+                     refusal_rect, square_at, square_rect)
 from .scene_board import BoardView
 from .scene_hand import HandView
 from .scene_panel import SidePanel
@@ -45,6 +46,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
     name = "fire_tower"
     game_key = "fire_tower"
     background = BACKGROUND
+    hint_rect = (SIDE_X + 30, 6, 120, 32)
+    hint_note_rect = refusal_rect()         # the strip under the board, shared with refusals
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -91,6 +94,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         # The squares the last action that changed the board changed (read off its
         # events), outlined until the next such action; none after an undo or a load.
         self.last_move: frozenset = frozenset()
+        self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
         self.buttons = ButtonRow([
             Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
                    enabled=lambda: self.match.can_undo and self.my_turn()),
@@ -139,6 +143,88 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     def sync_texts(self):
         self.refresh()
+
+    # ------------------------------------------------------------ hints
+    def can_hint(self) -> bool:
+        return self.my_turn() and self.combo is None and self.drag is None
+
+    def describe_hint(self, t, reason):
+        if not reason:
+            return ""
+        key, params = reason
+        if "tower" in params:
+            params = dict(params, tower=tower_name(t, params["tower"]))
+        return t(f"fire_tower.hint.{key}", **params)
+
+    def show_hint(self, action, reason):
+        """The hinted card is lifted out of the hand, its squares (a pattern where it would
+        lie, a square, a tower's zone) or the button to press outlined; a pattern's preview
+        turns to the hinted rotation."""
+        self.hint_marks = None if action is None else self.hint_target(action)
+        if action is not None and action[0] in PATTERN_ACTIONS and len(action) == 4:
+            rots = sorted(self.options()["places"])
+            if action[3] in rots:
+                self.rot_i = rots.index(action[3])
+                self._reason_key = None
+
+    def hint_target(self, action) -> dict:
+        """{"cards": card ids lifted, "squares": (r, c) outlined, "rect": a challenge card,
+        "button": the decision button that plays it}."""
+        marks = {"cards": [], "squares": [], "rect": None, "button": None, "action": action}
+        s, kind = self.state, action[0]
+        if kind in CARD_ACTIONS and len(action) == 2 and type(action[1]) is int:
+            marks["cards"] = [action[1]]
+        elif kind in CARD_COMBOS:
+            marks["cards"] = list(action[1:])
+        elif kind in PATTERN_ACTIONS and len(action) == 4:
+            marks["squares"] = [(action[1] + dr, action[2] + dc) for dr, dc, _ in self.shape(action[3])]
+        elif _is_square_action(action):
+            marks["squares"] = [(action[1], action[2])]
+        elif kind == "challenge":
+            marks["rect"] = next((rect for rect, a in self.challenge_cards() if a == action), None)
+        elif kind == "tower" and len(action) == 2:
+            size = s.cfg.size
+            marks["squares"] = [divmod(sq, size) for sq in s.cfg.zone_squares[action[1]]]
+        if not (marks["cards"] or marks["squares"] or marks["rect"]):
+            marks["button"] = action
+        return marks
+
+    def hint_cards(self) -> tuple:
+        return tuple(self.hint_marks["cards"]) if self.hint_marks else ()
+
+    def hint_button_for(self, action):
+        return next((b for b in self.choice_buttons.buttons if getattr(b, "action", None) == action), None)
+
+    def draw_hint_marks(self, surface):
+        """Over the board: the hinted squares ringed in the hint colour (a lifted card is
+        part of the hand's picture)."""
+        marks = self.hint_marks
+        if not marks or self.timeline.busy:
+            return
+        size = self.state.cfg.size
+        for r, c in marks["squares"]:
+            if 0 <= r < size and 0 <= c < size:
+                rect = square_rect(r, c)
+                surface.blit(self.hint_tint(), rect)
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(4, 4), 3, border_radius=7)
+                pygame.draw.rect(surface, HINT, rect.inflate(-2, -2), 5, border_radius=5)
+        if marks["rect"] is not None:
+            pygame.draw.rect(surface, HINT, marks["rect"].inflate(12, 12), 6, border_radius=14)
+        button = self.hint_button_for(marks["button"]) if marks["button"] else None
+        if button is not None:
+            pygame.draw.rect(surface, HINT, button.rect.inflate(8, 8), 4, border_radius=13)
+
+    def hint_tint(self) -> pygame.Surface:
+        if "hint_tint" not in self._card_cache:
+            tint = pygame.Surface(square_rect(0, 0).size, pygame.SRCALPHA)
+            tint.fill(HINT + (70,))
+            self._card_cache["hint_tint"] = tint
+        return self._card_cache["hint_tint"]
+
+    def draw_hint_note(self, surface, text):
+        if self.refusal_note():         # a refusal or the mouse's note has the strip now
+            return
+        super().draw_hint_note(surface, text)
 
     def version(self):
         return super().version() + (self.viewer,)
@@ -209,8 +295,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
                 size -= 1
             handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
                 else (lambda a=a: self.act(a))
-            self.choice_buttons.add(Button(rect, label, handler, size=size,
-                                           primary=a[0] in ("end", "confirm", "done", "roll")))
+            button = self.choice_buttons.add(Button(rect, label, handler, size=size,
+                                                    primary=a[0] in ("end", "confirm", "done", "roll")))
+            button.action = a               # what it plays (a hint outlines the button)
 
     def say(self, text: str, bad: bool = False, colour=None) -> None:
         """An instruction goes to the top line; a refusal to the strip under the board."""
@@ -532,6 +619,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
     def on_undo(self):
         super().on_undo()
         self.last_move = frozenset()
+        self.hint_marks = None
 
     def play_events(self, events):
         state = self.state
@@ -642,6 +730,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self._hover_note = None
         self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
         self.draw_board_motion(surface)
+        self.draw_hint_marks(surface)
         self.draw_pattern(surface)
         self.draw_hover_reason(surface)
         self.draw_side(surface)

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.game_scene import HINT
 from game.ui.widgets import GOOD, INK, MUTED, panel
 
 from .describe import card_name, seat_name
-from .layout import CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X
+from .layout import BACKGROUND, CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X
 
 
 class HandView:
@@ -31,7 +32,9 @@ class HandView:
         rects = []
         for i, cid in enumerate(cards):
             rect = pygame.Rect(int(SIDE_X + i * step), HAND_Y, CARD_W, CARD_H)
-            if self.card_raised(cid):
+            if cid in self.hint_cards():
+                rect.y -= 24                    # the hinted card stands out of the hand
+            elif self.card_raised(cid):
                 rect.y -= 14
             rects.append(rect)
         return rects
@@ -135,7 +138,7 @@ class HandView:
         """The cards of the seat at the screen: a picture repainted when they change."""
         if self.viewer is None:
             return
-        key = (self.t.lang, self.version(), self.my_turn(), repr(self.combo))
+        key = (self.t.lang, self.version(), self.my_turn(), repr(self.combo), self.hint_cards())
         self.layers.draw(surface, "hand", (SIDE_X - 8, HAND_Y - 34, SIDE_W + 16, 800 - HAND_Y + 34),
                          key, self.paint_hand)
 
@@ -158,13 +161,21 @@ class HandView:
         for cid, rect in zip(cards, self.card_rects(cards)):
             surf = self.card_surface(s.card_id(cid))
             surface.blit(surf, rect)
-            if self.card_raised(cid):
+            if cid in self.hint_cards():
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 3, border_radius=12)
+                pygame.draw.rect(surface, HINT, rect.inflate(4, 4), 5, border_radius=10)
+            elif self.card_raised(cid):
                 pygame.draw.rect(surface, GOOD, rect.inflate(4, 4), 4, border_radius=10)
             elif cid in actionable:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=10)
             elif picking and self.combo is None:
                 veil = self._card_veil()
                 surface.blit(veil, rect)
+        if self.hint_cards():           # a hinted card stands out of the hand: the title stays on top
+            label = fonts.render(title, 18, INK, True)
+            box = label.get_rect(topleft=(SIDE_X + 4, HAND_Y - 18)).inflate(10, 2)
+            pygame.draw.rect(surface, BACKGROUND, box, border_radius=5)
+            surface.blit(label, (SIDE_X + 4, HAND_Y - 18))
 
     def _card_veil(self):
         key = "veil"

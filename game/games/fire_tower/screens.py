@@ -31,6 +31,21 @@ def smoke_screens(app):
             return scene
         return make
 
+    def hinted(players, moves=0, seed=3, kinds=None):
+        def make():
+            scene = FireTowerScene(app, sample_match(players, seed=seed, moves=moves, kinds=kinds))
+            scene.reveal(scene.state.current_player)
+            scene.request_hint()        # shown once the bot has thought (the frames settle)
+            return scene
+        return make
+
+    def solo_hint(level, moves):
+        def make():
+            scene = solo(level, moves)()
+            scene.request_hint()
+            return scene
+        return make
+
     def handover():
         scene = FireTowerScene(app, sample_match(2, seed=5, moves=6))
         return [scene, HandOverScene(app, scene, scene.state.current_player)]
@@ -52,7 +67,10 @@ def smoke_screens(app):
     return [("fire_tower_board_2p_start", board(2)), ("fire_tower_solo_level5", solo(5, 12)),
             ("fire_tower_solo_lightning_oaks", solo(3, 20, lightning=True, oaks=4)),
             ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
-            ("fire_tower_handover", handover)] + smoke_setup_and_end(app)
+            ("fire_tower_handover", handover),
+            ("fire_tower_board_hint", hinted(4, moves=120, seed=7)),
+            ("fire_tower_board_hint_card", hinted(2, moves=14, seed=3)),
+            ("fire_tower_solo_hint", solo_hint(5, 12))] + smoke_setup_and_end(app)
 
 
 def smoke_setup_and_end(app):

@@ -24,6 +24,10 @@ Other phases pick the option whose planned turn(s) score best: the corner
 (ZEF-SETUP-CORNERS), Austro's exit slot, which solo spirit goes first (both
 orders are planned), which spirit sleeps (next round planned; storm cards still
 face down are never looked at) and Skyron's stay/ride choice.
+
+With `explain` set (the Hint button's bot), `choose` also leaves `reason`: why, as a
+text key and its parameters (data/zefiria/text.*.yaml, zefiria.hint.<key>), read off the
+planned turn after the choice is made, so it never changes the choice.
 """
 from __future__ import annotations
 
@@ -132,6 +136,8 @@ class GreedyBot:
         self._bfs_cache: dict = {}
         self.worth = self._worth_table(self.p.distance)
         self.stats = {"plans": 0, "cache_hits": 0, "fallbacks": 0, "replay_errors": 0}
+        self.explain = False        # also say why (`reason`) after each choice
+        self.reason = None
 
     @staticmethod
     def _worth_table(mu: float):
@@ -163,7 +169,64 @@ class GreedyBot:
         if action is None or action not in legal:
             self.stats["fallbacks"] += 1
             action = self._fallback(legal)
+        if getattr(self, "explain", False):
+            self.reason = self._explain(state, action)
         return action
+
+    def _explain(self, state, action):
+        """(text key, params): why `action`, from the turn planned with it (the cached
+        plan is followed on a clone; nothing here touches the generator)."""
+        kind = action[0]
+        if kind == "place":
+            return "corner", {}
+        if kind == "first":
+            return "first", {"spirit": action[1]}
+        if kind == "sleep":
+            return "sleep", {"spirit": action[1]}
+        if kind == "exit":
+            return "exit", {}
+        if kind == "end":
+            return "end", {}
+        if kind == "retrieve":
+            return "retrieve", {"island": state.grid[action[1]]}
+        # Follow the plan this action starts: what its breezes bring home or into a row.
+        sim, first, steps = state.clone(), True, []
+        step = action
+        for _ in range(40):
+            if step is None or step[0] == "end" or step not in sim.legal_actions():
+                break
+            before = list(sim.grid)
+            try:
+                sim.apply(step)
+            except IllegalAction:
+                break
+            moved = [sim.grid[c] for c in CELLS if sim.grid[c] != before[c]]
+            steps.append((first, moved, list(sim.grid)))
+            first = False
+            if sim.phase != "play" or sim.active != state.active:
+                break
+            step = self._cache.get(_fingerprint(sim))
+        for now, moved, grid in steps:
+            for island in moved:
+                if grid[island - 1] == island and state.grid[island - 1] != island:
+                    return ("home" if now else "home_later"), {"island": island}
+        for now, moved, grid in steps:
+            for island in moved:
+                cell = grid.index(island)
+                if home_row(island) == cell // SIZE and home_row(island) != state.grid.index(island) // SIZE:
+                    return ("row" if now else "row_later"), {"island": island}
+        if kind == "breeze" and steps:
+            def gain(island):           # steps nearer its home cell
+                home, was, now = island - 1, state.grid.index(island), steps[0][2].index(island)
+                return _steps(was, home) - _steps(now, home)
+            island = max(steps[0][1], key=lambda i: (gain(i), -i), default=None)
+            if island is not None and gain(island) > 0:
+                return "nearer", {"island": island}
+        if kind == "spend":
+            return "spend", {}
+        if kind == "skyron":
+            return "skyron", {}
+        return "position", {}
 
     # ============================================================ decisions
     def _setup(self, state) -> None:
@@ -674,6 +737,10 @@ def _exit_slots(cell: int, blocked: frozenset) -> list[str]:
         usable = list(zip(distance, slots))
     best = min(d for d, _ in usable)
     return [s for d, s in usable if d == best]
+
+
+def _steps(a: int, b: int) -> int:
+    return abs(a // SIZE - b // SIZE) + abs(a % SIZE - b % SIZE)
 
 
 def _fingerprint(state):

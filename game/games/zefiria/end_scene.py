@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.game_scene import hints_line
 from game.ui.scene import Scene
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
 
@@ -47,6 +48,10 @@ class ZefiriaEndScene(Scene):
     def handle(self, event):
         self.buttons.handle(event)
 
+    def hints_text(self) -> str:
+        from .describe import seat_name
+        return hints_line(self.t, self.match, lambda seat: seat_name(self.t, self.match.state, seat))
+
     def draw(self, surface):
         t, fonts, r = self.t, self.app.fonts, self.result
         surface.fill((214, 230, 244))
@@ -82,6 +87,9 @@ class ZefiriaEndScene(Scene):
         pygame.draw.line(surface, INK, (624, y), (1236, y), 2)
         fonts.draw(surface, t("zefiria.end.total"), (624, y + 12), 32, INK, True)
         fonts.draw(surface, str(r["score"]), (1230, y + 8), 44, ACCENT, True, anchor="topright")
+        hints = self.hints_text()
+        if hints:
+            fonts.draw_wrapped(surface, hints, pygame.Rect(624, y + 62, 612, 44), 21, MUTED)
         # Verdict and the whole table, with the reached band marked.
         panel(surface, (600, 424, 660, 210))
         fonts.draw_wrapped(surface, t(f"zefiria.verdict.{r['verdict']}"), pygame.Rect(624, 436, 620, 60),

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.data import DATA_DIR
-from game.ui.game_scene import GameScene
+from game.ui.game_scene import HINT, GameScene, draw_arrow
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
@@ -28,6 +28,23 @@ LAST_MOVE = (232, 40, 150)   # the last move's outline: unlike any island colour
 PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26, 188, 156),
                 "skyron": (46, 111, 216), "austro": (192, 57, 43)}
 ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167)]
+
+
+def _edge_point(start, rect) -> tuple:
+    """Where the line from `start` to the centre of `rect` enters it (an arrow's tip that
+    leaves the island's number and symbol readable)."""
+    end = rect.center
+    if rect.collidepoint(start):
+        return end
+    lo, hi = 0.0, 1.0
+    for _ in range(20):
+        mid = (lo + hi) / 2
+        point = (start[0] + (end[0] - start[0]) * mid, start[1] + (end[1] - start[1]) * mid)
+        if rect.collidepoint(point):
+            hi = mid
+        else:
+            lo = mid
+    return (start[0] + (end[0] - start[0]) * hi, start[1] + (end[1] - start[1]) * hi)
 
 
 class ZefiriaScene(GameScene):
@@ -65,6 +82,7 @@ class ZefiriaScene(GameScene):
         self.drag: dict | None = None              # {"from": cell, "start": pos, "pos": pos, "moved": bool}
         self.hover = None
         self.show_map = False
+        self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
         self.level_line = self._level_line()
         self._build_buttons()
         self.add_log(self.t("zefiria.log.start"))
@@ -110,6 +128,53 @@ class ZefiriaScene(GameScene):
     def sync_texts(self):
         self.sync_message()
 
+    def describe_hint(self, t, reason):
+        if not reason:
+            return ""
+        key, params = reason
+        if "spirit" in params:
+            params = dict(params, spirit=spirit_name(t, params["spirit"]))
+        return t(f"zefiria.hint.{key}", **params)
+
+    def show_hint(self, action, reason):
+        """The hinted action's places glow, with an arrow: where a spirit flies (from its
+        pawn), the two islands a breeze swaps, the corner, slot, gem or pawn to click, or
+        the button to press."""
+        self.hint_marks = None if action is None else self.hint_target(action)
+
+    def hint_target(self, action) -> dict:
+        """{"at": places (cells or slots) that glow, "pawn": a spirit whose pawn glows,
+        "button": the button to press, "arrow": (start, end) or None}."""
+        s = self.state
+        kind = action[0]
+        marks = {"at": [], "pawn": None, "button": None, "arrow": None}
+        if kind == "fly" or kind == "exit":
+            spirit = s.active if kind == "fly" else "austro"
+            marks["at"] = [action[1]]
+            where = s.pos.get(spirit)
+            if where is not None:
+                start = self.pawn_centre(where)
+                marks["arrow"] = (start, _edge_point(start, self.place_rect(action[1]).inflate(-30, -30)))
+        elif kind == "breeze":
+            a, b = action[1], action[2]
+            marks["at"] = [a, b]
+            ra, rb = self.cells[a].inflate(-34, -34), self.cells[b].inflate(-34, -34)
+            marks["arrow"] = (_edge_point(rb.center, ra), _edge_point(ra.center, rb))
+            marks["both_ways"] = True           # a swap: both islands move
+        elif kind in ("place", "skyron", "retrieve"):
+            marks["at"] = [action[1]]
+            rect = self.cells[action[1]]
+            marks["arrow"] = ((rect.centerx, rect.top - 40), (rect.centerx, rect.top + 18))
+        elif kind in ("first", "sleep"):
+            marks["pawn"] = action[1]
+            centre = self.pawn_centre(s.pos[action[1]])
+            marks["arrow"] = ((centre[0] + 56, centre[1] - 56), (centre[0] + 24, centre[1] - 24))
+        elif kind in ("spend", "end"):
+            marks["button"] = kind
+            rect = self.spend_button.rect if kind == "spend" else self.end_button.rect
+            marks["arrow"] = ((rect.left - 60, rect.centery), (rect.left - 6, rect.centery))
+        return marks
+
     def next_frame_in(self):
         """The active spirit's ring breathes for a few seconds after each move, then rests,
         so a board waiting for the player costs no frames."""
@@ -118,6 +183,7 @@ class ZefiriaScene(GameScene):
         return super().next_frame_in()
 
     def on_undo(self):
+        self.hint_marks = None
         self.island_pin.clear()
         self.pawn_pin.clear()
         self.last_move = None
@@ -478,6 +544,7 @@ class ZefiriaScene(GameScene):
         self.draw_side(surface)
         self.draw_moving(surface)
         self.draw_pawns(surface)
+        self.draw_hint_marks(surface)
         self.draw_drag(surface)
         self.draw_hover_reason(surface)
         if self.show_map:
@@ -597,6 +664,29 @@ class ZefiriaScene(GameScene):
             surface.blit(img, img.get_rect(center=centre))
             if sp == s.sleeper:
                 self.app.fonts.draw(surface, "z z", (centre[0] + 16, centre[1] - 26), 24, INK, True)
+
+    def draw_hint_marks(self, surface):
+        """The hint: its places glow in the hint colour and an arrow points at them."""
+        marks = self.hint_marks
+        if not marks or self.timeline.busy:
+            return
+        for where in marks["at"]:      # rings, not a tint: the island keeps its colour
+            rect = self.place_rect(where)
+            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(18, 18), 5, border_radius=18)
+            pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 6, border_radius=15)
+            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(-2, -2), 2, border_radius=11)
+        if marks["pawn"] is not None:
+            centre = self.pawn_centre(self.state.pos[marks["pawn"]])
+            pygame.draw.circle(surface, (255, 255, 255), centre, 38, 4)
+            pygame.draw.circle(surface, HINT, centre, 34, 5)
+        if marks["button"] is not None:
+            rect = self.spend_button.rect if marks["button"] == "spend" else self.end_button.rect
+            pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 5, border_radius=14)
+        if marks["arrow"]:
+            start, end = marks["arrow"]
+            draw_arrow(surface, start, end)
+            if marks.get("both_ways"):
+                draw_arrow(surface, end, start)
 
     def choice_ring(self, spirit):
         """The ring colour of a pawn that answers the solo question now: gold for "who acts

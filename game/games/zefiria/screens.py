@@ -37,9 +37,18 @@ def smoke_screens(app):
                         else match.state.legal_actions()[0])
         return ZefiriaEndScene(app, match)
 
+    def hinted(players, storm, rounds=0, lang=None):
+        def make():
+            scene = ZefiriaScene(app, sample_match(players, storm, rounds=rounds))
+            scene.request_hint()        # shown once the bot has thought (the frames settle)
+            return scene
+        return make
+
     return [("zefiria_setup", lambda: ZefiriaSetupScene(app)),
             ("zefiria_levels", lambda: LevelSelectScene(app)),
             ("zefiria_board_2p_storm", board(2, True, rounds=2)),
             ("zefiria_board_solo", board(1, False)),
             ("zefiria_board_4p", board(4, False)),
+            ("zefiria_board_hint", hinted(2, True, rounds=2)),
+            ("zefiria_board_solo_hint", hinted(1, False, rounds=1)),
             ("zefiria_end", end)]
