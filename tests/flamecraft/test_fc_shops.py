@@ -112,7 +112,7 @@ def test_exchanges_one_for_one(shop, most):
     for _ in range(most):
         assert s.decision()["kind"] == "return" and ("skip",) in s.legal_actions()
         s.apply(("return", "iron"))
-        assert ("take", "iron") not in s.legal_actions()
+        assert ("take", "iron") in s.legal_actions()      # taking back the same type is allowed
         s.apply(("take", "plant"))
     assert s.decision()["kind"] != "return" or s.current != 0
     assert p0(s)["goods"]["plant"] >= most
@@ -201,6 +201,7 @@ def test_flagons_and_dragons_every_other_player_takes():
 
 
 def test_scale_mail_post_swaps_with_the_park():
+    """FC-SHOP-SWAP."""
     card = artisan_of("bread", 0)
     s = use("scale_mail_post", hand_cards=[card])
     park0 = s.park[0]

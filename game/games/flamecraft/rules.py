@@ -803,7 +803,8 @@ class FlamecraftState:
             self._lose(events, seat, g, 1, "exchange")
             if t["left"] > 1:
                 self.stack.append({**t, "left": t["left"] - 1})
-            self.stack.append({"k": "take", "seat": seat, "n": 1, "exclude": [g], "why": "exchange"})
+            # FC-SHOP-EXCHANGE: any good back, the one returned included
+            self.stack.append({"k": "take", "seat": seat, "n": 1, "why": "exchange"})
         elif k == "trade":
             self.stack.pop()
             self._lose(events, seat, action[1], 1, "trade")
