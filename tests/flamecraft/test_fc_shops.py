@@ -244,3 +244,21 @@ def test_every_non_starter_shop_has_an_ability_and_starters_none():
     s.apply(("enchant", "le_flamberge", 0))
     assert s.decision()["kind"] != "ability"
     assert not any(a == ("ability",) for a in s.legal_actions())
+
+
+def test_an_ability_that_cannot_start_is_not_offered():
+    """FC-SHOP-ABILITIES: nothing to pay, no card to use: the ability is not offered, judged
+    when its step comes (after placing and firing up)."""
+    s = at_move(2)
+    put_shop(s, SPACE, "saving_throw")                   # needs an artisan in hand
+    visit(s, SPACE)
+    assert s.current == 1                                # no fire, no ability: the turn ended
+    s = at_move(2)
+    put_shop(s, SPACE, "draconic_tonic")
+    place_dragon(s, SPACE, 0, artisan_of("crystal", 0))
+    visit(s, SPACE)
+    s.apply(("fire", SPACE, 0))
+    for g in ("bread", "meat", "iron"):
+        s.apply(("take", g))
+    # the only dragon here has been fired: no second, different one
+    assert s.current == 1

@@ -404,7 +404,7 @@ class FlamecraftState:
             cards = p["hand"] if t["where"] == "hand" else self.park
             return [("fire_card", a) for a in dict.fromkeys(cards)]
         if k == "ability":
-            return [("ability",)]
+            return [("ability",)] if self._usable(self.shop(t["space"])["ability"], seat, t["space"]) else []
         if k == "swap":
             out = []
             for sp, shop in enumerate(self.town):
@@ -898,7 +898,7 @@ class FlamecraftState:
         self.turn_flags["gathered"] = max(self.turn_flags["gathered"], count)
         later = [{"k": "place", "seat": seat, "space": space, "why": "gather"},
                  {"k": "fire", "seat": seat, "space": space, "why": "gather", "exclude": []}]
-        if shop["ability"] and self._usable(shop["ability"], seat, space):
+        if shop["ability"]:                # offered when its turn comes, if it can start then
             later.append({"k": "ability", "seat": seat, "space": space})
         self._push(*(yield_tasks + later))
 
