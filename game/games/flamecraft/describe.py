@@ -220,7 +220,9 @@ def action_label(t, snap, players, action) -> str:
         return t(U + "spend_coins", n=action[1])
     if kind == "enchant":
         name = enchantment_name(t, action[1])
-        return t(U + "enchant_sets", card=name, n=action[2]) if action[2] else t(U + "enchant_card", card=name)
+        if not action[2]:
+            return t(U + "enchant_card", card=name)
+        return t(U + ("enchant_sets_one" if action[2] == 1 else "enchant_sets"), card=name, n=action[2])
     if kind == "draw" and action[1] == "deck":
         return t(U + "draw_deck")
     if kind in ("keep_fancy", "bottom_fancy", "reveal"):

@@ -9,7 +9,7 @@ import pygame
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ButtonRow, panel
 
-from .layout import BACKGROUND, INK, MUTED, PAPER, SEAT_RGB
+from .layout import BACKGROUND, INK, MUTED, PAPER
 
 
 class HandOverScene(Scene):
@@ -53,8 +53,7 @@ class HandOverScene(Scene):
         name = self.game.seat_name(self.seat)
         card = pygame.Rect(240, 170, 800, 400)
         panel(surface, card, PAPER)
-        pygame.draw.circle(surface, SEAT_RGB[self.seat % len(SEAT_RGB)], (640, 228), 30)
-        pygame.draw.circle(surface, (255, 255, 255), (640, 228), 30, 3)
+        self.game.paint_token(surface, self.seat, (640, 226), 64)
         fonts.draw(surface, t("flamecraft.ui.handover_title", name=name), (640, 290), 44, INK, True, "center")
         fonts.draw_wrapped(surface, t("flamecraft.ui.handover_body", name=name),
                            pygame.Rect(290, 340, 700, 80), 26, INK)

@@ -141,13 +141,12 @@ class BoardDrawing:
 
     def paint_space(self, surface, rect, entry, space):
         lm = self.last_move
-        if entry is None:
-            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((255, 250, 235, 60))
-            surface.blit(shade, rect)
-            pygame.draw.rect(surface, (250, 244, 230), rect, 2, border_radius=8)
-            self.text_in(surface, self.t("flamecraft.ui.empty_space", n=space + 1), rect.inflate(-8, 0), 15,
-                         (250, 244, 230), True)
+        if entry is None:           # the map draws the space; its number in a pill at the bottom
+            label = self.t("flamecraft.ui.empty_space", n=space + 1)
+            text = self.app.fonts.render(label, 15, (250, 244, 230), True)
+            pill = text.get_rect(midbottom=(rect.centerx, rect.bottom - 6)).inflate(14, 6)
+            pygame.draw.rect(surface, (60, 44, 40), pill, border_radius=9)
+            surface.blit(text, text.get_rect(center=pill.center))
         elif not entry.get("face_up", True):
             surface.blit(self.app.assets.image("flamecraft/shop_back.png", rect.size), rect)
         else:
@@ -557,6 +556,10 @@ class BoardDrawing:
         if info.get("sets"):
             parts = [words.good_name(t, g) for g in info["sets"]]
             lines.append(t("flamecraft.ui.cost_sets", a=parts[0], b=parts[-1]))
+            scale = self.sets_scale()
+            if scale:
+                lines.append(t("flamecraft.ui.sets_gain", scale=" · ".join(
+                    t("flamecraft.ui.sets_n", n=i + 1, rep=rep) for i, rep in enumerate(scale))))
         else:
             paid, coin_used = [], 0
             for g, n in cost.items():
@@ -584,6 +587,13 @@ class BoardDrawing:
         if d.get("kind") == "pay" and d.get("good"):
             lines.append(t("flamecraft.ui.pay_step", good=words.good_name(t, d["good"])))
         return lines
+
+    def sets_scale(self) -> list:
+        """Reputation for 1-4 sets under this game's ruling (the engine's own table)."""
+        try:
+            return list(self.state.cfg.sets_scales[self.state.options["sets_scale"]])
+        except (AttributeError, KeyError, TypeError):
+            return []
 
     def draw_cost_panel(self, surface):
         lines = self.cost_lines()
@@ -620,12 +630,12 @@ class BoardDrawing:
             if kind == "token":
                 self.paint_token(surface, self.drag["id"], pos, 26)
             elif kind == "artisan":
-                rect = pygame.Rect(0, 0, 84, 118)
-                rect.center = pos
+                rect = pygame.Rect(0, 0, 76, 106)
+                rect.midtop = (pos[0] + 30, pos[1] + 12)
                 self.paint_artisan_card(surface, rect, self.drag["id"])
             elif kind == "enchant":
-                rect = pygame.Rect(0, 0, 110, 96)
-                rect.center = pos
+                rect = pygame.Rect(0, 0, 72, 101)
+                rect.midtop = (pos[0] + 26, pos[1] + 10)       # beside the pointer: the shop stays visible
                 self.paint_enchantment(surface, rect, self.drag["id"])
 
     def draw_refusal(self, surface):

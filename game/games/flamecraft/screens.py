@@ -1,0 +1,115 @@
+"""Flamecraft's board screens for --smoke and screenshots, each opened on a real position
+reached by seeded random play (the set-up, end and levels screens list their own)."""
+from __future__ import annotations
+
+from game.core.match import Match
+
+from . import rules
+
+NAMES = ("Ana", "Ben", "Cy", "Dee", "Eve")
+
+
+def sample_match(players: int, seed: int = 3, until=None, moves: int = 0, solo: bool = False) -> Match:
+    """A match after `moves` random legal actions, or once `until(state)` holds."""
+    from game.core.bots import RandomBot
+    setup = {"players": [{"name": NAMES[i], "kind": "human"} for i in range(players)], "first_player": "first"}
+    match = Match("flamecraft", rules, setup, seed)
+    bot = RandomBot(seed)
+    for i in range(4000):
+        state = match.state
+        if state.is_over or (until is not None and until(state)) or (until is None and i >= moves):
+            break
+        match.apply(bot.choose(state))
+    return match
+
+
+def full_town(state) -> bool:
+    town = state.town
+    return all(town) and sum(len(s["enchantments"]) for s in town if s) >= 8 and state.phase == "turn" \
+        and state.decision()["kind"] == "move"
+
+
+def _scene(app, match):
+    from .scene import FlamecraftScene
+    scene = FlamecraftScene(app, match)
+    scene.reveal(match.state.current_player)        # as if the hand-over was accepted
+    return scene
+
+
+def move_drag(app):
+    """A token held over a shop where other dragons stand: the gifts owed are shown."""
+    def busy(state):
+        if state.phase != "turn" or state.decision()["kind"] != "move" or state.turn_number < 8:
+            return False
+        me = state.current_player
+        return any(state.tokens_at(a[1], me) for a in state.legal_actions() if a[0] == "move")
+    scene = _scene(app, sample_match(3, seed=4, until=busy))
+    state = scene.state
+    me = state.current_player
+    target = next(a[1] for a in state.legal_actions() if a[0] == "move" and state.tokens_at(a[1], me))
+    rect = scene.space_rects[target]
+    pos = (rect.x + rect.w // 3, rect.y + rect.h // 5)
+    start = scene.token_rects().get(me)
+    scene.drag = {"kind": "token", "id": me, "start": start.center if start else pos, "pos": pos, "moved": True}
+    scene.hover = pos
+    return scene
+
+
+def enchant_panel(app):
+    """An enchantment held over the player's shop: the cost panel says what pays."""
+    def can_enchant(state):
+        return state.phase == "turn" and state.decision()["kind"] == "choose" and \
+            any(a[0] == "enchant" for a in state.legal_actions())
+    scene = _scene(app, sample_match(2, seed=6, until=can_enchant))
+    state = scene.state
+    if not can_enchant(state):
+        return scene
+    ench = next(a[1] for a in state.legal_actions() if a[0] == "enchant")
+    here = state.players[state.current_player]["token"]
+    rect = scene.space_rects[here]
+    pos = (rect.centerx, rect.y + rect.h // 4)
+    scene.drag = {"kind": "enchant", "id": ench, "start": pos, "pos": pos, "moved": True}
+    scene.hover = None
+    return scene
+
+
+def smoke_screens(app):
+    from .handover import HandOverScene
+
+    def board(players, seed, until=None, moves=0, lang=None):
+        def make():
+            if lang:
+                app.t.lang = lang
+            return _scene(app, sample_match(players, seed=seed, until=until, moves=moves))
+        return make
+
+    def handover():
+        match = sample_match(2, seed=5, moves=30)
+        from .scene import FlamecraftScene
+        scene = FlamecraftScene(app, match)
+        return [scene, HandOverScene(app, scene, match.state.current_player)]
+
+    def solo():
+        match = Match("flamecraft", rules, {"players": [{"name": "Ana", "kind": "human"}]}, 2)
+        from game.core.bots import RandomBot
+        bot = RandomBot(2)
+        for _ in range(24):
+            if match.state.is_over:
+                break
+            match.apply(bot.choose(match.state))
+        return _scene(app, match)
+
+    def es(factory):
+        def make():
+            app.t.lang = "es"
+            return factory()
+        return make
+
+    return [("flamecraft_board_start_2p", board(2, 3, moves=4)),
+            ("flamecraft_board_full_town_5p", board(5, 4, until=full_town)),
+            ("flamecraft_board_full_town_5p_es", board(5, 4, until=full_town, lang="es")),
+            ("flamecraft_board_move_gifts", lambda: move_drag(app)),
+            ("flamecraft_board_enchant_cost", lambda: enchant_panel(app)),
+            ("flamecraft_board_enchant_cost_es", es(lambda: enchant_panel(app))),
+            ("flamecraft_handover", handover),
+            ("flamecraft_board_solo", solo)]
