@@ -109,3 +109,36 @@ def test_card_lists():
     assert piles.count("seventh") == 10 and all(piles.count(g) == 3 for g in GOODS)
     icons = [sh["icon"] for sh in CFG.shops.values() if sh["pile"] == "seventh"]
     assert (icons.count("wild"), icons.count("dragon"), icons.count("coin")) == (5, 2, 3)
+
+
+def test_clone_shares_nothing_mutable():
+    s = at_move(3)
+    c = s.clone()
+    c.players[0]["goods"]["iron"] = 5
+    c.town[0]["dragons"][1] = "x"
+    c.park.append("y")
+    c.stack.append({"k": "move"})
+    c.turn_flags["fired"] = 9
+    assert s.players[0]["goods"]["iron"] == 0 and s.town[0]["dragons"][1] is None
+    assert "y" not in s.park and s.turn_flags["fired"] == 0 and s.stack != c.stack
+
+
+def test_hand_limit_holds_after_a_reveal_during_it():
+    """FC-END-HAND with FC-FANCY-SUN: a Sun dragon revealed while discarding (drawing an
+    artisan) makes the limit ask again."""
+    from fc_helpers import take_from_decks
+    s = at_move(2)
+    cards = [artisan_of(g, k) for g in ("bread", "meat", "plant") for k in range(2)] + [artisan_of("iron", 0)]
+    hand(s, 0, *cards)
+    take_from_decks(s, "fs13")
+    s.players[0]["fancy_hidden"] = ["fs13"]          # 4 types in hand: +3 rep and an artisan
+    visit(s, 0)
+    skip_until(s, "end_turn")
+    s.apply(("end_turn",))
+    assert s.decision()["kind"] == "bottom" and s.decision()["n"] == 1 and ("reveal", "fs13") in s.legal_actions()
+    s.apply(("reveal", "fs13"))
+    s.apply(("draw", "deck"))
+    assert s.decision()["kind"] == "bottom" and s.decision()["n"] == 2
+    s.apply(("bottom", cards[0]))
+    s.apply(("bottom", cards[1]))
+    assert len(s.players[0]["hand"]) == 6 and s.current == 1

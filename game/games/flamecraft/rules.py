@@ -425,6 +425,8 @@ class FlamecraftState:
                 return []
             return [("reserve", e) for e in dict.fromkeys(self.row)]
         if k == "bottom":
+            if t.get("why") == "hand_limit" and len(p["hand"]) <= self.cfg.numbers["hand_limit"]:
+                return []
             return [("bottom", a) for a in dict.fromkeys(p["hand"])]
         if k == "bottom_fancy":
             return [("bottom_fancy", f) for f in dict.fromkeys(p["fancy_hidden"])]
@@ -647,9 +649,9 @@ class FlamecraftState:
             self.serial += 1
         self.face_down = []
         self.stack.append({"k": "finish_turn"})
-        excess = len(self.players[self.current]["hand"]) - self.cfg.numbers["hand_limit"]
-        for _ in range(max(0, excess)):
-            self.stack.append({"k": "bottom", "seat": self.current, "why": "hand_limit"})
+        # one task that asks again while the hand is over the limit (a Sun dragon revealed
+        # meanwhile may draw another artisan)
+        self.stack.append({"k": "bottom", "seat": self.current, "why": "hand_limit", "n": 99})
 
     def _finish_turn(self, events):
         p = self.players[self.current]
@@ -1247,10 +1249,14 @@ class FlamecraftState:
         t = self.stack[-1]
         d = {"kind": DECISION_KIND.get(t["k"], t["k"]), "seat": self.current_player,
              "optional": t["k"] in OPTIONAL}
+        if t["k"] == "gift_to" and self.solo:
+            d["kind"] = "return"                  # FC-SOLO-GIFTS: the good goes to the supply
         for key in ("to", "space", "why", "n", "where", "options", "slot", "rep", "left",
                     "distinct", "card", "max"):
             if key in t:
                 d[key] = _fresh(t[key])
+        if t.get("why") == "hand_limit":
+            d["n"] = len(self.players[d["seat"]]["hand"]) - self.cfg.numbers["hand_limit"]
         if t["k"] == "pay_choice":
             lo, hi = self._pay_range(t)
             d.update(good=t["goods"][0][0], need=t["goods"][0][1], min=lo, max=hi)
@@ -1292,6 +1298,3 @@ class FlamecraftState:
 def from_dict(data: dict) -> FlamecraftState:
     return FlamecraftState.from_dict(data)
 
-
-def load_config_default():
-    return load_config()
