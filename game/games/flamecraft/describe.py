@@ -183,6 +183,12 @@ def prompt(t, snap, players, decision, seat, me: bool) -> str:
     why = d.get("why")
     if kind == "fire" and "left" in d:
         why = "enchant"                 # after casting: every dragon here, one by one
+    elif kind == "take" and d.get("goods"):
+        why = "copy"                    # Iron: one of the goods made here
+    elif kind == "take" and d.get("distinct"):
+        why = "crystal"
+    elif kind == "place" and why != "gather":
+        why = "anywhere"                # Meat, Gnome Depot: any shop in town
     for key in (P + f"prompt.{kind}_{why}", P + f"prompt.{kind}"):
         if why is None and key.endswith("_None"):
             continue

@@ -165,6 +165,7 @@ def goal_value(state, seat: int, goal: dict) -> int:
     if goal["is"] != "per_stat":
         return 0
     stats = state.players[seat]["stats"]
-    count = {"fancy_revealed_other": max(0, len(state.players[seat]["fancy_revealed"]) - 0),
+    # the card being scored is not among the revealed ones yet: all of them are "other"
+    count = {"fancy_revealed_other": len(state.players[seat]["fancy_revealed"]),
              "cast": stats["cast"], "placed": stats["placed"]}[goal["stat"]]
     return min(goal["max"], goal["each"] * count)

@@ -415,8 +415,8 @@ class FlamecraftState:
             return out
         if k == "gift_to":
             goods = [g for g in GOODS if p["goods"][g] > 0]
-            if self.solo:
-                return [("return", g) for g in goods]
+            if self.solo:              # FC-SOLO-GIFTS; with the option off there is nobody to give to
+                return [("return", g) for g in goods] if self.options["solo_gifts_to_supply"] else []
             return [("gift_to", o, g) for o in self._others(seat) for g in goods]
         if k in ("return", "exchange", "trade"):
             return [("return", g) for g in GOODS if p["goods"][g] > 0]

@@ -536,7 +536,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
             if opts["place"]:
                 self.refuse(self.t("flamecraft.illegal.no_matching_slot", card=words.artisan_name(self.t, cid)))
                 return True
-            return False
+            self.refuse(self.t("flamecraft.illegal.wrong_step"))
+            return True
         if where == "park":
             if self.selected and self.selected[0] == "artisan" and (self.selected[1], cid) in opts["park_swap"]:
                 self.act(opts["park_swap"][(self.selected[1], cid)])
@@ -559,7 +560,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
             return False
         if where == "fancy":
             for a in opts["others"]:
-                if a[0] == "bottom_fancy" and a[1] == cid:
+                if a[0] in ("bottom_fancy", "keep_fancy") and a[1] == cid:
                     self.act(a)
                     return True
         return False
@@ -574,6 +575,9 @@ class FlamecraftScene(BoardDrawing, GameScene):
                     return
         space = self.space_at(pos)
         if space is None:
+            return
+        if not (opts["move"] or opts["site"] or opts["fire"] or opts["swap"] or opts["place"]):
+            self.refuse(self.t("flamecraft.illegal.wrong_step"))
             return
         if space in opts["site"]:
             self.act(opts["site"][space])

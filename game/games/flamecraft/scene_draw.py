@@ -97,6 +97,7 @@ class BoardDrawing:
         self.draw_lit(surface)
         self.draw_cost_panel(surface)
         self.choice_buttons.draw(surface, self.app.fonts)
+        self.draw_choice_icons(surface)
         self.draw_motion(surface)
         self.draw_refusal(surface)
         self.draw_hover(surface)
@@ -396,10 +397,14 @@ class BoardDrawing:
             fonts.draw(surface, str(p.get("coins", 0)), (x + 21, y + 2), 19, INK, True)
             x += 40
             for ench in p.get("reserved") or []:
-                chip = pygame.Rect(x, y, 22, 22)
                 deck = self.cards.enchantment(ench).get("deck", "purple")
-                surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", (16, 22)), chip)
-                x += 20
+                surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", (15, 21)), (x, y))
+                x += 17
+            for fid in p.get("fancy_revealed") or []:
+                if x + 16 > row.right:
+                    break
+                surface.blit(self.icon("sun" if self.cards.is_sun(fid) else "moon", 16), (x, y + 2))
+                x += 16
 
     # ------------------------------------------------------------ choices
     def paint_choices(self, surface):
@@ -412,6 +417,15 @@ class BoardDrawing:
         if not self.choice_actions and self.my_turn():
             hint = t("flamecraft.ui.choose_on_board")
             fonts.draw_wrapped(surface, hint, pygame.Rect(box.x + 10, box.y + 32, box.w - 20, 80), 18, MUTED)
+
+    def draw_choice_icons(self, surface):
+        """A good's icon on each button that gives, takes or pays one (chips of the supply)."""
+        for button, a in self.choice_actions:
+            item = a[2] if a[0] == "gift_to" else (a[1] if a[0] in ("gift", "take", "return", "start_good", "pay")
+                                                   else None)
+            if item in GOODS or item == "coin":
+                size = min(22, button.rect.h - 8)
+                surface.blit(self.icon(item, size), (button.rect.x + 6, button.rect.centery - size // 2))
 
     def log_rect(self) -> pygame.Rect:
         top = self.choice_box().bottom + 8
@@ -676,9 +690,7 @@ class BoardDrawing:
                 return [words.artisan_name(t, cid) + " · " + words.good_name(t, kind),
                         t(f"flamecraft.ability.{kind}.name") + ": " + t(f"flamecraft.ability.{kind}.text")]
             if where == "row":
-                info = self.cards.enchantment(cid)
-                return [words.enchantment_name(t, cid), t("flamecraft.ui.enchant_tip",
-                                                          good=words.good_name(t, info.get("type", "")))]
+                return self.enchantment_lines(cid)
             if where == "fancy":
                 return [words.fancy_name(t, cid), t(f"flamecraft.fancy.{cid}.goal")]
         slot = self.slot_at(pos)
@@ -713,6 +725,30 @@ class BoardDrawing:
             return lines
         return []
 
+    def enchantment_lines(self, ench) -> list:
+        t = self.t
+        info = self.cards.enchantment(ench)
+        good = words.good_name(t, info.get("type", ""))
+        lines = [words.enchantment_name(t, ench) + " · " + good]
+        if info.get("sets"):
+            parts = [words.good_name(t, g) for g in info["sets"]]
+            lines.append(t("flamecraft.ui.cost_sets", a=parts[0], b=parts[-1]))
+            scale = self.sets_scale()
+            if scale:
+                lines.append(t("flamecraft.ui.sets_gain", scale=" · ".join(
+                    t("flamecraft.ui.sets_n", n=i + 1, rep=rep) for i, rep in enumerate(scale))))
+        else:
+            reward = info.get("reward") or {}
+            gain = t("flamecraft.reputation", n=reward.get("rep", 0))
+            if reward.get("artisan"):
+                gain += " · " + t("flamecraft.reward.artisan")
+            lines.append(t("flamecraft.ui.enchant_cost", what=", ".join(
+                words.items_text(t, g, n) for g, n in (info.get("cost") or {}).items()), reward=gain))
+            if info.get("no_coins"):
+                lines.append(t("flamecraft.ui.no_coins"))
+        lines.append(t("flamecraft.ui.enchant_tip", good=good))
+        return lines
+
     def score_lines(self, seat) -> list:
         t = self.t
         p = self.snap()["players"][seat]
@@ -729,8 +765,15 @@ class BoardDrawing:
             data = breakdown[seat] if isinstance(breakdown, list) else breakdown
         if isinstance(data, dict):
             for key, value in data.items():
+                if key == "total" or (not value and key != "coins_now"):
+                    continue
                 label = t(f"flamecraft.score.{key}") if t.has(f"flamecraft.score.{key}") else key
                 lines.append(f"{label}: {value}")
+        shown = p.get("fancy_revealed") or []
+        if shown:
+            lines.append(t("flamecraft.ui.fancy_shown", names=", ".join(words.fancy_name(t, f) for f in shown)))
+        for ench in p.get("reserved") or []:
+            lines.append(t("flamecraft.ui.reserved", card=words.enchantment_name(t, ench)))
         return lines
 
     def draw_hover(self, surface):
