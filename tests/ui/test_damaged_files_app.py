@@ -490,12 +490,16 @@ def test_every_sprite_a_screen_loads_is_checked_at_start(app, monkeypatch):
     real = Assets.image
 
     def image(self, relative, size=None):
-        loaded.add(relative)
-        return real(self, relative, size)
+        surface = real(self, relative, size)
+        loaded.add(relative)        # loaded: a screen that looks for a sprite it may not have asks more
+        return surface
 
     monkeypatch.setattr(Assets, "image", image)
     assert run_smoke(app) == 0
+    from game.games.flamecraft import data_check as fc_check
+    from game.games.flamecraft.config import load_config as fc_config
     declared = set(zef_check.sprites(zef_config())) | set(ft_check.sprites(ft_config()))
+    declared |= set(fc_check.sprites(fc_config()))
     declared |= {"ui/icon.png"} | {f"title/{t.key}.png" for t in TITLES}
     assert loaded and loaded <= declared, loaded - declared
     check_sprites(sorted(declared))

@@ -7,8 +7,30 @@ from game.core.data import DataError
 from .config import load_config
 
 
+TOKENS = ("red", "blue", "green", "yellow", "purple")
+ICONS = ("dragon", "moon", "no_coins", "starter", "sun", "wild")
+
+
+def sprites(cfg) -> list[str]:
+    """Every sprite Flamecraft's screens load (tests/ui/test_damaged_files_app.py checks that
+    the screens load nothing else)."""
+    from .config import GOODS
+    names = ["title/flamecraft.png", "flamecraft/artisan_back.png", "flamecraft/coin.png",
+             "flamecraft/fancy_back.png", "flamecraft/fancy_moon.png", "flamecraft/fancy_sun.png",
+             "flamecraft/reputation.png", "flamecraft/shop_back.png", "flamecraft/shop_frame.png",
+             "flamecraft/town_tiles.png"]
+    names += [f"flamecraft/{kind}_{good}.png" for kind in ("artisan", "good") for good in GOODS]
+    names += [f"flamecraft/enchant_{deck}.png" for deck in cfg.enchantments]
+    names += [f"flamecraft/enchant_back_{deck}.png" for deck in cfg.enchantments]
+    names += [f"flamecraft/token_{colour}.png" for colour in TOKENS]
+    names += [f"flamecraft/icon_{icon}.png" for icon in ICONS]
+    return names
+
+
 def check_data() -> None:
     cfg = load_config()
+    from game.core.data_files import check_sprites
+    check_sprites(sprites(cfg))
     # cross-references the loader cannot see one card at a time
     if len(cfg.starter_order) != cfg.numbers["starter_spaces"]:
         raise DataError("data/flamecraft/cards.yaml", "shops", "six starter shops")
