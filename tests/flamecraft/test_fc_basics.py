@@ -142,3 +142,23 @@ def test_hand_limit_holds_after_a_reveal_during_it():
     s.apply(("bottom", cards[0]))
     s.apply(("bottom", cards[1]))
     assert len(s.players[0]["hand"]) == 6 and s.current == 1
+
+
+def test_every_option_is_in_rules_yaml_and_settable_in_the_setup():
+    """FC-DIG-OPTIONS: each ruling option lives in rules.yaml with its default and a game's
+    set-up may override it; a value outside its choices is refused."""
+    import pytest
+
+    from game.core.protocol import IllegalAction
+    from game.games.flamecraft import rules
+    from game.games.flamecraft.config import OPTION_CHOICES
+
+    from fc_helpers import players
+    assert set(CFG.options) == set(OPTION_CHOICES)
+    for name, choices in OPTION_CHOICES.items():
+        assert CFG.options[name] == choices[0]
+        other = choices[-1]
+        s = rules.new_game({"players": players(2), name: other}, 1)
+        assert s.options[name] == other
+        with pytest.raises(IllegalAction):
+            rules.new_game({"players": players(2), name: "nonsense"}, 1)
