@@ -232,3 +232,29 @@ def test_a_whole_game_by_mouse_in_both_languages(app):
     play_by_mouse(app, scene, RandomBot(9), lambda s: s.is_over, kinds=kinds, limit=6000)
     assert scene.state.is_over
     assert {"move", "gift", "place", "fire", "draw", "site", "keep_fancy"} <= kinds, kinds
+
+
+def test_the_hint_marks_a_legal_action_on_the_board(app):
+    scene = open_scene(app, {"players": [{"name": "Ana", "kind": "human"}], "first_player": "first"})
+    through_setup(app, scene)
+    click(app, scene.hint_button.rect.center)
+    for _ in range(100):
+        app.run_frames(2)
+        if scene.hinted:
+            break
+    assert scene.hinted in scene.state.legal_actions()
+    assert scene.hint_targets(scene.hinted)              # it has a place on the screen
+    do(app, scene, scene.hinted)
+    assert scene.hinted is None                          # gone with the next action
+
+
+def test_undo_brings_back_the_hand_and_the_town(app):
+    scene = open_scene(app, {"players": [{"name": "Ana", "kind": "human"}], "first_player": "first"})
+    through_setup(app, scene)
+    before = scene.state.to_dict()
+    do(app, scene, scene.state.legal_actions()[0])
+    assert scene.state.to_dict() != before
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z"))
+    app.run_frames(2)
+    assert scene.state.to_dict() == before
+    assert scene.log[-1] == app.t("flamecraft.log.undo") and scene.last_move == {}

@@ -34,6 +34,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
     name = "flamecraft"
     game_key = "flamecraft"
     background = BACKGROUND
+    hint_rect = (818, 6, 108, 28)           # GameScene's Hint button, in the top bar
+    hint_note_rect = (420, 2, 390, 32)      # the hint's reason beside the title
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -46,6 +48,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.gift_seat: int | None = None      # a gift for reputation: the receiver picked first
         self._choice_h = 64
         self.hover = None
+        self.hinted = None                     # the computer's suggestion shown on the board
         self.viewer: int | None = None
         if self.humans() <= 1 or self.replay is not None:
             human = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
@@ -184,6 +187,13 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.last_move = {}
         self.flying = self.settling = None
         self._shown_tokens = self.tokens()
+
+    def show_hint(self, action, reason) -> None:
+        """GameScene's hint: mark the suggested action where it is made (never played)."""
+        self.hinted = action
+
+    def can_hint(self) -> bool:
+        return super().can_hint() and self.my_turn()
 
     # ------------------------------------------------------------ what can be done now
     def legal_now(self) -> list:

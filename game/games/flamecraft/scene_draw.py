@@ -98,6 +98,7 @@ class BoardDrawing:
         self.draw_cost_panel(surface)
         self.choice_buttons.draw(surface, self.app.fonts)
         self.draw_choice_icons(surface)
+        self.draw_hinted(surface)
         self.draw_motion(surface)
         self.draw_refusal(surface)
         self.draw_hover(surface)
@@ -546,6 +547,63 @@ class BoardDrawing:
         if self.drag and self.drag["kind"] == "enchant":
             for space in self.enchant_spaces(self.drag["id"]):
                 pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(8, 8), 4, border_radius=10)
+
+    def hint_targets(self, action) -> tuple:
+        """(from, to) rectangles of a suggested action: where to press and where to drop
+        (the same rectangle for a click)."""
+        kind = action[0]
+        snap = self.snap()
+        me = self.state.current_player
+        if kind == "move":
+            token = self.token_rects().get(me)
+            card = self.space_rects[action[1]]
+            return (token or card, card)
+        if kind in ("site",):
+            return (self.space_rects[action[1]],) * 2
+        if kind in ("fire", "swap"):
+            return (slot_rects(self.space_rects[action[1]])[action[2]],) * 2
+        if kind == "place":
+            hand = self.hand()
+            slot = slot_rects(self.space_rects[action[2]])[action[3]]
+            start = self.hand_card_rects()[hand.index(action[1])] if action[1] in hand else slot
+            return (start, slot)
+        if kind == "park_swap":
+            hand, park = self.hand(), snap.get("park") or []
+            if action[1] in hand and action[2] in park:
+                return (self.hand_card_rects()[hand.index(action[1])], self.park_rects[park.index(action[2])])
+        if kind == "enchant":
+            row = snap.get("row") or []
+            here = (snap["players"][me] or {}).get("token")
+            if action[1] in row and here is not None:
+                return (self.row_rects[row.index(action[1])], self.space_rects[here])
+        if kind in ("draw", "fire_card") and action[1] in (snap.get("park") or []):
+            return (self.park_rects[snap["park"].index(action[1])],) * 2
+        if kind in ("fire_card", "bottom") and action[1] in self.hand():
+            return (self.hand_card_rects()[self.hand().index(action[1])],) * 2
+        if kind == "reserve" and action[1] in (snap.get("row") or []):
+            return (self.row_rects[snap["row"].index(action[1])],) * 2
+        if kind == "reveal":
+            for rect, (fid, _) in zip(self.fancy_rects(), self.fancy_cards()):
+                if fid == action[1]:
+                    return (self.reveal_button_rect(rect),) * 2
+        for button, a in self.choice_actions:
+            if a == action or (a[0] == "gift_seat" and action[0] == "gift_to" and a[1] == action[1]) \
+                    or (a[0] == "enchant" and a[2] == -1 and action[0] == "enchant" and a[1] == action[1]):
+                return (button.rect,) * 2
+        return ()
+
+    def draw_hinted(self, surface):
+        if not self.hinted or not self.my_turn():
+            return
+        from game.ui.game_scene import HINT, draw_arrow
+        targets = self.hint_targets(self.hinted)
+        if not targets:
+            return
+        start, end = targets
+        for rect in {tuple(start), tuple(end)}:
+            pygame.draw.rect(surface, HINT, pygame.Rect(rect).inflate(8, 8), 4, border_radius=10)
+        if start != end:
+            draw_arrow(surface, start.center, end.center)
 
     # ------------------------------------------------------------ cost panel
     def cost_lines(self) -> list:

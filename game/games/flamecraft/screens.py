@@ -73,6 +73,19 @@ def enchant_panel(app):
     return scene
 
 
+def hint(app):
+    """A suggestion shown: an artisan to drag onto a slot, with the bot's reason."""
+    def placing(state):
+        return state.phase == "turn" and state.decision()["kind"] == "place" and state.turn_number > 2
+    scene = _scene(app, sample_match(2, seed=9, until=placing))
+    state = scene.state
+    action = next((a for a in state.legal_actions() if a[0] == "place"), state.legal_actions()[0])
+    scene.hint = {"action": action, "reason": ("place_reward", {}), "seat": state.current_player,
+                  "version": scene.version()}
+    scene.show_hint(action, scene.describe_hint(app.t, ("place_reward", {})))
+    return scene
+
+
 def smoke_screens(app):
     from .handover import HandOverScene
 
@@ -111,5 +124,6 @@ def smoke_screens(app):
             ("flamecraft_board_move_gifts", lambda: move_drag(app)),
             ("flamecraft_board_enchant_cost", lambda: enchant_panel(app)),
             ("flamecraft_board_enchant_cost_es", es(lambda: enchant_panel(app))),
+            ("flamecraft_board_hint", lambda: hint(app)),
             ("flamecraft_handover", handover),
             ("flamecraft_board_solo", solo)]
