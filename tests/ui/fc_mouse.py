@@ -52,7 +52,7 @@ def press_button(app, scene, action) -> bool:
         if seat_button is None:
             return False
         click(app, seat_button)
-    if action[0] == "enchant" and button_for(scene, action) is None:
+    if action[0] == "enchant" and button_for(scene, action) is None and scene.sets_for != action[1]:
         chooser = button_for(scene, ("enchant", action[1], -1))
         if chooser is None:
             return False

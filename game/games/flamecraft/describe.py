@@ -227,7 +227,7 @@ def action_label(t, snap, players, action) -> str:
     if kind == "enchant":
         name = enchantment_name(t, action[1])
         if not action[2]:
-            return t(U + "enchant_card", card=name)
+            return t(U + "cast", card=name)
         return t(U + ("enchant_sets_one" if action[2] == 1 else "enchant_sets"), card=name, n=action[2])
     if kind == "draw" and action[1] == "deck":
         return t(U + "draw_deck")

@@ -276,11 +276,10 @@ class FlamecraftScene(BoardDrawing, GameScene):
                 actions = [a for a in gifts if a[1] == self.gift_seat] + [("back",)] + rest
             else:
                 actions = [("gift_seat", seat) for seat in seats] + rest
-        if self.sets_for is not None:
-            actions = sorted(opts["enchant"].get(self.sets_for, []), key=lambda a: a[2])
+        if self.sets_for is not None:       # the cost panel: confirm (or how many sets), or back
+            actions = sorted(opts["enchant"].get(self.sets_for, []), key=lambda a: a[2]) + [("back",)]
         else:
-            for ench, choices in opts["enchant"].items():
-                actions.append(choices[0] if len(choices) == 1 else ("enchant", ench, -1))
+            actions += [("enchant", ench, -1) for ench in opts["enchant"]]
         self.layout_choices(actions)
 
     def layout_choices(self, actions):
@@ -316,10 +315,11 @@ class FlamecraftScene(BoardDrawing, GameScene):
             elif a[0] == "gift_seat":
                 handler = (lambda seat=a[1]: self.pick_gift_seat(seat))
             elif a[0] == "back":
-                handler = (lambda: self.pick_gift_seat(None))
+                handler = self.back
             else:
                 handler = (lambda a=a: self.act(a))
-            button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY))
+            primary = a[0] in PRIMARY or (a[0] == "enchant" and a[2] != -1)
+            button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=primary))
             self.choice_actions.append((button, a))
 
     def ui_key(self):
@@ -345,6 +345,11 @@ class FlamecraftScene(BoardDrawing, GameScene):
         if self.sets_for or kind == "pay" or (kind == "choose" and self.options()["enchant"]):
             return 8 + 18 * 6
         return 0
+
+    def back(self):
+        self.gift_seat = None
+        self.sets_for = None
+        self.refresh()
 
     def pick_gift_seat(self, seat):
         self.gift_seat = seat
@@ -666,10 +671,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
         choices = self.options()["enchant"].get(ench, [])
         if not choices:
             self.refuse(self.reason(("enchant", ench, 0)))
-        elif len(choices) == 1:
-            self.act(choices[0])
         else:
-            self.ask_sets(ench)
+            self.ask_sets(ench)         # the cost panel asks to confirm
 
     def try_place(self, cid, slot):
         action = self.options()["place"].get((cid, slot[0], slot[1]))

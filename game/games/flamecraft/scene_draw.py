@@ -615,7 +615,7 @@ class BoardDrawing:
             ench = self.sets_for
         d = self.decision()
         if ench is None and d.get("kind") == "pay":
-            ench = d.get("enchantment") or d.get("id")
+            ench = d.get("card")
         if not ench:
             return []
         t = self.t
