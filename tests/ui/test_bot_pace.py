@@ -10,7 +10,7 @@ from game.games.zefiria import rules
 from game.games.zefiria.scene import ZefiriaScene
 from game.scenes.settings_scene import SettingsScene
 from game.ui.app import App
-from game.ui.settings import BOT_PAUSES, BOT_SPEEDS, Settings
+from game.ui.settings import BOT_PAUSES, BOT_SPEEDS, defaults
 
 BOT_FIRST = {"players": [{"name": "Bot", "kind": "bot"}, {"name": "Ana", "kind": "human"}],
              "storm": False, "spirits": ["skyron", "etesia"], "first_player": 0}
@@ -24,7 +24,7 @@ def bot_game(app):
 
 
 def test_normal_is_the_default_and_the_setting_is_chosen_in_settings_by_mouse(app):
-    assert Settings().values["bot_speed"] == "normal"       # a fresh folder: the default
+    assert defaults()["bot_speed"] == "normal"              # what a fresh folder starts with
     app.push(SettingsScene(app))
     app.run_frames(1)
     row = [b for b in app.scene.buttons.buttons if b.label() in ("Slow", "Instant")]

@@ -91,6 +91,7 @@ def test_a_computers_move_is_marked(app):
         if not scene.is_bot_turn():
             break
     assert scene.state.pos["jugo"] is not None and scene.last_move["at"] == (scene.state.pos["jugo"],)
+    app.run_frames(3)                   # the placement's last frames (a click would only skip them)
     # Ana's quiet End turn keeps the mark; then the computer plays its turn and marks its move.
     click(app, scene.end_button.rect.center)
     seen = set()
