@@ -35,8 +35,9 @@ def row_spot(scene, cid):
 
 
 def token_spot(scene, seat):
-    rect = scene.token_rects().get(seat)
-    return rect.center if rect else None
+    """The token on its shop, or on its player's row before the first move."""
+    rect = scene.token_rects().get(seat) or scene.row_token_rect(seat)
+    return rect.center
 
 
 def button_for(scene, action):

@@ -259,7 +259,9 @@ class FlamecraftScene(BoardDrawing, GameScene):
             return
         me = self.my_turn() or self.replay is not None
         text = words.prompt(t, snap, self.players(), self.decision(), s.current_player, me)
-        if self.selected and self.selected[0] == "artisan":
+        if self.sets_for is not None and self.my_turn():
+            text = t("flamecraft.prompt.confirm_enchant", card=words.enchantment_name(t, self.sets_for))
+        elif self.selected and self.selected[0] == "artisan":
             text = t("flamecraft.prompt.place_selected", card=words.artisan_name(t, self.selected[1]))
         elif self.selected and self.selected[0] == "token":
             text = t("flamecraft.prompt.move_selected")
@@ -408,9 +410,15 @@ class FlamecraftScene(BoardDrawing, GameScene):
                 out[seat] = pygame.Rect(card.right - 4 - (i + 1) * (size + 2), card.y + card.h * 0.3, size, size)
         return out
 
+    def row_token_rect(self, seat) -> pygame.Rect:
+        """The token drawn on its player's row: it can be dragged from there too (before
+        the first move it is on no shop)."""
+        row = self.seat_row(seat)
+        return pygame.Rect(row.x + 2, row.y + 1, 26, 26)
+
     def token_home(self, seat) -> tuple:
-        """Where a token waits before its first move: beside its player's row."""
-        return (SIDE.x + 18, self.seat_row(seat).centery)
+        """Where a token waits before its first move: on its player's row."""
+        return self.row_token_rect(seat).center
 
     def hand(self) -> list:
         if self.viewer is None:
@@ -524,7 +532,8 @@ class FlamecraftScene(BoardDrawing, GameScene):
         # Your own token: drag it (or click it, then a shop).
         me = self.state.current_player
         token = self.token_rects().get(me)
-        if opts["move"] and token is not None and token.collidepoint(pos):
+        if opts["move"] and ((token is not None and token.collidepoint(pos))
+                             or self.row_token_rect(me).collidepoint(pos)):
             self.drag = {"kind": "token", "id": me, "start": pos, "pos": pos, "moved": False}
             return
         card = self.card_at(pos)

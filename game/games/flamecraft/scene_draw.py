@@ -519,8 +519,8 @@ class BoardDrawing:
                 width = 4 if space == hover_space else (3 if held else 2)
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width, border_radius=10)
             me = self.state.current_player
-            token = self.token_rects().get(me)
-            if token is not None and not held:
+            token = self.token_rects().get(me) or self.row_token_rect(me)
+            if not held:
                 pygame.draw.circle(surface, HIGHLIGHT, token.center, token.w // 2 + 4, 3)
         for space in opts["site"]:
             pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(6, 6), 3, border_radius=10)
@@ -544,8 +544,9 @@ class BoardDrawing:
         for rect, cid in zip(self.row_rects, snap.get("row") or []):
             if cid in opts["enchant"] or ("reserve", cid) in cards:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-        if self.drag and self.drag["kind"] == "enchant":
-            for space in self.enchant_spaces(self.drag["id"]):
+        held = self.drag["id"] if self.drag and self.drag["kind"] == "enchant" else self.sets_for
+        if held:
+            for space in self.enchant_spaces(held):
                 pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(8, 8), 4, border_radius=10)
 
     def hint_targets(self, action) -> tuple:

@@ -55,8 +55,9 @@ def move_drag(app):
     return scene
 
 
-def enchant_panel(app):
-    """An enchantment held over the player's shop: the cost panel says what pays."""
+def enchant_panel(app, dropped=False):
+    """An enchantment held over the player's shop (or dropped there, waiting for Cast):
+    the cost panel says what pays and what it gives."""
     def can_enchant(state):
         return state.phase == "turn" and state.decision()["kind"] == "choose" and \
             any(a[0] == "enchant" for a in state.legal_actions())
@@ -68,7 +69,10 @@ def enchant_panel(app):
     here = state.players[state.current_player]["token"]
     rect = scene.space_rects[here]
     pos = (rect.centerx, rect.y + rect.h // 4)
-    scene.drag = {"kind": "enchant", "id": ench, "start": pos, "pos": pos, "moved": True}
+    if dropped:
+        scene.ask_sets(ench)
+    else:
+        scene.drag = {"kind": "enchant", "id": ench, "start": pos, "pos": pos, "moved": True}
     scene.hover = None
     return scene
 
@@ -123,7 +127,7 @@ def smoke_screens(app):
             ("flamecraft_board_full_town_5p_es", board(5, 4, until=full_town, lang="es")),
             ("flamecraft_board_move_gifts", lambda: move_drag(app)),
             ("flamecraft_board_enchant_cost", lambda: enchant_panel(app)),
-            ("flamecraft_board_enchant_cost_es", es(lambda: enchant_panel(app))),
+            ("flamecraft_board_enchant_confirm_es", es(lambda: enchant_panel(app, dropped=True))),
             ("flamecraft_board_hint", lambda: hint(app)),
             ("flamecraft_handover", handover),
             ("flamecraft_board_solo", solo)]
