@@ -3,7 +3,28 @@ ladder scores, and 3-5 player games against itself. Prints tables to stdout only
 
     .venv/bin/python tools/measure_flamecraft_bot.py [--games 200] [--solo 3] [--multi 4]
 
-Measured: see MEASURED below (filled in from a run on the 2-core machine).
+Measured (this tool, defaults but --solo 3 --multi 3; 2 shared cores, busy; bot at
+commit "Flamecraft bot: measured"):
+
+    vs random, 200 2-player games: 200 wins (100.0 %), 0 shared, mean margin +57.2
+    solo ladder (3 games a level: the level's fixed deal, bot seeds 0-2):
+      level target mean  min max  rank        passed
+        1    20   37.3   35  41   apprentice  3/3
+        2    24   37.3   29  43   journeyman  3/3
+        3    26   32.7   30  35   apprentice  3/3
+        4    30   34.3   31  37   apprentice  3/3
+        5    30   35.0   27  41   apprentice  2/3
+        6    30   33.3   32  34   apprentice  2/3
+        7    15   17.7   14  21   apprentice  2/3
+        8    31   34.3   28  40   apprentice  2/3
+        9    32   39.0   36  41   journeyman  1/3
+       10    18   19.3   18  20   apprentice  3/3
+       11    32   33.0   31  36   apprentice  0/3
+       12    32   30.3   26  33   apprentice  0/3
+      (rank: the most frequent one; levels 7 and 10 have the 2-card timer: short games)
+    self-play, 3 games each: 3 players mean 66.1 (46-87), 4 players 56.7 (49-68),
+      5 players 43.9 (27-54); no crash
+    CPU per decision over 32,741 decisions: mean 0.0125 s, p99 0.0597 s, max 0.1121 s
 """
 from __future__ import annotations
 
@@ -17,9 +38,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.core.bots import RandomBot  # noqa: E402
 from game.games.flamecraft import rules  # noqa: E402
 from game.games.flamecraft.bot import FlamecraftBot  # noqa: E402
-
-MEASURED = """(not measured yet)"""
-
 
 def players(n):
     return [{"name": f"P{i}", "kind": "bot"} for i in range(n)]
@@ -98,6 +116,7 @@ def main():
     ap.add_argument("--solo", type=int, default=3, help="games per solo level (0: none)")
     ap.add_argument("--multi", type=int, default=4, help="games per 3/4/5-player count (0: none)")
     args = ap.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)
     times = []
     if args.games:
         w, t, m = versus_random(args.games, times)

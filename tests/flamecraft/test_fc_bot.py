@@ -247,10 +247,10 @@ def test_self_play_five_players_ends():
     assert all(10 <= v <= 200 for v in scores), scores
 
 
-@pytest.mark.xfail(strict=True, reason="rules bug: a shop ability with a price (Fogo de Char: "
-                   "pay 1 Meat) stays offered after a fire-up spent the goods, and using it "
-                   "leaves the player with -1 Meat")
 def test_rules_ability_price_checked_when_used():
+    """Found by the bot (it gave away its Meat with a Plant fire-up, then used Fogo de
+    Char's "pay 1 Meat: +3" and went to -1 Meat); fixed in the engine (bcfb113), kept as a
+    regression check since the bot's search would exploit it again."""
     s = rules.new_game({"players": players(2), "first_player": "first"}, 1)
     while s.phase == "setup":
         s.apply(s.legal_actions()[0])
@@ -280,3 +280,13 @@ def test_rules_ability_price_checked_when_used():
         s.apply(next(a for a in s.legal_actions() if a[0] == "gift_to" and a[2] == "meat"))
     assert s.players[seat]["goods"]["meat"] == 0
     assert ("ability",) not in s.legal_actions()
+
+
+def test_bot_travels_to_the_thinking_process():
+    """game/core/thinking.py pickles the bot there and back: it keeps its seed and plays
+    the same move after the trip."""
+    import pickle
+    b = FlamecraftBot(9)
+    s = random_position(2, 61, 25)
+    copy = pickle.loads(pickle.dumps(b))
+    assert copy.seed == 9 and copy.choose(s) == b.choose(s)

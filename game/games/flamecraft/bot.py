@@ -45,7 +45,10 @@ judge; a follow-up step judges as many options as the line can still afford, and
 none affordable takes the first. So the same position and seed give the same move on
 any machine, loaded or idle.
 
-Measured (tools/measure_flamecraft_bot.py), see that tool's docstring for the tables.
+Measured (tools/measure_flamecraft_bot.py, its docstring has the tables): 200 of 200
+seeded 2-player games won against RandomBot (mean margin +57); CPU a decision mean
+0.013 s, p99 0.06 s, max 0.11 s on the 2 shared cores; solo ladder means 18-39 (the
+2-card-timer levels are short games); 3-5 player self-play scores 27-87.
 """
 from __future__ import annotations
 
