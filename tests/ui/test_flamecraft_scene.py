@@ -291,3 +291,20 @@ def test_every_log_line_and_prompt_of_random_games_is_plain_words():
                 for line in filter(None, lines):
                     assert "flamecraft." not in line and "{" not in line, (line, d, action)
                     assert not any(w.strip(".,:;()") in ids and "_" in w for w in line.split()), line
+
+
+def test_a_replay_plays_a_saved_game_back_to_the_same_end(app):
+    setup = {"players": [{"name": "A", "kind": "bot"}]}          # solo: a short game
+    match = Match("flamecraft", rules, setup, 4)
+    bot = RandomBot(4)
+    while not match.state.is_over:
+        match.apply(bot.choose(match.state))
+    replay = Match("flamecraft", rules, setup, 4)
+    scene = FlamecraftScene(app, replay, replay_actions=list(match.actions))
+    app.push(scene)
+    for _ in range(3000):
+        app.run_frames(10)
+        if scene.state.is_over:
+            break
+    assert scene.state.to_dict() == match.state.to_dict()
+    assert len(scene.log) > 30

@@ -775,7 +775,7 @@ class BoardDrawing:
                 return [t("flamecraft.ui.new_shop_tip")]
             sid = entry["id"]
             icon = self.cards.shop_icon(sid)
-            yields = words.good_name(t, icon) if icon in GOODS else t(f"flamecraft.icon.{icon}")
+            yields = words.good_name(t, icon) if icon in GOODS + ("coin",) else t(f"flamecraft.icon.{icon}")
             lines = [words.shop_name(t, sid), t("flamecraft.ui.yields", what=yields),
                      t(f"flamecraft.shop.{sid}.ability")]
             if entry.get("enchantments"):
