@@ -165,7 +165,9 @@ def goal_value(state, seat: int, goal: dict) -> int:
     if goal["is"] != "per_stat":
         return 0
     stats = state.players[seat]["stats"]
-    # the card being scored is not among the revealed ones yet: all of them are "other"
-    count = {"fancy_revealed_other": len(state.players[seat]["fancy_revealed"]),
+    # the Fancy dragons revealed during the game (Sun dragons): not the Moon dragons scored
+    # with it at the end, so the value does not depend on the order they are scored in
+    revealed = [f for f in state.players[seat]["fancy_revealed"] if state.cfg.fancy[f]["kind"] == "sun"]
+    count = {"fancy_revealed_other": len(revealed),
              "cast": stats["cast"], "placed": stats["placed"]}[goal["stat"]]
     return min(goal["max"], goal["each"] * count)

@@ -25,6 +25,8 @@ INTERNAL = {"steps", "start_turn", "finish_turn", "gain_coins", "others_take", "
 # task kind -> the decision kind the scene sees (docs: decision())
 DECISION_KIND = {"copy": "take", "exchange": "return", "trade": "return", "look_fancy": "keep_fancy",
                  "pay_choice": "pay", "fire_all": "fire"}
+# a payment under way: a Sun reveal that pays goods could leave it unpaid, so none is offered
+PAYING = {"gift", "pay_choice", "return"}
 LEVEL_KEYS = ("id", "town_size", "target", "achievement", "seed", "deck", "timer")
 
 
@@ -366,7 +368,7 @@ class FlamecraftState:
         acts = self._task_actions(task)
         if task["k"] in OPTIONAL:
             acts.append(("skip",))
-        if self.phase == "turn" and self.current_player == self.current:
+        if self.phase == "turn" and self.current_player == self.current and task["k"] not in PAYING:
             acts += self.sun_reveals(self.current)
         return acts
 
@@ -392,10 +394,10 @@ class FlamecraftState:
         if k == "copy":
             return [("take", g) for g in t["goods"]]
         if k == "draw":
-            out = [("draw", a) for a in dict.fromkeys(self.park)]
+            out = [("draw", a) for a in dict.fromkeys(self.park) if a != t.get("keep")]
             return out + ([("draw", "deck")] if self.artisan_deck else [])
         if k == "place":
-            return self.placements(seat, t.get("space"))
+            return [a for a in self.placements(seat, t.get("space")) if a[1] != t.get("keep")]
         if k == "site":
             return [("site", sp) for sp, shop in enumerate(self.town) if shop is None]
         if k in ("fire", "fire_all"):
@@ -418,6 +420,8 @@ class FlamecraftState:
             if self.solo:              # FC-SOLO-GIFTS; with the option off there is nobody to give to
                 return [("return", g) for g in goods] if self.options["solo_gifts_to_supply"] else []
             return [("gift_to", o, g) for o in self._others(seat) for g in goods]
+        if k == "trade" and sum(p["goods"].values()) < t["give"]:
+            return []                              # FC-SHOP-PAY: a whole payment or none
         if k in ("return", "exchange", "trade"):
             return [("return", g) for g in GOODS if p["goods"][g] > 0]
         if k == "reserve":
@@ -790,6 +794,8 @@ class FlamecraftState:
                 self._gain(events, action[1], action[2], 1, "gift")
                 events.append({"type": "gift", "from": seat, "to": action[1], "item": action[2]})
             p["stats"]["gifts_given"] += 1
+            if name != "return":
+                self.turn_flags["gifts"] += 1          # a gift like the visit's (fs18)
             self._rep(events, seat, t["rep"], t.get("why", "gift"))
         elif k == "return":
             self.stack.pop()
@@ -912,6 +918,10 @@ class FlamecraftState:
         for st in steps:
             if st["step"] == "pay" and p["goods"][st["good"]] < st["n"]:
                 return False
+            if st["step"] in ("look_fancy", "draw_fancy") and not self.fancy_deck:
+                return False                   # e.g. Guilty Treasures: nothing to draw
+            if st["step"] == "gift_for_rep" and self.solo and not self.options["solo_gifts_to_supply"]:
+                return False
         k = first["step"]
         if k == "return_any":
             return goods >= first["n"]
@@ -1032,11 +1042,17 @@ class FlamecraftState:
         self.town[sp]["dragons"][sl], self.town[sp2]["dragons"][sl2] = b, a
         events.append({"type": "swap", "seat": seat, "a": [sp, sl], "b": [sp2, sl2],
                        "cards": [a, b]})
-        for t in self.stack:            # the dragon now here is fired by the swap: once only
-            if t["k"] == "fire_all" and t["space"] == sp and sl in t["left"]:
-                t["left"] = [x for x in t["left"] if x != sl]
+        # both places now hold a dragon that has fired (the Potion moved, the one brought in
+        # is fired now): neither is fired again by a fire-up-all or a "different dragon here"
+        for t in self.stack:
+            if t["k"] == "fire_all":
+                t["left"] = [x for x in t["left"]
+                             if [t["space"], x] not in ([sp, sl], [sp2, sl2])]
+        self.turn_flags.setdefault("fired_at", []).append([sp2, sl2])
         if self.cfg.artisans[b] == "potion" and not self.options["potion_chain"]:
             self.turn_flags["fired"] += 1
+            self.players[seat]["stats"]["fired"] += 1
+            self.turn_flags["fired_at"].append([sp, sl])
             events.append({"type": "fire", "seat": seat, "card": b, "where": "town",
                            "space": sp, "slot": sl})
             return
@@ -1077,7 +1093,10 @@ class FlamecraftState:
             self.turn_flags["returned"] = []
             self.stack.append({"k": "return", "seat": seat, "n": st["n"], "why": why})
         elif k == "draw_artisan":
-            self.stack.append({"k": "draw", "seat": seat, "n": st["n"], "why": why})
+            t = {"k": "draw", "seat": seat, "n": st["n"], "why": why}
+            if ctx.get("where") == "park":
+                t["keep"] = ctx["card"]          # the dragon fired in the Park stays there
+            self.stack.append(t)
         elif k == "draw_fancy":
             for _ in range(st["n"]):
                 self._draw_fancy(events, seat, why)
@@ -1098,7 +1117,10 @@ class FlamecraftState:
         elif k == "fire_town":
             self.stack.append(self._fire_task(st, seat, space))
         elif k == "place_anywhere":
-            self.stack.append({"k": "place", "seat": seat, "space": None, "why": why})
+            t = {"k": "place", "seat": seat, "space": None, "why": why}
+            if ctx.get("where") == "hand":
+                t["keep"] = ctx["card"]          # the dragon fired in hand stays there
+            self.stack.append(t)
         elif k == "exchange":
             self.stack.append({"k": "exchange", "seat": seat, "left": st["max"]})
         elif k == "reserve":
