@@ -207,7 +207,12 @@ def test_hand_over_hides_the_hand_between_two_people(app):
     click(app, app.scene.show_button.rect.center)
     first = scene.state.current_player
     assert scene.viewer == first and scene.hand() == scene.state.players[first]["hand"]
-    do(app, scene, scene.state.legal_actions()[0])        # keep a Fancy dragon
+    offered = scene.decision()["options"]
+    cards = scene.fancy_cards()
+    assert [f for f, shown in cards if shown is None] == offered     # both offered, face up to Ana only
+    rect = scene.fancy_rects()[0]
+    click(app, rect.center)                                # keep the first by clicking it
+    assert scene.match.actions[-1] == ("keep_fancy", offered[0])
     app.run_frames(2)
     assert isinstance(app.scene, HandOverScene) and app.scene.seat == scene.state.current_player
     assert scene.viewer == first                          # under the opaque screen

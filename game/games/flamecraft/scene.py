@@ -436,7 +436,12 @@ class FlamecraftScene(BoardDrawing, GameScene):
         if self.viewer is None:
             return []
         me = self.snap()["players"][self.viewer]
-        return [(f, False) for f in me.get("fancy_hidden") or []] + [(f, True) for f in me.get("fancy_revealed") or []]
+        offered = []
+        d = self.decision()
+        if d.get("kind") == "keep_fancy" and self.state.current_player == self.viewer:
+            offered = [(f, None) for f in dict.fromkeys(d.get("options") or [])]     # to keep one
+        return offered + [(f, False) for f in me.get("fancy_hidden") or []] + \
+            [(f, True) for f in me.get("fancy_revealed") or []]
 
     def fancy_area(self) -> pygame.Rect:
         return pygame.Rect(BOTTOM.x + 640, BOTTOM.y + 24, BOTTOM.right - BOTTOM.x - 648, FANCY_CARD[1])

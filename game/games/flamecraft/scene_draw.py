@@ -475,6 +475,8 @@ class BoardDrawing:
             fonts.draw(surface, t("flamecraft.ui.hand_empty"), (BOTTOM.x + 12, BOTTOM.y + 40), 18, MUTED)
         for rect, (fid, revealed) in zip(self.fancy_rects(), self.fancy_cards()):
             self.paint_fancy(surface, rect, fid, revealed)
+            if revealed is None and self.my_turn():         # offered: click the one to keep
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=9)
             if fid in opts["reveal"]:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=9)
                 button = self.reveal_button_rect(rect)
