@@ -744,9 +744,11 @@ class FlamecraftScene(BoardDrawing, GameScene):
                 spaces.add(e.get("space", e.get("to")))
             if kind in ("place", "fire", "swap") and type(e.get("space")) is int:
                 slots.add((e.get("space"), e.get("slot")))
-            for key in ("other_space",):
-                if type(e.get(key)) is int:
-                    slots.add((e.get(key), e.get("other_slot")))
+            if kind == "swap":
+                for key in ("a", "b"):
+                    where = e.get(key)
+                    if isinstance(where, (list, tuple)) and len(where) == 2:
+                        slots.add((where[0], where[1]))
             if kind in ("gain", "gift", "pay", "reputation", "limit") and type(e.get("seat")) is int:
                 seats.add(e["seat"])
             if kind == "gift" and type(e.get("to")) is int:

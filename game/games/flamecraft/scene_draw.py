@@ -112,9 +112,7 @@ class BoardDrawing:
         if snap.get("final_round") is not None:
             info += " · " + t("flamecraft.ui.final_round")
         fonts.draw(surface, info, (200, 12), 20, MUTED)
-        surface.set_clip(pygame.Rect(0, 36, 1280, 28))
-        fonts.draw(surface, self.message, (12, 38), 22, INK, True)
-        surface.set_clip(None)
+        self.text_in(surface, self.message, pygame.Rect(12, 36, 1256, 26), 22, INK, True, "midleft", 15)
 
     # ------------------------------------------------------------ the town
     def paint_board(self, surface):
