@@ -300,6 +300,42 @@ class FrameBench:
         return time.perf_counter() - start
 
 
+    # -- Flamecraft
+    def _fc_scene(self):
+        from game.games.flamecraft.screens import _scene, full_town, sample_match
+        scene = _scene(self.app, sample_match(5, seed=4, until=full_town))
+        self.app.reset_to(scene)
+        self.app.run_frames(3)
+        return scene
+
+    def flamecraft_town(self, n=600):
+        """A full 14-space town (dragons, enchantments, five tokens) with the mouse
+        moving over its shops (lit destinations, gifts owed, tooltips)."""
+        scene = self._fc_scene()
+        rects = [r for r in (scene.space_rects.values() if isinstance(scene.space_rects, dict) else scene.space_rects) if r]
+        times = []
+        for i in range(n):
+            rect = rects[(i // 5) % len(rects)]        # a new shop every few frames
+            pos = (rect.x + 10 + (i % 5) * 9, rect.y + 20 + (i % 5) * 5)
+            self.post(self.pygame.MOUSEMOTION, pos, rel=(1, 1), buttons=(0, 0, 0))
+            times.append(self.frame())
+        return times
+
+    def flamecraft_flight(self, n=300):
+        """A dragon token flying to a shop across the full town (frames while it flies;
+        the same position again and again)."""
+        times = []
+        while len(times) < n:
+            scene = self._fc_scene()
+            move = next(a for a in scene.state.legal_actions() if a[0] == "move")
+            scene.act(move)
+            for _ in range(200):
+                if not scene.timeline.busy:
+                    break
+                times.append(self.frame())
+        return times
+
+
 def frames(runs: int) -> None:
     import pygame
     scenarios = [("title screen (drawn every frame)", "title"),
@@ -308,6 +344,8 @@ def frames(runs: int) -> None:
                  ("Fire Tower: pattern preview under the mouse", "fire_tower_preview"),
                  ("Fire Tower: four bots playing, animation on", "fire_tower_bots"),
                  ("Fire Tower: a firehawk carrying a gem", "fire_tower_hawk"),
+                 ("Flamecraft: full town, mouse over the shops", "flamecraft_town"),
+                 ("Flamecraft: a dragon token flying over a full town", "flamecraft_flight"),
                  ("rules viewer: dragging the scrollbar", "rules_scrollbar")]
     results = {key: [] for _, key in scenarios}
     bare, opens, thinking = [], [], []
@@ -411,6 +449,9 @@ def engines(runs: int) -> None:
                 [{"players": [bot] * 3}, {"players": [bot] * 4}], 30, None),
                ("random Fire Tower solo games per second (levels 1-7)", ft,
                 [{"solo": True, "level": lv, "players": [bot]} for lv in range(1, 8)], 140, None)]
+    from game.games.flamecraft import rules as fc
+    figures.append(("random Flamecraft games per second (1-5 players)", fc,
+                    [{"players": [bot] * n} for n in (1, 2, 3, 4, 5)], 100, None))
     for label, rules, setups, games, goal in figures:
         rates = [playout_rate(rules, setups, games) for _ in range(runs)]
         row(label, f"{statistics.median(rates):.0f} (best {max(rates):.0f})", "",
@@ -437,14 +478,19 @@ def bot_times(games=3) -> None:
             state.apply(action)
         return times
 
-    zt, ft2, ft4, fts = [], [], [], []
+    from game.games.flamecraft import rules as fc
+    from game.games.flamecraft.bot import FlamecraftBot
+    zt, ft2, ft4, fts, fc2, fc4 = [], [], [], [], [], []
     for seed in range(games):
         zt += play(zef, {"players": [bot] * 2, "storm": True}, lambda s: GreedyBot(seed=s), seed)
         ft2 += play(ft, {"players": [bot] * 2}, FireTowerBot, seed)
         ft4 += play(ft, {"players": [bot] * 4}, FireTowerBot, seed)
         fts += play(ft, {"solo": True, "level": 1 + seed * 3, "players": [bot]}, FireTowerBot, seed)
+        fc2 += play(fc, {"players": [bot] * 2}, lambda s: FlamecraftBot(s), seed)
+        fc4 += play(fc, {"players": [bot] * 4}, lambda s: FlamecraftBot(s), seed)
     for label, times in (("Zefiria bot (2 players, storm)", zt), ("Fire Tower bot, 2 players", ft2),
-                         ("Fire Tower bot, 4 players", ft4), ("Fire Tower bot, solo", fts)):
+                         ("Fire Tower bot, 4 players", ft4), ("Fire Tower bot, solo", fts),
+                         ("Flamecraft bot, 2 players", fc2), ("Flamecraft bot, 4 players", fc4)):
         row(f"{label}: CPU per move p50 / p99 / worst", f"{ms(pct(times, 50))} / {ms(pct(times, 99))} / "
             f"{ms(max(times))}", f"{len(times)} moves", "goal p99 < 300 ms")
 
