@@ -147,7 +147,7 @@ class ZefiriaScene(GameScene):
         "button": the button to press, "arrow": (start, end) or None}."""
         s = self.state
         kind = action[0]
-        marks = {"at": [], "pawn": None, "button": None, "arrow": None}
+        marks = {"at": [], "pawn": None, "button": None, "arrow": None, "action": action}
         if kind == "fly" or kind == "exit":
             spirit = s.active if kind == "fly" else "austro"
             marks["at"] = [action[1]]
@@ -262,10 +262,11 @@ class ZefiriaScene(GameScene):
         asked one after the other must not look alike."""
         key = "zefiria.prompt.first_button" if verb == "first" else "zefiria.prompt.sleep_button"
         for i, sp in enumerate(spirits):
-            self.choice_buttons.add(Button((SIDE_X + 10 + i * 184, 744, 176, 46),
+            button = self.choice_buttons.add(Button((SIDE_X + 10 + i * 184, 744, 176, 46),
                                            lambda sp=sp, key=key: self.t(key, spirit=spirit_name(self.t, sp)),
                                            lambda sp=sp: self.act((verb, sp)), primary=verb == "first",
                                            size=22))
+            button.action = (verb, sp)      # what it plays (a hint outlines it)
 
     # ------------------------------------------------------------ geometry
     def cell_at(self, pos) -> int | None:
@@ -679,6 +680,9 @@ class ZefiriaScene(GameScene):
             centre = self.pawn_centre(self.state.pos[marks["pawn"]])
             pygame.draw.circle(surface, (255, 255, 255), centre, 38, 4)
             pygame.draw.circle(surface, HINT, centre, 34, 5)
+            for button in self.choice_buttons.buttons:     # the button that says the same
+                if getattr(button, "action", None) == marks.get("action"):
+                    pygame.draw.rect(surface, HINT, button.rect.inflate(10, 10), 5, border_radius=14)
         if marks["button"] is not None:
             rect = self.spend_button.rect if marks["button"] == "spend" else self.end_button.rect
             pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 5, border_radius=14)
