@@ -103,9 +103,12 @@ def test_gifts_are_shown_before_the_drop_and_chosen_from_the_supply(app):
     assert scene.decision()["kind"] == "gift"
     gift = ("gift", "bread")
     assert button_for(scene, gift) is not None
+    chips = {action: rect for rect, action, _ in scene.board_chips()}      # the same on the board
+    assert set(chips) == {a for a in scene.state.legal_actions() if a[0] == "gift"}
+    assert not any(rect.colliderect(scene.space_rects[target]) for rect in chips.values())
     assert button_for(scene, ("gift", "crystal")) is None or scene.state.players[ben]["goods"]["crystal"]
     before = scene.state.players[first]["goods"]["bread"]
-    click(app, button_for(scene, gift))
+    click(app, chips[gift].center)
     assert scene.state.players[first]["goods"]["bread"] == before + 1
 
 

@@ -527,7 +527,32 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.sets_for = None
         self.refresh()
 
+    def board_chips(self) -> list:
+        """(rect, action, item) of the goods to pick shown on the board beside your shop
+        (take, give back, gift): the same choices as the buttons, where the ability acts."""
+        if not self.my_turn():
+            return []
+        picks = [(button, a) for button, a in self.choice_actions
+                 if a[0] in ("take", "return", "gift") or (a[0] == "gift_to" and self.gift_seat == a[1])]
+        if not picks:
+            return []
+        here = self.tokens()[self.state.current_player]
+        anchor = self.space_rects[here] if here is not None and here < len(self.space_rects) else \
+            pygame.Rect(self.board_rect.centerx - 60, self.board_rect.centery - 40, 120, 80)
+        size, gap = 40, 6
+        width = len(picks) * (size + gap) - gap
+        row = pygame.Rect(0, 0, width, size)
+        row.midtop = (anchor.centerx, anchor.bottom + 8)
+        if row.bottom > self.board_rect.bottom - 4:
+            row.midbottom = (anchor.centerx, anchor.y - 8)
+        row.clamp_ip(self.board_rect.inflate(-26, -26))
+        return [(pygame.Rect(row.x + i * (size + gap), row.y, size, size), a, a[-1]) for i, (_, a) in enumerate(picks)]
+
     def press(self, pos):
+        for rect, action, _ in self.board_chips():
+            if rect.collidepoint(pos):
+                self.act(action)
+                return
         opts = self.options()
         # Reveal buttons under met Sun dragons.
         for rect, (fid, revealed) in zip(self.fancy_rects(), self.fancy_cards()):

@@ -98,6 +98,7 @@ class BoardDrawing:
         self.draw_cost_panel(surface)
         self.choice_buttons.draw(surface, self.app.fonts)
         self.draw_choice_icons(surface)
+        self.draw_board_chips(surface)
         self.draw_hinted(surface)
         self.draw_motion(surface)
         self.draw_refusal(surface)
@@ -426,6 +427,23 @@ class BoardDrawing:
                 size = min(22, button.rect.h - 8)
                 surface.blit(self.icon(item, size), (button.rect.x + 6, button.rect.centery - size // 2))
 
+    def draw_board_chips(self, surface):
+        chips = self.board_chips()
+        if not chips:
+            return
+        area = chips[0][0].unionall([c[0] for c in chips]).inflate(14, 14)
+        panel(surface, area, (255, 250, 238), radius=12, border=HIGHLIGHT)
+        me = self.snap()["players"][self.state.current_player]
+        for rect, action, item in chips:
+            hover = self.hover is not None and rect.collidepoint(self.hover)
+            if hover:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), border_radius=10)
+            surface.blit(self.icon(item, rect.w - 6), rect.inflate(-6, -6))
+            have = me.get("coins", 0) if item == "coin" else (me.get("goods") or {}).get(item, 0)
+            badge = pygame.Rect(rect.right - 16, rect.bottom - 14, 18, 16)
+            pygame.draw.rect(surface, INK, badge, border_radius=7)
+            self.app.fonts.draw(surface, str(have), badge.center, 14, (255, 255, 255), True, "center")
+
     def log_rect(self) -> pygame.Rect:
         top = self.choice_box().bottom + 8
         return pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
@@ -735,6 +753,9 @@ class BoardDrawing:
                 return [t("flamecraft.ui.place_here", reward=words.reward_text(t, reward))]
         if self.drag:
             return []
+        for rect, action, _ in self.board_chips():
+            if rect.collidepoint(pos):
+                return [self.choice_label(action)]
         for row, (button, action) in enumerate(self.choice_actions):
             if button.rect.collidepoint(pos) and action[0] in ("keep_fancy", "bottom_fancy"):
                 return [words.fancy_name(t, action[1]), t(f"flamecraft.fancy.{action[1]}.goal")]
