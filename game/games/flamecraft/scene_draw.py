@@ -548,6 +548,10 @@ class BoardDrawing:
                 pygame.draw.rect(surface, LIT if kind == "fire" else (120, 200, 255), rect.inflate(4, 4), 3,
                                  border_radius=6)
         lit = self.lit_slots()
+        if not lit:                 # nothing held: every slot some artisan of the hand fits
+            for (space, slot) in {(sp, sl) for (_, sp, sl) in opts["place"]}:
+                rect = slot_rects(self.space_rects[space])[slot]
+                pygame.draw.rect(surface, LIT, rect.inflate(2, 2), 2, border_radius=6)
         for (space, slot) in lit:
             rect = slot_rects(self.space_rects[space])[slot]
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
