@@ -20,18 +20,22 @@ Hints (issue 13). A game that offers hints implements one method,
   so the same position and seed always give the same hint); `reason` is the one-line
   why, already in the current language ("" when the bot gave none). The game marks the
   action on its board (what to click, where to drop) and never plays it.
-* It is called again with (None, None) when the hint goes: the next action, an undo, a
-  load; and with the same action and the reason in the new language after a change of
-  language.
+* It is called again with (None, None) when the hint goes (the position changed: the
+  next action, a computer's move, an undo), and with the same action and the reason in
+  the new language after a change of language. It must not play, refuse or ask anything.
 * `self.hint` holds {"action", "reason", "seat", "version"} while a hint is shown.
 
 Everything else is GameScene's: the Hint button (at `hint_rect`, enabled while
 `can_hint()`: a person decides now and nothing moves; a game may override both), the key
-H, asking and collecting off the frame, writing "Hint: <reason>" at `hint_note_rect`
-(or `draw_hint_note` overridden), and counting the hints used per seat in
-`match.hints` ({seat: count}: kept on the match, outside the rules; the end screens read
-it). Reasons are the bot's `reason` attribute after its choice, (key, params); the text
-is `t("<game_key>.hint.<key>", **params)` unless `describe_hint` says otherwise.
+H (both come before the game's own `handle`, and the button and the note are drawn after
+its `draw`: GameScene wraps the two on the instance, so the game's methods need no
+change), asking and collecting off the frame, writing "Hint: <reason>" at
+`hint_note_rect` (or `draw_hint_note` overridden), and counting the hints used per seat
+in `match.hints` ({seat: count}: kept on the match object, outside the rules; not in the
+save file, so a continued game counts from 0 again; the end screens write it with
+`hints_line`). Reasons are the bot's `reason` attribute after its choice, (key, params);
+the text is `t("<game_key>.hint.<key>", **params)` unless `describe_hint` says otherwise.
+`HINT` is the marks' colour and `draw_arrow` draws an arrow in it.
 """
 from __future__ import annotations
 
@@ -128,6 +132,7 @@ class GameScene(Scene):
         if self.offers_hints():
             self.hint_button = Button(self.hint_rect, lambda: self.t("ui.hint"), self.request_hint,
                                       enabled=self.can_hint, size=24)
+            self.hint_button.visible = self.replay is None      # a replay only watches
             self._take_hint_input()
 
     # ------------------------------------------------------------ hooks
