@@ -75,25 +75,15 @@ class FlamecraftScene(BoardDrawing, GameScene):
 
     # ------------------------------------------------------------ the town map
     def load_town(self):
-        path = DATA_DIR / "flamecraft" / "town.tmx"
-        self.map_surface = None
-        objects: dict = {}
-        if path.exists():
-            from game.ui.tilemap import TileBoard
-            board = TileBoard(path)
-            size = board.size
-            self.map_surface = board.surface
-            objects = board.objects
-        else:
-            size, objects = default_town()
+        from game.ui.tilemap import TileBoard
+        board = TileBoard(DATA_DIR / "flamecraft" / "town.tmx",
+                          required_layers=[("spaces", [f"space_{i}" for i in range(14)])])
+        size, objects = board.size, board.objects
         scale, rect = fit(size, BOARD)
         self.board_rect = rect
         self.backdrop = pygame.Surface(rect.size)
         self.backdrop.fill(BACKGROUND)
-        if self.map_surface is not None:
-            self.backdrop.blit(pygame.transform.smoothscale(self.map_surface, rect.size), (0, 0))
-        else:
-            self.backdrop.fill((120, 150, 96))
+        self.backdrop.blit(pygame.transform.smoothscale(board.surface, rect.size), (0, 0))
         self.backdrop = self.backdrop.convert()
 
         def group(name):
@@ -848,17 +838,3 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.viewer = seat
         self.selected = None
         self.refresh()
-
-
-def default_town():
-    """A plain town when the Tiled map is missing (development only): 14 spaces in two
-    rows, the Park, the enchantment row, the Fountain and a track."""
-    R = pygame.Rect
-    spaces = {f"space_{i}": R(20 + (i % 7) * 226, 60 + (i // 7) * 250, 210, 230) for i in range(14)}
-    park = {f"park_{i}": R(20 + i * 126, 580, 110, 150) for i in range(5)}
-    row = {f"row_{i}": R(800 + i * 126, 580, 110, 150) for i in range(5)}
-    track = {f"track_{i}": R(20 + i * 32, 10, 30, 30) for i in range(50)}
-    fountain = {"fountain": R(660, 600, 120, 110)}
-    decks = {"artisans": R(660, 720, 60, 40), "enchantments": R(1440, 600, 80, 110), "shops": R(1440, 720, 80, 40)}
-    return (1600, 760), {"spaces": spaces, "park": park, "row": row, "track": track, "fountain": fountain,
-                         "decks": decks}
