@@ -454,13 +454,16 @@ class BoardDrawing:
         panel(surface, box)
         fonts.draw(surface, t("flamecraft.ui.log"), (box.x + 10, box.y + 4), 18, INK, True)
         width = box.w - 20
-        lines = []
-        for entry in self.log[-30:]:
-            lines += [(i == 0, line) for i, line in enumerate(fonts.wrap(entry, 16, width - 10))]
         room = max(1, (box.h - 28) // 17)
+        lines: list = []
+        for entry in reversed(self.log[-40:]):          # whole entries only, newest last
+            wrapped = [(i == 0, line) for i, line in enumerate(fonts.wrap(entry, 16, width - 10))]
+            if len(lines) + len(wrapped) > room:
+                break
+            lines = wrapped + lines
         y = box.y + 26
         surface.set_clip(box.inflate(-8, -4))
-        for first, line in lines[-room:]:
+        for first, line in lines:
             fonts.draw(surface, line, (box.x + (10 if first else 20), y), 16, INK)
             y += 17
         surface.set_clip(None)
