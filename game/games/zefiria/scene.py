@@ -158,8 +158,7 @@ class ZefiriaScene(GameScene):
         elif kind == "breeze":
             a, b = action[1], action[2]
             marks["at"] = [a, b]
-            ra, rb = self.cells[a].inflate(-34, -34), self.cells[b].inflate(-34, -34)
-            marks["arrow"] = (_edge_point(rb.center, ra), _edge_point(ra.center, rb))
+            marks["arrow"] = (self.cells[a].center, self.cells[b].center)
             marks["both_ways"] = True           # a swap: both islands move
         elif kind in ("place", "skyron", "retrieve"):
             marks["at"] = [action[1]]
@@ -686,11 +685,19 @@ class ZefiriaScene(GameScene):
         if marks["button"] is not None:
             rect = self.spend_button.rect if marks["button"] == "spend" else self.end_button.rect
             pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 5, border_radius=14)
-        if marks["arrow"]:
-            start, end = marks["arrow"]
-            draw_arrow(surface, start, end)
-            if marks.get("both_ways"):
-                draw_arrow(surface, end, start)
+        if marks["arrow"] and marks.get("both_ways"):
+            # A swap: two arrows side by side, one each way, between the islands' centres.
+            (x0, y0), (x1, y1) = marks["arrow"]
+            length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+            ux, uy = (x1 - x0) / length, (y1 - y0) / length
+            trim = min(26.0, length / 4)
+            for side, (p, q) in ((1, ((x0, y0), (x1, y1))), (-1, ((x1, y1), (x0, y0)))):
+                dx, dy = -uy * 11 * side, ux * 11 * side
+                step = (ux * trim, uy * trim) if side == 1 else (-ux * trim, -uy * trim)
+                draw_arrow(surface, (p[0] + dx + step[0], p[1] + dy + step[1]),
+                           (q[0] + dx - step[0], q[1] + dy - step[1]), width=6, head=18)
+        elif marks["arrow"]:
+            draw_arrow(surface, *marks["arrow"])
 
     def choice_ring(self, spirit):
         """The ring colour of a pawn that answers the solo question now: gold for "who acts

@@ -37,7 +37,7 @@ def smoke_screens(app):
                         else match.state.legal_actions()[0])
         return ZefiriaEndScene(app, match)
 
-    def hinted(players, storm, rounds=0, lang=None):
+    def hinted(players, storm, rounds=0):
         def make():
             scene = ZefiriaScene(app, sample_match(players, storm, rounds=rounds))
             scene.request_hint()        # shown once the bot has thought (the frames settle)
@@ -50,5 +50,6 @@ def smoke_screens(app):
             ("zefiria_board_solo", board(1, False)),
             ("zefiria_board_4p", board(4, False)),
             ("zefiria_board_hint", hinted(2, True, rounds=2)),
+            ("zefiria_board_hint_breeze", hinted(2, False, rounds=1)),
             ("zefiria_board_solo_hint", hinted(1, False, rounds=1)),
             ("zefiria_end", end)]
