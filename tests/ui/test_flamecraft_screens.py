@@ -213,3 +213,28 @@ def test_a_solo_end_screen_gives_rank_achievements_and_the_level(app, monkeypatc
     lost_line = f"Level 1: the target was {level.target}, not reached this time."
     assert any(text.startswith(won_line if end.level["won"] else lost_line) for text in seen) or \
         any((won_line if end.level["won"] else lost_line) in text for text in seen)
+
+
+def test_hidden_cards_are_shown_to_their_owner_only(app, monkeypatch):
+    """FC-DIG-HIDDEN, FC-DIG-HANDOVER: with two people at one screen, the board shows no hand
+    until the hand-over is accepted, then only that player's artisan dragons and Fancy
+    dragons are painted, never the other's."""
+    match = Match("flamecraft", rules, {"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}],
+                                        "first_player": "first"}, 3)
+    while match.state.phase == "setup" or match.state.decision()["kind"] in ("keep_fancy", "start_good"):
+        match.apply(match.state.legal_actions()[0])
+    launch.open_match(app, match)
+    app.run_frames(3)
+    board = next(scene for scene in app.scenes if scene.name == "flamecraft")
+    assert app.scene.name == "flamecraft_handover"
+    assert board.hand() == [] and board.fancy_cards() == []
+    click(app, app.scene.show_button.rect.center, frames=4)
+    assert app.scene is board and board.viewer == 0
+    painted = []
+    monkeypatch.setattr(board, "paint_fancy", lambda surface, rect, fid, revealed: painted.append(fid))
+    monkeypatch.setattr(board, "paint_artisan_card", lambda surface, rect, cid: painted.append(cid))
+    board.paint_hand(pygame.Surface((1280, 800)))
+    mine, theirs = match.state.players
+    assert set(painted) == set(mine["hand"]) | set(mine["fancy_hidden"]) | set(mine["fancy_revealed"])
+    assert not set(painted) & (set(theirs["hand"]) | set(theirs["fancy_hidden"]))
+    assert theirs["hand"] and theirs["fancy_hidden"]
