@@ -169,6 +169,8 @@ class FlamecraftSetupScene(GameSetupScene):
         panel(surface, (30, 130, 940, 590))
         fonts.draw(surface, t("flamecraft.setup.players"), (56, 160), 26, INK, True)
         fonts.draw(surface, t("flamecraft.setup.seats"), (56, SEAT_TOP + 10), 26, INK, True)
+        fonts.draw_wrapped(surface, t("flamecraft.setup.rename_hint"), pygame.Rect(56, SEAT_TOP + 44, 200, 60), 18,
+                           MUTED)
         pygame.draw.rect(surface, ACCENT, self.count_buttons[self.players - 1].rect.inflate(8, 8), 3,
                          border_radius=12)
         for i in range(MAX_PLAYERS):
