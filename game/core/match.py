@@ -19,6 +19,7 @@ class Match:
         self.state = rules.new_game(setup, seed)
         self.actions: list[Action] = []
         self._undo: list[tuple[dict, int]] = []
+        self.hints: dict[int, int] = {}     # hints asked for, per seat: outside the rules, kept in the save
 
     def apply(self, action: Action) -> list[Event]:
         before = self.state.to_dict()
@@ -49,7 +50,8 @@ class Match:
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game,
                 "setup": self.setup, "seed": self.seed,
                 "actions": [action_to_json(a) for a in self.actions],
-                "snapshot": self.state.to_dict()}
+                "snapshot": self.state.to_dict(),
+                "hints": {str(seat): n for seat, n in sorted(self.hints.items())}}
 
     def save(self, path, name: str | None = None) -> None:
         """Write the save file (StorageError if that fails; the old file stays), with when
@@ -89,6 +91,7 @@ class Match:
             raise StorageError(path, "damaged", f"{type(exc).__name__}: {str(exc)[:160]}") from None
         if json.loads(json.dumps(match.state.to_dict())) != data.get("snapshot"):
             raise StorageError(path, "damaged", "the saved position does not match its moves")
+        match.hints = _hints(data.get("hints"))
         return match
 
     @classmethod
@@ -99,6 +102,16 @@ class Match:
             if err.reason != "missing":
                 distrust(path)          # kept: moved aside before anything replaces it
             raise
+
+
+def _hints(value) -> dict[int, int]:
+    """The hint counts of a save ({"0": 2}); a count that is not a small whole number is
+    left out (a statistic, not worth refusing a game over)."""
+    if not isinstance(value, dict):
+        return {}
+    return {int(seat): n for seat, n in value.items()
+            if isinstance(seat, str) and seat.isdigit() and len(seat) < 3
+            and type(n) is int and 0 <= n < 10 ** 6}
 
 
 def is_save(data: dict) -> bool:

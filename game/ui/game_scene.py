@@ -31,8 +31,8 @@ H (both come before the game's own `handle`, and the button and the note are dra
 its `draw`: GameScene wraps the two on the instance, so the game's methods need no
 change), asking and collecting off the frame, writing "Hint: <reason>" at
 `hint_note_rect` (or `draw_hint_note` overridden), and counting the hints used per seat
-in `match.hints` ({seat: count}: kept on the match object, outside the rules; not in the
-save file, so a continued game counts from 0 again; the end screens write it with
+in `match.hints` ({seat: count}: kept on the match object, outside the rules, and in the
+save file, so a continued game goes on counting; the end screens write it with
 `hints_line`). Reasons are the bot's `reason` attribute after its choice, (key, params);
 the text is `t("<game_key>.hint.<key>", **params)` unless `describe_hint` says otherwise.
 `HINT` is the marks' colour and `draw_arrow` draws an arrow in it.

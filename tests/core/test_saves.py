@@ -277,3 +277,19 @@ def test_read_json_round_trip(tmp_path):
     path = tmp_path / "x.json"
     write_json_atomic(path, {"a": [1, 2], "b": "é"})
     assert read_json(path) == {"a": [1, 2], "b": "é"}
+
+
+def test_hints_used_are_kept_in_the_save(tmp_path):
+    """ZEF-DIG-UNDO (saves): the hints each seat asked for come back with a continued game
+    (the end screen counts them); odd counts in an edited file are left out, not fatal."""
+    m = new_match()
+    m.hints = {0: 2, 1: 1}
+    m.save(tmp_path / "s.json")
+    assert Match.load(tmp_path / "s.json", rules_for).hints == {0: 2, 1: 1}
+    data = read_json(tmp_path / "s.json")
+    data["hints"] = {"0": 3, "1": -1, "x": 2, "2": "many"}
+    write_json_atomic(tmp_path / "odd.json", data)
+    assert Match.load(tmp_path / "odd.json", rules_for).hints == {0: 3}
+    del data["hints"]                                  # a save of an earlier version
+    write_json_atomic(tmp_path / "old.json", data)
+    assert Match.load(tmp_path / "old.json", rules_for).hints == {}
