@@ -31,7 +31,9 @@ class FlamecraftSetupScene(GameSetupScene):
         self.names: list[str | None] = [None] * MAX_PLAYERS      # None: "Player n" in the current language
         self.deck = "purple"
         from .config import OPTION_CHOICES, load_config
-        defaults = load_config().options
+        cfg = load_config()
+        defaults = cfg.options
+        self.town_sizes = dict(cfg.numbers["town_size"])
         self.option_values = {name: OPTION_CHOICES[name] for name, _ in SHOWN_OPTIONS if name in OPTION_CHOICES}
         self.option_when = dict(SHOWN_OPTIONS)
         self.options = {name: defaults[name] for name in self.option_values}
@@ -196,8 +198,8 @@ class FlamecraftSetupScene(GameSetupScene):
                 fonts.draw(surface, t(f"flamecraft.setup.option.{name}.title"), (56, oy + 10), 22, INK, True)
                 fonts.draw_wrapped(surface, self.option_line(name), pygame.Rect(506, oy + 2, 450, 44), 20, MUTED)
         # What the set-up means, and the ladder for one player.
-        summary = t("flamecraft.setup.summary_solo") if self.players == 1 else \
-            t("flamecraft.setup.summary", n=self.players, town=12 if self.players <= 2 else 14)
+        summary = t("flamecraft.setup.summary_solo", town=self.town_sizes[1]) if self.players == 1 else \
+            t("flamecraft.setup.summary", n=self.players, town=self.town_sizes[self.players])
         fonts.draw_wrapped(surface, summary, pygame.Rect(1000, 396, 260, 170), 21, INK)
         self.levels_button.primary = self.players == 1
         self.buttons.draw(surface, fonts)
