@@ -238,3 +238,28 @@ def test_hidden_cards_are_shown_to_their_owner_only(app, monkeypatch):
     assert set(painted) == set(mine["hand"]) | set(mine["fancy_hidden"]) | set(mine["fancy_revealed"])
     assert not set(painted) & (set(theirs["hand"]) | set(theirs["fancy_hidden"]))
     assert theirs["hand"] and theirs["fancy_hidden"]
+
+
+def test_try_again_replays_the_same_level_deal_and_title_goes_home(app):
+    """FC-SOLO-LADDER: from a level's end screen, Try again deals the very same level
+    (its seed and constraints); Title screen goes back to the title."""
+    from game.games.flamecraft.levels import level_setup
+    level = load_levels()[4]                                   # a smaller town
+    match = Match("flamecraft", rules, level_setup(level, "Ana"), level.seed)
+    bot = RandomBot(2)
+    while not match.state.is_over:
+        match.apply(bot.choose(match.state))
+    launch.open_match(app, match)
+    app.run_frames(3)
+    end = app.scene
+    assert end.name == "flamecraft_end"
+    click(app, button(end, "Try again"))
+    board = app.scene
+    assert board.name == "flamecraft" and board.match is not match
+    assert board.match.seed == level.seed and board.match.setup == match.setup
+    assert board.match.state.town_size == level.town_size and not board.match.actions
+    # A finished game of three goes home from its end screen.
+    launch.open_match(app, finished_match(3))
+    app.run_frames(3)
+    click(app, button(app.scene, "Title screen"))
+    assert app.scene.name == "title"
