@@ -35,14 +35,15 @@ class BoardDrawing:
     def icon(self, name: str, size: int) -> pygame.Surface:
         """A good, coin, wild, dragon or starter icon: the sprite if there is one, else a
         plain disc with the word's first letter (so the screen never breaks)."""
-        cache = self.__dict__.setdefault("_icons", {})
+        cache = self.app.__dict__.setdefault("_flamecraft_icons", {})     # kept for the next game too
         key = (name, size)
         if key in cache:
             return cache[key]
         surf = None
         for path in (f"flamecraft/good_{name}.png", f"flamecraft/icon_{name}.png", f"flamecraft/{name}.png"):
             try:
-                surf = self.app.assets.image(path, (size, size))
+                full = self.app.assets.image(path)       # loaded once, scaled here for each size
+                surf = full if full.get_size() == (size, size) else pygame.transform.smoothscale(full, (size, size))
                 break
             except FileNotFoundError:
                 continue
@@ -78,20 +79,18 @@ class BoardDrawing:
         layers.new_frame()
         layers.draw(surface, "top", (0, 0, 1280, TOP_H), (lang, self.message), self.paint_top)
         lm = self.last_move
-        board_key = (lang, self.version(), tuple(sorted(lm.get("spaces", ()))), tuple(sorted(lm.get("slots", ()))),
-                     lm.get("park"), lm.get("row"), (self.flying or {}).get("seat"),
-                     (self.settling or {}).get("space"), (self.settling or {}).get("slot"))
-        layers.draw(surface, "board", BOARD.inflate(6, 8).clip(SCREEN),
-                    board_key, self.paint_board)
+        layers.draw(surface, "board", BOARD.inflate(6, 8).clip(SCREEN), self.board_key(), self.paint_board)
+        self.draw_last_spaces(surface)
+        self.draw_tokens(surface)
         position = (lang, self.version(), self.my_turn(), tuple(sorted(lm.get("seats", ()))))
         layers.draw(surface, "seats", pygame.Rect(SIDE.x - 1, SIDE.y - 1, SIDE.w + 5, self.seats_bottom() - SIDE.y + 6),
                     position, self.paint_seats)
         box = self.choice_box()
-        layers.draw(surface, "choices", _room(box),
-                    position + (box.h, self.sets_for, self.gift_seat, len(self.choice_actions)), self.paint_choices)
-        log_rect = self.log_rect()
-        layers.draw(surface, "log", _room(log_rect), (lang, len(self.log), self.log[-1:], log_rect.h),
-                    self.paint_log)
+        top = self.seats_bottom() + 5          # the choices and the log: one picture of a fixed size,
+        side = pygame.Rect(SIDE.x - 3, top, SCREEN.right - SIDE.x + 3, SCREEN.bottom - top)   # so a new
+        layers.draw(surface, "side", side,     # choice box height repaints it once, not two layers at once
+                    position + (box.h, self.sets_for, self.gift_seat, len(self.choice_actions),
+                                len(self.log), self.log[-1:]), self.paint_side)
         layers.draw(surface, "hand", _room(BOTTOM), position + (self.selected,), self.paint_hand)
         self.buttons.draw(surface, self.app.fonts)
         self.draw_lit(surface)
@@ -130,6 +129,37 @@ class BoardDrawing:
         self.paint_row(surface, snap)
         self.paint_fountain_and_decks(surface, snap)
         self.paint_track(surface, snap)
+
+    def board_key(self) -> tuple:
+        """Everything the board's picture shows (not the tokens on the shops nor the
+        outline of the shop just visited: those are drawn over it each frame), so a
+        dragon's flight, which changes only those, repaints nothing."""
+        snap, settling = self.snap(), self.settling or {}
+        town = tuple(None if e is None else (e.get("id"), e.get("face_up", True), tuple(e.get("dragons") or ()),
+                                             tuple(e.get("enchantments") or ())) for e in snap.get("town") or ())
+        return (self.t.lang, town, self.town_size(), tuple(snap.get("park") or ()), tuple(snap.get("row") or ()),
+                snap.get("deck"), tuple(self.deck_sizes(snap).values()),
+                tuple(p.get("reputation", 0) for p in snap.get("players") or ()),
+                settling.get("space"), settling.get("slot"))
+
+    def draw_last_spaces(self, surface):
+        """Outlines round what the last move touched: shops, slots, the Park, the row."""
+        lm = self.last_move
+        for space in lm.get("spaces", ()):
+            if 0 <= space < len(self.space_rects):
+                pygame.draw.rect(surface, LAST_MOVE, self.space_rects[space].inflate(6, 6), 3, border_radius=10)
+        for space, slot in lm.get("slots", ()):
+            if type(space) is int and 0 <= space < len(self.space_rects) and type(slot) is int and 0 <= slot < 3:
+                pygame.draw.rect(surface, LAST_MOVE, slot_rects(self.space_rects[space])[slot].inflate(4, 4), 3,
+                                 border_radius=6)
+        for flag, rects in (("park", self.park_rects), ("row", self.row_rects)):
+            if lm.get(flag) and rects:
+                area = rects[0].unionall(rects)
+                pygame.draw.rect(surface, LAST_MOVE, area.inflate(8, 8), 2, border_radius=8)
+
+    def draw_tokens(self, surface):
+        """The dragon tokens on their shops: drawn every frame over the board's picture
+        (a few blits), so a token taking off or landing repaints nothing."""
         flying = (self.flying or {}).get("seat")
         for seat, rect in self.token_rects().items():
             if seat != flying:
@@ -141,7 +171,33 @@ class BoardDrawing:
         surface.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
 
     def paint_space(self, surface, rect, entry, space):
+        """A space of the town from a picture of its own, repainted only when what it
+        shows changes (its shop, dragons, enchantments, a slot just played, a card landing)."""
         lm = self.last_move
+        if entry and entry.get("face_up", True):
+            self.paint_tucked(surface, rect, entry)
+        settling = self.settling or {}
+        key = (self.t.lang, tuple(rect.size), None if entry is None else
+               (entry.get("id"), entry.get("face_up", True), tuple(entry.get("dragons") or ()),
+                tuple(entry.get("enchantments") or ())),
+               settling.get("slot") if settling.get("space") == space else None)
+        cache = self.__dict__.setdefault("_space_pictures", {})
+        held = cache.get(space)
+        if held is None or held[0] != key:
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self.paint_space_face(picture, pygame.Rect((0, 0), rect.size), entry, space)
+            held = cache[space] = (key, picture)
+        surface.blit(held[1], rect)
+
+    def paint_tucked(self, surface, rect, entry):
+        """Enchantments tucked behind a shop: their edges show above it."""
+        enchantments = entry.get("enchantments") or []
+        for i, ench in enumerate(enchantments):
+            back = rect.move(0, -4 * (len(enchantments) - i)).inflate(-6 - 4 * i, 0)
+            deck = self.cards.enchantment(ench).get("deck", "purple")
+            surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", back.size), back)
+
+    def paint_space_face(self, surface, rect, entry, space):
         if entry is None:           # the map draws the space; its number in a pill at the bottom
             label = self.t("flamecraft.ui.empty_space", n=space + 1)
             text = self.app.fonts.render(label, 15, (250, 244, 230), True)
@@ -152,17 +208,11 @@ class BoardDrawing:
             surface.blit(self.app.assets.image("flamecraft/shop_back.png", rect.size), rect)
         else:
             self.paint_shop(surface, rect, entry, space)
-        if space in lm.get("spaces", ()):
-            pygame.draw.rect(surface, LAST_MOVE, rect.inflate(6, 6), 3, border_radius=10)
 
     def paint_shop(self, surface, rect, entry, space):
         shop_id = entry.get("id")
         icon = self.cards.shop_icon(shop_id)
         enchantments = entry.get("enchantments") or []
-        for i, ench in enumerate(enchantments):          # tucked behind: their edges show above
-            back = rect.move(0, -4 * (len(enchantments) - i)).inflate(-6 - 4 * i, 0)
-            deck = self.cards.enchantment(ench).get("deck", "purple")
-            surface.blit(self.app.assets.image(f"flamecraft/enchant_{deck}.png", back.size), back)
         surface.blit(self.app.assets.image("flamecraft/shop_frame.png", rect.size), rect)
         box = shop_part(rect, "icon")
         surface.blit(self.icon(icon, box.w), box)
@@ -195,8 +245,6 @@ class BoardDrawing:
                 self.paint_artisan_mini(surface, srect, dragon)
             else:
                 self.paint_slot(surface, srect, accepts, reward)
-            if (space, i) in self.last_move.get("slots", ()):
-                pygame.draw.rect(surface, LAST_MOVE, srect.inflate(4, 4), 3, border_radius=6)
 
     def paint_slot(self, surface, rect, accepts, reward):
         kinds = accepts if isinstance(accepts, list) else [accepts or "wild"]
@@ -236,7 +284,7 @@ class BoardDrawing:
 
     def artisan_art(self, kind, size) -> pygame.Surface:
         """The dragon of an artisan card, cut from its frame, at `size` (a slot's picture)."""
-        cache = self.__dict__.setdefault("_art", {})
+        cache = self.app.__dict__.setdefault("_flamecraft_art", {})
         key = (kind, tuple(size))
         if key not in cache:
             try:
@@ -257,13 +305,9 @@ class BoardDrawing:
         self.text_in(surface, words.artisan_name(self.t, artisan_id), name, 15, INK, True, "center", 9)
 
     def paint_park(self, surface, snap):
-        lm = self.last_move
         for rect, cid in zip(self.park_rects, snap.get("park") or []):
             if cid:
                 self.paint_artisan_card(surface, rect, cid)
-        if lm.get("park") and self.park_rects:
-            area = self.park_rects[0].unionall(self.park_rects)
-            pygame.draw.rect(surface, LAST_MOVE, area.inflate(8, 8), 2, border_radius=8)
 
     def paint_enchantment(self, surface, rect, ench_id):
         info = self.cards.enchantment(ench_id)
@@ -299,9 +343,6 @@ class BoardDrawing:
         for rect, cid in zip(self.row_rects, snap.get("row") or []):
             if cid:
                 self.paint_enchantment(surface, rect, cid)
-        if self.last_move.get("row") and self.row_rects:
-            area = self.row_rects[0].unionall(self.row_rects)
-            pygame.draw.rect(surface, LAST_MOVE, area.inflate(8, 8), 2, border_radius=8)
 
     def deck_sizes(self, snap) -> dict:
         return {"artisans": len(snap.get("artisan_deck") or []), "shops": len(snap.get("shop_deck") or []),
@@ -443,6 +484,10 @@ class BoardDrawing:
             badge = pygame.Rect(rect.right - 16, rect.bottom - 14, 18, 16)
             pygame.draw.rect(surface, INK, badge, border_radius=7)
             self.app.fonts.draw(surface, str(have), badge.center, 14, (255, 255, 255), True, "center")
+
+    def paint_side(self, surface):
+        self.paint_choices(surface)
+        self.paint_log(surface)
 
     def log_rect(self) -> pygame.Rect:
         top = self.choice_box().bottom + 8
