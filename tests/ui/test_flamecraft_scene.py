@@ -317,3 +317,84 @@ def test_a_replay_plays_a_saved_game_back_to_the_same_end(app):
             break
     assert scene.state.to_dict() == match.state.to_dict()
     assert len(scene.log) > 30
+
+
+# ---------------------------------------------------------------- tooltips (issue 13)
+def full_town_scene(app):
+    from game.games.flamecraft.screens import _scene, full_town, sample_match
+    scene = _scene(app, sample_match(5, seed=4, until=full_town))
+    app.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def hover(app, scene, pos):
+    """Move the mouse there by a posted event; the tooltip lines drawn that frame."""
+    shown = []
+    real = scene.tooltip_lines
+    scene.tooltip_lines = lambda p: shown.append(real(p)) or shown[-1]
+    post(pygame.MOUSEMOTION, tuple(pos), rel=(1, 1), buttons=(0, 0, 0))
+    app.run_frames(1)
+    del scene.tooltip_lines
+    assert scene.hover == tuple(pos)
+    return shown[-1] if shown else []
+
+
+def test_tooltips_explain_every_piece_of_the_board_in_both_languages(app):
+    scene = full_town_scene(app)
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        app.run_frames(2)
+        t, snap = app.t, scene.snap()
+        # a shop: its name, what it yields, each slot's goods and reward
+        space = next(i for i, e in enumerate(snap["town"]) if e and e.get("face_up", True)
+                     and scene.cards.has_ability(e["id"]))
+        sid = snap["town"][space]["id"]
+        lines = hover(app, scene, (scene.space_rects[space].x + 8, scene.space_rects[space].y + 6))
+        assert t(f"flamecraft.shop.{sid}.name") in lines[0]
+        assert t(f"flamecraft.shop.{sid}.ability") in lines
+        slots = scene.cards.slots(sid)
+        assert len(slots) == 3
+        for i, (accepts, reward) in enumerate(slots):
+            goods = " / ".join(t(f"flamecraft.good.{g}") for g in accepts) if isinstance(accepts, list) \
+                else t(f"flamecraft.ui.slot_{accepts}")
+            said = t("flamecraft.ui.shop_slot", n=i + 1, goods=goods, reward=t(f"flamecraft.reward.{reward}"))
+            assert any(line.startswith(said) for line in lines), (said, lines)
+        # a dragon in a slot: its fire-up ability; an empty slot: what it takes and gives
+        space, slot = next((sp, i) for sp, e in enumerate(snap["town"]) if e
+                           for i, d in enumerate(e.get("dragons") or []) if d)
+        kind = scene.cards.kind_of(snap["town"][space]["dragons"][slot])
+        assert t(f"flamecraft.ability.{kind}.text") in hover(app, scene, slot_spot(scene, space, slot))[1]
+        # the enchantment row: cost and reward
+        ench = snap["row"][0]
+        lines = hover(app, scene, row_spot(scene, ench))
+        assert t(f"flamecraft.enchantment.{ench}.name") in lines[0] and len(lines) >= 3
+        # the Park: the card's ability and what the Park is
+        cid = snap["park"][0]
+        lines = hover(app, scene, scene.park_rects[0].center)
+        assert t("flamecraft.ui.park_tip") in lines and t(f"flamecraft.artisan.{cid}.name") in lines[0]
+        # the decks, with what is left in each
+        sizes = scene.deck_sizes(snap)
+        for key, rect in scene.deck_rects.items():
+            name = {"artisan": "artisans", "shop": "shops", "fancy": "fancy", "enchant": "enchantments"}[
+                key.split("_")[0]]
+            assert hover(app, scene, rect.center) == [t(f"flamecraft.ui.deck_{name}", n=sizes[name])]
+        # the fountain, the reputation track (who stands where)
+        assert hover(app, scene, scene.fountain_rect.center) == [t("flamecraft.ui.fountain_tip")]
+        seat, p = 0, snap["players"][0]
+        cell = scene.track_rects[p["reputation"] % len(scene.track_rects)]
+        lines = hover(app, scene, cell.center)
+        assert lines[0] == t("flamecraft.ui.track_tip")
+        assert scene.seat_name(seat) + ": " + t("flamecraft.reputation", n=p["reputation"]) in lines
+        # a player's row: the score so far
+        lines = hover(app, scene, scene.seat_row(1).midbottom[0:1] + (scene.seat_row(1).bottom - 4,))
+        assert lines[0] == scene.seat_name(1) + ": " + t("flamecraft.reputation",
+                                                          n=snap["players"][1]["reputation"])
+        # a Fancy dragon of the hand: its goal in words
+        fid, _ = scene.fancy_cards()[0]
+        lines = hover(app, scene, scene.fancy_rects()[0].center)
+        assert lines == [t(f"flamecraft.fancy.{fid}.name"), t(f"flamecraft.fancy.{fid}.goal")]
+        # a card of the hand: its type and fire-up ability
+        cid = scene.hand()[0]
+        kind = scene.cards.kind_of(cid)
+        assert t(f"flamecraft.ability.{kind}.text") in hover(app, scene, hand_spot(scene, cid))[1]

@@ -416,7 +416,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
         return list(self.snap()["players"][self.viewer].get("hand") or [])
 
     def hand_area(self) -> pygame.Rect:
-        return pygame.Rect(BOTTOM.x + 8, BOTTOM.y + 24, 616, HAND_CARD[1])
+        return pygame.Rect(BOTTOM.x + 8, BOTTOM.y + 24, 424, HAND_CARD[1])
 
     def hand_card_rects(self) -> list:
         return hand_rects(len(self.hand()), self.hand_area())
@@ -434,7 +434,7 @@ class FlamecraftScene(BoardDrawing, GameScene):
             [(f, True) for f in me.get("fancy_revealed") or []]
 
     def fancy_area(self) -> pygame.Rect:
-        return pygame.Rect(BOTTOM.x + 640, BOTTOM.y + 24, BOTTOM.right - BOTTOM.x - 648, FANCY_CARD[1])
+        return pygame.Rect(BOTTOM.x + 446, BOTTOM.y + 24, BOTTOM.right - BOTTOM.x - 454, FANCY_CARD[1])
 
     def fancy_rects(self) -> list:
         return hand_rects(len(self.fancy_cards()), self.fancy_area(), FANCY_CARD)

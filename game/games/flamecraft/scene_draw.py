@@ -320,12 +320,26 @@ class BoardDrawing:
         surface.blit(self.icon(kind, icon.w), icon)
         reward_box = card_part(rect, "enchant", "reward")
         reward = info.get("reward") or {}
-        label = self.t("flamecraft.ui.sets_short") if info.get("sets") else f"+{reward.get('rep', 0)}"
-        self.text_in(surface, label, reward_box, 16, INK, True, "center", 9)
-        if reward.get("artisan"):
-            mini = pygame.Rect(0, 0, max(6, reward_box.w // 3), max(8, reward_box.h // 2))
-            mini.midtop = (reward_box.right - 2, reward_box.bottom - 4)
-            surface.blit(self.app.assets.image("flamecraft/artisan_back.png", mini.size), mini)
+        art = card_part(rect, "enchant", "art")         # the empty star: the reward, big enough to read
+        plate = pygame.Rect(art.x, art.centery - 10, art.w, 20)
+        pygame.draw.rect(surface, (255, 250, 238), plate, border_radius=6)
+        pygame.draw.rect(surface, (110, 70, 150), plate, 1, border_radius=6)
+        if info.get("sets"):
+            self.text_in(surface, self.t("flamecraft.ui.sets_short"), plate.inflate(-4, 0), 15, INK, True,
+                         "center", 10)
+        else:
+            label = f"+{reward.get('rep', 0)}"
+            heart = self.icon("reputation", 14)
+            width = 15 + self.app.fonts.font(17, True).size(label)[0] + (14 if reward.get("artisan") else 0)
+            x = plate.centerx - width // 2
+            surface.blit(heart, (x, plate.centery - 7))
+            end = self.app.fonts.draw(surface, label, (x + 15, plate.centery), 17, (170, 40, 60), True, "midleft")
+            if reward.get("artisan"):
+                mini = pygame.Rect(0, 0, 12, 16)
+                mini.midleft = (x + width - 12, plate.centery)
+                surface.blit(self.app.assets.image("flamecraft/artisan_back.png", mini.size), mini)
+        pygame.draw.circle(surface, (255, 250, 238), reward_box.center, reward_box.w // 2)   # the printed circle:
+        surface.blit(self.icon("reputation", reward_box.w - 6), reward_box.inflate(-6, -6))  # a heart only
         cost_box = card_part(rect, "enchant", "cost")
         cost = info.get("cost") or info.get("sets") or {}
         isz = max(9, min(cost_box.h // 2 - 1, cost_box.w // 4 - 6))
@@ -548,29 +562,47 @@ class BoardDrawing:
                 self.text_in(surface, t("flamecraft.ui.reveal"), button, 16, (255, 255, 255), True)
 
     def paint_fancy(self, surface, rect, fid, revealed):
+        """A Fancy dragon drawn wide: Sun or Moon and its reputation in a coloured band,
+        its goal in words below (the reveal button, when offered, under the words)."""
         sun = self.cards.is_sun(fid)
-        surface.blit(self.app.assets.image("flamecraft/fancy_sun.png" if sun else "flamecraft/fancy_moon.png",
-                                           rect.size), rect)
-        name = card_part(rect, "fancy", "name")
-        self.text_in(surface, self.t("flamecraft.ui.sun" if sun else "flamecraft.ui.moon"), name, 13, INK, True,
-                     "center", 8)
-        goal = card_part(rect, "fancy", "goal")
-        fonts = self.app.fonts
-        y = goal.y + 1
-        lines = fonts.wrap(words.fancy_name(self.t, fid), 12, goal.w - 2)
-        for line in lines[:4]:
-            fonts.draw(surface, line, (goal.centerx, y), 12, INK, False, "midtop")
-            y += 12
-        reward = card_part(rect, "fancy", "reward")
+        fonts, t = self.app.fonts, self.t
+        band_rgb, edge = ((236, 150, 50), (170, 96, 30)) if sun else ((52, 70, 140), (30, 40, 90))
+        pygame.draw.rect(surface, (255, 250, 236), rect, border_radius=8)
+        band = pygame.Rect(rect.x, rect.y, rect.w, 22)
+        pygame.draw.rect(surface, band_rgb, band, border_top_left_radius=8, border_top_right_radius=8)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+        surface.blit(self.icon("sun" if sun else "moon", 16), (band.x + 4, band.y + 3))
         rep = (self.cards.fancy.get(fid, {}).get("reward") or {}).get("rep")
-        self.text_in(surface, str(rep) if rep else "?", reward, 13, INK, True, "center", 8)
+        rep_text = str(rep) if rep else "?"
+        rep_w = fonts.font(16, True).size(rep_text)[0]
+        heart = self.icon("reputation", 16)
+        surface.blit(heart, (band.right - rep_w - 24, band.y + 3))
+        fonts.draw(surface, rep_text, (band.right - 5, band.centery), 16, (255, 255, 255), True, "midright")
+        self.text_in(surface, t("flamecraft.ui.sun" if sun else "flamecraft.ui.moon"),
+                     pygame.Rect(band.x + 23, band.y, band.w - rep_w - 50, band.h), 15, (255, 255, 255), True,
+                     "midleft", 10)
+        button = fid in self.options()["reveal"]
+        goal = pygame.Rect(rect.x + 5, band.bottom + 3, rect.w - 10, rect.h - band.h - (30 if button else 6))
+        text = t(f"flamecraft.fancy.{fid}.goal")
+        size = 14
+        while size > 11 and len(fonts.wrap(text, size, goal.w)) * (size + 1) > goal.h:
+            size -= 1
+        lines = fonts.wrap(text, size, goal.w)
+        room = max(1, goal.h // (size + 1))
+        if len(lines) > room:
+            lines = lines[:room - 1] + [lines[room - 1].rstrip(".") + "…"]
+        y = goal.y
+        for line in lines:
+            fonts.draw(surface, line, (goal.centerx, y), size, INK, False, "midtop")
+            y += size + 1
         if revealed:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            shade.fill((255, 255, 255, 110))
+            shade.fill((255, 255, 255, 120))
             surface.blit(shade, rect)
-            band = pygame.Rect(rect.x + 4, rect.bottom - 46, rect.w - 8, 18)
-            pygame.draw.rect(surface, (255, 250, 238), band, border_radius=5)
-            self.text_in(surface, self.t("flamecraft.ui.revealed"), band, 14, (170, 40, 60), True)
+            mark = pygame.Rect(rect.x + 6, rect.bottom - 24, rect.w - 12, 20)
+            pygame.draw.rect(surface, (255, 250, 238), mark, border_radius=5)
+            pygame.draw.rect(surface, (170, 40, 60), mark, 1, border_radius=5)
+            self.text_in(surface, t("flamecraft.ui.revealed"), mark, 15, (170, 40, 60), True)
 
     # ------------------------------------------------------------ what is lit now
     def draw_lit(self, surface):
@@ -795,10 +827,14 @@ class BoardDrawing:
             space = self.space_at(pos)
             opts = self.options()
             held = (self.drag and self.drag["kind"] == "token")
-            if space is not None and space in opts["move"] and (held or not self.drag):
+            over = self.slot_at(pos)
+            on_dragon = over is not None and \
+                ((((snap.get("town") or [])[over[0]] or {}).get("dragons") or [None] * 3)[over[1]])
+            if space is not None and space in opts["move"] and (held or not (self.drag or on_dragon)):
                 owed = self.move_gifts(space)
                 if owed or held or self.selected == ("token",):
-                    return [words.space_name(t, snap, space), words.gifts_owed_text(t, self.players(), owed)]
+                    return [words.space_name(t, snap, space), words.gifts_owed_text(t, self.players(), owed)] \
+                        + self.shop_lines(space)[1:]
             slot = self.slot_at(pos)
             if slot is not None and slot in self.lit_slots():
                 accepts, reward = self.cards.slots(snap["town"][slot[0]]["id"])[slot[1]]
@@ -819,12 +855,16 @@ class BoardDrawing:
             where, cid = card
             if where in ("hand", "park"):
                 kind = self.cards.kind_of(cid)
-                return [words.artisan_name(t, cid) + " · " + words.good_name(t, kind),
-                        t(f"flamecraft.ability.{kind}.name") + ": " + t(f"flamecraft.ability.{kind}.text")]
+                lines = [words.artisan_name(t, cid) + " · " + words.good_name(t, kind),
+                         t(f"flamecraft.ability.{kind}.name") + ": " + t(f"flamecraft.ability.{kind}.text")]
+                return lines + ([t("flamecraft.ui.park_tip")] if where == "park" else [])
             if where == "row":
                 return self.enchantment_lines(cid)
             if where == "fancy":
                 return [words.fancy_name(t, cid), t(f"flamecraft.fancy.{cid}.goal")]
+        lines = self.piece_lines(pos, snap)
+        if lines:
+            return lines
         slot = self.slot_at(pos)
         town = snap.get("town") or []
         if slot is not None and town[slot[0]] and town[slot[0]].get("face_up", True):
@@ -835,13 +875,13 @@ class BoardDrawing:
                 return [words.artisan_name(t, dragon) + " · " + words.good_name(t, kind),
                         t(f"flamecraft.ability.{kind}.name") + ": " + t(f"flamecraft.ability.{kind}.text")]
             accepts, reward = self.cards.slots(entry["id"])[slot[1]]
-            if isinstance(accepts, list):
-                fits = " / ".join(words.good_name(t, g) for g in accepts)
-            else:
-                fits = t(f"flamecraft.ui.slot_{accepts or 'wild'}")
-            return [t("flamecraft.ui.slot_fits", goods=fits), t("flamecraft.ui.slot_reward",
-                                                                reward=words.reward_text(t, reward))]
-        space = self.space_at(pos)
+            return [t("flamecraft.ui.slot_fits", goods=self.fits_text(accepts)),
+                    t("flamecraft.ui.slot_reward", reward=words.reward_text(t, reward))]
+        return self.shop_lines(self.space_at(pos))
+
+    def shop_lines(self, space) -> list:
+        """A shop: its name, what it yields, its ability, each slot's goods and reward."""
+        t, town = self.t, self.snap().get("town") or []
         if space is not None and space < len(town) and town[space]:
             entry = town[space]
             if not entry.get("face_up", True):
@@ -849,12 +889,45 @@ class BoardDrawing:
             sid = entry["id"]
             icon = self.cards.shop_icon(sid)
             yields = words.good_name(t, icon) if icon in GOODS + ("coin",) else t(f"flamecraft.icon.{icon}")
-            lines = [words.shop_name(t, sid), t("flamecraft.ui.yields", what=yields),
-                     t(f"flamecraft.shop.{sid}.ability")]
+            lines = [words.shop_name(t, sid), t("flamecraft.ui.yields", what=yields)]
+            if self.cards.has_ability(sid):
+                lines.append(t(f"flamecraft.shop.{sid}.ability"))
+            dragons = entry.get("dragons") or [None] * 3
+            for i, (accepts, reward) in enumerate(self.cards.slots(sid)):
+                who = dragons[i] if i < len(dragons) else None
+                lines.append(t("flamecraft.ui.shop_slot", n=i + 1, goods=self.fits_text(accepts),
+                               reward=words.reward_text(t, reward))
+                             + (" · " + words.artisan_name(t, who) if who else ""))
             if entry.get("enchantments"):
                 lines.append(t("flamecraft.ui.enchanted", names=", ".join(
                     words.enchantment_name(t, e) for e in entry["enchantments"])))
             return lines
+        return []
+
+    def fits_text(self, accepts) -> str:
+        if isinstance(accepts, list):
+            return " / ".join(words.good_name(self.t, g) for g in accepts)
+        return self.t(f"flamecraft.ui.slot_{accepts or 'wild'}")
+
+    def piece_lines(self, pos, snap) -> list:
+        """The decks (with what is left), the fountain and the reputation track."""
+        t = self.t
+        sizes = self.deck_sizes(snap)
+        for key, rect in self.deck_rects.items():
+            name = next((k for k in DECK_OBJECTS if key.startswith(k)), None)
+            if name is not None and rect.collidepoint(pos):
+                return [t(f"flamecraft.ui.deck_{DECK_OBJECTS[name]}", n=sizes.get(DECK_OBJECTS[name], 0))]
+        if self.fountain_rect is not None and self.fountain_rect.collidepoint(pos):
+            return [t("flamecraft.ui.fountain_tip")]
+        n = len(self.track_rects)
+        for i, cell in enumerate(self.track_rects):
+            if cell.collidepoint(pos):
+                lines = [t("flamecraft.ui.track_tip")]
+                for seat, p in enumerate(snap.get("players") or []):
+                    rep = max(0, p.get("reputation", 0))
+                    if rep % n == i:
+                        lines.append(self.seat_name(seat) + ": " + t("flamecraft.reputation", n=rep))
+                return lines
         return []
 
     def enchantment_lines(self, ench) -> list:
