@@ -402,6 +402,11 @@ class RulesScene(Scene):
                                      self.toggle_details, size=24)
         self.details_button.primary = self.details
         self.buttons = ButtonRow([back_button(app, self.back), self.details_button])
+        from game.ui.tutorial import has_lesson
+        if has_lesson(game_key):        # the guided first game of this game (issue 13)
+            self.learn_button = self.buttons.add(Button((1280 - 24 - 300 - 16 - 240, 14, 240, 48),
+                                                        lambda: self.t("tutorial.learn"), self.learn,
+                                                        primary=True, size=24))
         self.section_hover = -1
         self.layout = None
         self.path = None
@@ -431,6 +436,10 @@ class RulesScene(Scene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def learn(self) -> None:
+        from game.ui.tutorial import start_tutorial
+        start_tutorial(self.app, self.game_key)
 
     def details_label(self) -> str:
         return self.t("rules.details")      # drawn filled (primary) while on

@@ -184,6 +184,16 @@ class TitleScene(Scene):
             self.buttons.add(Button((left + i * (w + gap), BUTTON_Y, w, 58), label, action,
                                     enabled=enabled, primary=primary, size=28))
         self.continue_button = self.buttons.buttons[0]
+        # "Learn to play" on the art of each game that has a lesson (game/ui/tutorial.py)
+        from game.ui.tutorial import has_lesson
+        self.learn_buttons = ButtonRow()
+        for card in self.cards:
+            if card.playable and has_lesson(card.key):
+                rect = pygame.Rect(0, 0, ART_W - 40, 44)
+                rect.midbottom = (card.rect.centerx, card.rect.y + CARD_PAD + ART_H - 12)
+                button = self.learn_buttons.add(Button(rect, lambda: t("tutorial.learn"),
+                                                       lambda key=card.key: self.learn(key), size=24))
+                button.game = card.key
 
     # ------------------------------------------------------------ actions
     @property
@@ -223,6 +233,11 @@ class TitleScene(Scene):
             return
         self.app.push(scene)
 
+    def learn(self, key: str) -> None:
+        """Learn to play: the guided first game of `key`, where it was left."""
+        from game.ui.tutorial import start_tutorial
+        start_tutorial(self.app, key)
+
     def continue_game(self) -> None:
         self.refresh()
         games = self.in_progress
@@ -258,7 +273,7 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             open_rules(self.app)
             return
-        if self.buttons.handle(event):
+        if self.buttons.handle(event) or self.learn_buttons.handle(event):
             return
         for card in self.cards:
             if card.handle(event):
@@ -277,6 +292,7 @@ class TitleScene(Scene):
         fonts.draw(surface, t("title.subtitle"), (640, 94), 24, MUTED, False, "center")
         for card in self.cards:
             card.draw(surface, self.app)
+        self.learn_buttons.draw(surface, fonts)
         self.buttons.draw(surface, fonts)
         caption = self.continue_caption()
         if caption:

@@ -418,11 +418,16 @@ class GameScene(Scene):
             return False
         self.clear_hint()
         if self.replay is None:
-            self.app.autosave(self.match)
+            self.save_progress()
         self.app.sound.events(self.game_key, events)        # data/sounds.yaml says which
         self.play_events(events)
         self.after_change()
         return True
+
+    def save_progress(self) -> None:
+        """Keep the game after an action or an undo: the game's autosave (a guided
+        tutorial replaces this on its scene and keeps its own progress file instead)."""
+        self.app.autosave(self.match)
 
     def undo(self) -> None:
         if self.match.undo():
@@ -430,7 +435,7 @@ class GameScene(Scene):
             self.timeline.finish_all()
             self.on_undo()
             self.add_log(self.t(f"{self.game_key}.log.undo"))
-            self.app.autosave(self.match)
+            self.save_progress()
             self.after_change()
 
     def open_rules(self) -> None:

@@ -1,0 +1,537 @@
+"""Learn to play (issue 13): a guided first game on a fixed deal, step by step.
+
+A lesson is data, data/<game>/tutorial.yaml:
+
+    seed: 5                     # the fixed deal
+    setup: {...}                # the game's own set-up (players, options)
+    steps:
+      - {note: welcome}                             # text and a Continue button
+      - {do: [place, 0], say: place, after: placed} # exactly this action
+      - {free: [fly, 1], say: roam, after: roamed}  # any legal action; the arrow suggests one
+
+Each text is the key `<game>.tutorial.<name>` of the game's text files (English and
+Spanish). A `do` step accepts only its action, exactly as legal_actions() lists it; a
+`free` step accepts any legal action (its action is where the arrow points). An `auto`
+step ({auto: [...], say: ...}) is played by the lesson itself (a scripted opponent) when
+the player presses Continue.
+
+The lesson runs on the game's own board scene. Where to point is derived from the action
+through the scene by the game's adapter, game/games/<game>/tutorial.py:
+
+    target(scene, action) -> {"rect": Rect to click now, "drag_to": Rect or None} or None
+    allowed(scene) -> [Rect]      # always clickable: Rules, Menu (and the like)
+    panel_spots(scene) -> [Rect]  # where the lesson's panel may stand, best first
+    busy(scene) -> bool           # something moves: clicks pass (they skip animations)
+
+While a step waits for the player, a press anywhere but the target (or the allowed rects)
+is refused with a gentle line and changes nothing; an action that is not the step's is
+refused the same way before it reaches the rules. Undo and hints are off.
+
+Progress is kept in its own file, tutorial-<game>.json in the user's folder ({"step",
+"actions"}), after every step: the player's autosave of that game is never written,
+read or replaced by a lesson. Leaving (Esc, Menu, Leave) and coming back resumes at the
+same step; a finished lesson starts again from the beginning.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import os
+
+import pygame
+
+from game.core.data import DATA_DIR, DataError, load_yaml
+from game.core.protocol import action_from_json, action_to_json
+from game.core.storage import StorageError, read_json, user_data_dir, write_json_atomic
+from game.ui.game_scene import draw_arrow
+from game.ui.widgets import ACCENT, INK, MUTED, PAPER, Button, ButtonRow, panel
+
+GAMES = ("zefiria", "fire_tower", "flamecraft")
+ADAPTERS = {game: f"game.games.{game}.tutorial" for game in GAMES}
+KINDS = ("note", "do", "free", "auto")
+GLOW = (255, 128, 0)            # the lesson's marks: unlike hints (blue) and the last move
+GLOW_LIGHT = (255, 236, 200)
+SAID = (0, 120, 84)             # what just happened
+GENTLE = (176, 84, 0)           # a refused click, said kindly
+ARROW_LENGTH = 120
+
+
+class Step:
+    __slots__ = ("kind", "action", "say", "after")
+
+    def __init__(self, kind, action, say, after):
+        self.kind, self.action, self.say, self.after = kind, action, say, after
+
+    def __repr__(self):
+        return f"Step({self.kind}, {self.action}, {self.say})"
+
+
+class Lesson:
+    def __init__(self, game, seed, setup, steps):
+        self.game, self.seed, self.setup, self.steps = game, seed, setup, steps
+
+
+def lesson_path(game: str):
+    return DATA_DIR / game / "tutorial.yaml"
+
+
+def has_lesson(game: str) -> bool:
+    return game in GAMES and lesson_path(game).exists()
+
+
+def _action(doc):
+    items = doc.list()
+    if not items or not isinstance(items[0].value, str):
+        doc._fail("an action: a list starting with its name")
+    for item in items:
+        if isinstance(item.value, (bool, float)) or not isinstance(item.value, (int, str)):
+            item._fail("a whole number or a text")
+    return tuple(item.value for item in items)
+
+
+def load_lesson(game: str) -> Lesson:
+    """The lesson's data, checked for form (DataError names the file and key); whether
+    its actions are legal is checked by playing it (check_lesson)."""
+    doc = load_yaml(lesson_path(game))
+    seed = doc["seed"].int(0)
+    setup = doc["setup"]
+    if not isinstance(setup.value, dict):
+        setup._fail("a mapping (the game's set-up)")
+    steps = []
+    for item in doc["steps"].list():
+        kinds = [k for k in KINDS if item.has(k)]
+        if len(kinds) != 1:
+            item._fail("one of note, do, free, auto")
+        kind = kinds[0]
+        action = None
+        if kind == "note":
+            say = item["note"].str()
+        else:
+            action = _action(item[kind])
+            say = item["say"].str()
+        after = item["after"].str() if item.has("after") else None
+        steps.append(Step(kind, action, say, after))
+    if not steps:
+        doc["steps"]._fail("at least one step")
+    return Lesson(game, seed, dict(setup.value), steps)
+
+
+def text_keys(lesson: Lesson) -> list[str]:
+    keys = []
+    for step in lesson.steps:
+        keys.append(f"{lesson.game}.tutorial.{step.say}")
+        if step.after:
+            keys.append(f"{lesson.game}.tutorial.{step.after}")
+    return keys
+
+
+def check_lesson(lesson: Lesson) -> None:
+    """Play the lesson headless: each do/auto/free action must be legal in its turn."""
+    from game.core.match import Match
+    from game.games import rules_for
+    match = Match(lesson.game, rules_for(lesson.game), lesson.setup, lesson.seed)
+    for i, step in enumerate(lesson.steps):
+        if step.action is None:
+            continue
+        if step.action not in match.state.legal_actions():
+            raise DataError(str(lesson_path(lesson.game).relative_to(DATA_DIR.parent)), f"steps[{i}]",
+                            "an action legal at that point of the lesson", list(step.action))
+        match.apply(step.action)
+
+
+# ------------------------------------------------------------------ progress
+def progress_path(game: str):
+    if game not in GAMES:
+        raise ValueError(f"not a game with a lesson: {game!r}")
+    return user_data_dir() / f"tutorial-{game}.json"
+
+
+def read_lesson_progress(game: str) -> dict | None:
+    """{"step", "actions"} of a lesson left half-way, or None (none, finished, damaged)."""
+    path = progress_path(game)
+    if not os.path.lexists(path):
+        return None
+    try:
+        data = read_json(path)
+    except StorageError:
+        return None
+    if data.get("game") != game or data.get("done") or type(data.get("step")) is not int \
+            or not isinstance(data.get("actions"), list):
+        return None
+    try:
+        actions = [action_from_json(raw) for raw in data["actions"]]
+    except ValueError:
+        return None
+    return {"step": data["step"], "actions": actions}
+
+
+def write_lesson_progress(game: str, step: int, actions, done: bool = False) -> None:
+    write_json_atomic(progress_path(game), {"game": game, "step": step, "done": done,
+                                            "actions": [action_to_json(a) for a in actions]})
+
+
+# ------------------------------------------------------------------ starting
+def adapter(game: str):
+    return importlib.import_module(ADAPTERS[game])
+
+
+def start_tutorial(app, game: str, fresh: bool = False):
+    """Open the lesson of `game` on its board, where it was left unless `fresh`.
+    Returns the board scene (pushed on the app)."""
+    from game.core.match import Match
+    from game.games import rules_for
+    from game.scenes.launch import SCENES, _load_class
+    lesson = load_lesson(game)
+    saved = None if fresh else read_lesson_progress(game)
+    match = Match(game, rules_for(game), lesson.setup, lesson.seed)
+    step = 0
+    if saved:
+        try:
+            for action in saved["actions"]:
+                match.apply(action)
+            step = max(0, min(saved["step"], len(lesson.steps) - 1))
+        except Exception:           # a progress file that no longer fits: start again
+            match = Match(game, rules_for(game), lesson.setup, lesson.seed)
+            step = 0
+    tutorial = Tutorial(app, lesson, step)
+    scene = _load_class(SCENES[game])(app, match)
+    tutorial.attach(scene)
+    app.push(scene)
+    return scene
+
+
+def lesson_scene(app, game: str, step: int, lang: str | None = None):
+    """The board at `step` of the lesson, made in memory (free steps take the action the
+    arrow suggests), with a lesson that writes nothing: for --smoke and screenshots."""
+    from game.core.match import Match
+    from game.games import rules_for
+    from game.scenes.launch import SCENES, _load_class
+    if lang:
+        app.t.lang = lang
+    lesson = load_lesson(game)
+    match = Match(game, rules_for(game), lesson.setup, lesson.seed)
+    for previous in lesson.steps[:step]:
+        if previous.action is not None:
+            match.apply(previous.action)
+    tutorial = Tutorial(app, lesson, step)
+    tutorial.save = lambda: None
+    if step:
+        tutorial.said = lesson.steps[step - 1].after or ""
+    scene = _load_class(SCENES[game])(app, match)
+    tutorial.attach(scene)
+    return scene
+
+
+class Tutorial:
+    """The lesson's controller on a board scene (scene.tutorial)."""
+
+    def __init__(self, app, lesson: Lesson, step: int = 0):
+        self.app = app
+        self.lesson = lesson
+        self.game = lesson.game
+        self.index = step
+        self.scene = None
+        self.adapter = adapter(self.game)
+        self.message = ""                   # a refused click, said kindly
+        self.said = ""                      # key of what the last action did
+        self.pressing = False               # a press the lesson let through
+        self.finished = False
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.auto_delay = 0.0
+        t = app.t
+        self.next_button = Button((0, 0, 190, 46), self.next_label, self.press_next, primary=True, size=24)
+        self.leave_button = Button((0, 0, 150, 40), lambda: t("tutorial.leave"), self.leave, size=20)
+        self.panel_buttons = ButtonRow([self.next_button, self.leave_button])
+
+    # ------------------------------------------------------------ hooking into the scene
+    def attach(self, scene) -> None:
+        self.scene = scene
+        scene.tutorial = self
+        scene.on_finish = self.game_over
+        game_handle, game_draw, game_act, game_undo = scene.handle, scene.draw, scene.act, scene.undo
+
+        def handle(event):
+            if not self.handle(event):
+                game_handle(event)
+
+        def draw(surface):
+            game_draw(surface)
+            self.draw(surface)
+
+        def act(action):
+            if not self.allows(action):
+                self.refuse()
+                return False
+            done = game_act(action)
+            if done:
+                self.advance(action)
+            return done
+
+        def undo():
+            self.refuse()
+
+        scene.handle, scene.draw, scene.act, scene.undo = handle, draw, act, undo
+        scene.save_progress = self.save
+        scene.can_hint = lambda: False
+        if hasattr(scene, "hint_button"):
+            scene.hint_button.visible = False
+        prepare = getattr(self.adapter, "prepare", None)
+        if prepare:
+            prepare(scene)              # the game's own touches (Undo shown off)
+
+    # ------------------------------------------------------------ the step
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    def step_kind(self) -> str | None:
+        step = self.step
+        return step.kind if step else None
+
+    def key(self, name: str) -> str:
+        return f"{self.game}.tutorial.{name}"
+
+    def busy(self) -> bool:
+        return bool(self.adapter.busy(self.scene))
+
+    @property
+    def target(self) -> dict | None:
+        """Where the player should click now: {"rect", "drag_to"}; the Continue button of
+        a note; None while something moves."""
+        step = self.step
+        if step is None or self.finished:
+            return None
+        if step.kind in ("note", "auto"):
+            self.layout()
+            return {"rect": pygame.Rect(self.next_button.rect), "drag_to": None}
+        if self.busy():
+            return None
+        found = self.adapter.target(self.scene, step.action)
+        if not found:
+            return None
+        return {"rect": pygame.Rect(found["rect"]),
+                "drag_to": pygame.Rect(found["drag_to"]) if found.get("drag_to") else None}
+
+    @property
+    def target_rect(self) -> pygame.Rect | None:
+        target = self.target
+        return target["rect"] if target else None
+
+    def allows(self, action) -> bool:
+        step = self.step
+        if step is None or self.finished:
+            return False
+        if step.kind == "do" or step.kind == "auto":
+            return tuple(action) == step.action and (step.kind == "do" or self._auto_playing)
+        if step.kind == "free":
+            return True                 # the rules refuse what is not legal
+        return False
+
+    _auto_playing = False
+
+    def refuse(self) -> None:
+        self.message = self.app.t("tutorial.try_glowing")
+
+    def advance(self, action) -> None:
+        step = self.step
+        self.said = step.after or ""
+        self.message = ""
+        self.index += 1
+        self.save()
+
+    def press_next(self) -> None:
+        step = self.step
+        if step is None:
+            return
+        if step.kind == "auto":
+            self._auto_playing = True
+            try:
+                self.scene.act(step.action)
+            finally:
+                self._auto_playing = False
+            return
+        if step.kind != "note":
+            return
+        self.said = step.after or ""
+        self.message = ""
+        if self.index + 1 >= len(self.lesson.steps):
+            self.finish()
+            return
+        self.index += 1
+        self.save()
+
+    def next_label(self) -> str:
+        t = self.app.t
+        if self.index + 1 >= len(self.lesson.steps):
+            return t("tutorial.finish")
+        if self.index == 0:
+            return t("tutorial.start")
+        return t("tutorial.next")
+
+    def save(self) -> None:
+        self.app.try_write(lambda: write_lesson_progress(self.game, self.index, self.scene.match.actions))
+
+    def finish(self) -> None:
+        self.finished = True
+        self.app.try_write(lambda: write_lesson_progress(self.game, len(self.lesson.steps),
+                                                         self.scene.match.actions, done=True))
+        self.app.toast(self.app.t("tutorial.done_toast"))
+        self.to_title()
+
+    def leave(self) -> None:
+        self.save()
+        self.to_title()
+
+    def to_title(self) -> None:
+        from game.scenes.title import TitleScene
+        self.app.reset_to(TitleScene(self.app))
+
+    def game_over(self, result) -> None:
+        """The lesson's game ended (a lesson normally stops before): it is done."""
+        if not self.finished:
+            self.finish()
+
+    # ------------------------------------------------------------ input
+    def inside(self, pos, rects) -> bool:
+        return any(pygame.Rect(r).collidepoint(pos) for r in rects if r is not None)
+
+    def handle(self, event) -> bool:
+        """True when the lesson took the event (the game never sees it)."""
+        if self.finished:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.layout()
+            if self.panel_buttons.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_h or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.refuse()
+                return True
+            return False                # Esc (the menu), F1 (rules), Enter...: the act guard judges
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        step = self.step
+        if step is None or step.kind == "free" or self.busy():
+            return False
+        allowed = list(self.adapter.allowed(self.scene))
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.inside(event.pos, allowed):
+                self.pressing = True
+                return False
+            target = self.target if step.kind == "do" else None
+            if target and self.inside(event.pos, [target["rect"]]):
+                self.pressing = True
+                return False
+            self.pressing = False
+            if not self.panel_rect.collidepoint(event.pos):
+                self.refuse()
+            return True
+        pressed, self.pressing = self.pressing, False
+        return not pressed
+
+    # ------------------------------------------------------------ drawing
+    def layout(self) -> None:
+        """Choose where the panel stands (the first of the game's spots that covers
+        neither the target nor where it is dragged to) and place its buttons."""
+        step = self.step
+        avoid = []
+        if step is not None and step.kind in ("do", "free") and not self.busy():
+            found = self.adapter.target(self.scene, step.action)
+            if found:
+                avoid = [pygame.Rect(found["rect"])] + ([pygame.Rect(found["drag_to"])]
+                                                        if found.get("drag_to") else [])
+        spots = [pygame.Rect(r) for r in self.adapter.panel_spots(self.scene)]
+        chosen = spots[0]
+        for spot in spots:
+            if not any(spot.colliderect(a) for a in avoid):
+                chosen = spot
+                break
+        self.panel_rect = chosen
+        self.leave_button.rect.bottomright = (chosen.right - 14, chosen.bottom - 12)
+        self.next_button.rect.bottomright = (self.leave_button.rect.left - 12, chosen.bottom - 10)
+        self.next_button.visible = step is not None and step.kind in ("note", "auto")
+
+    def draw(self, surface) -> None:
+        if self.finished:
+            return
+        self.layout()
+        self.draw_panel(surface)
+        target = self.target
+        if target:
+            self.draw_target(surface, target)
+
+    def draw_target(self, surface, target) -> None:
+        rect = target["rect"]
+        pygame.draw.rect(surface, (255, 255, 255), rect.inflate(22, 22), 5, border_radius=18)
+        pygame.draw.rect(surface, GLOW, rect.inflate(14, 14), 7, border_radius=16)
+        if target.get("drag_to") is not None:
+            to = target["drag_to"]
+            pygame.draw.rect(surface, (255, 255, 255), to.inflate(18, 18), 4, border_radius=16)
+            pygame.draw.rect(surface, GLOW, to.inflate(12, 12), 4, border_radius=14)
+            draw_arrow(surface, rect.center, _edge(rect.center, to.inflate(8, 8)), colour=GLOW, width=6, head=20)
+        if self.step_kind() in ("note", "auto"):
+            return                      # the button glows; no arrow across the board
+        start, tip = self.arrow_for(rect)
+        draw_arrow(surface, start, tip, colour=GLOW, width=10, head=28)
+
+    def arrow_for(self, rect) -> tuple:
+        """A short thick arrow coming at the target from the panel's side."""
+        centre = pygame.Rect(self.panel_rect).center
+        dx, dy = rect.centerx - centre[0], rect.centery - centre[1]
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        far = (rect.centerx - ux * 2000, rect.centery - uy * 2000)
+        tip = _edge(far, rect.inflate(20, 20))
+        start = (tip[0] - ux * ARROW_LENGTH, tip[1] - uy * ARROW_LENGTH)
+        # keep the whole arrow on the screen
+        start = (min(max(start[0], 8), 1272), min(max(start[1], 8), 792))
+        return start, tip
+
+    def draw_panel(self, surface) -> None:
+        t, fonts = self.app.t, self.app.fonts
+        box = self.panel_rect
+        panel(surface, box, PAPER, radius=14)
+        pygame.draw.rect(surface, GLOW, box, 4, border_radius=14)
+        header = t("tutorial.step_of", n=min(self.index + 1, len(self.lesson.steps)), total=len(self.lesson.steps))
+        fonts.draw(surface, t("tutorial.title"), (box.x + 16, box.y + 10), 22, ACCENT, True)
+        fonts.draw(surface, header, (box.right - 16, box.y + 12), 20, MUTED, False, "topright")
+        y = box.y + 42
+        inner = box.width - 32
+        bottom = box.bottom - 62
+        if self.said:
+            y = self._para(surface, t(self.key(self.said)), box.x + 16, y, inner, 21, SAID, True, bottom) + 8
+        step = self.step
+        if step is not None:
+            y = self._para(surface, t(self.key(step.say)), box.x + 16, y, inner, 23, INK, False, bottom) + 6
+        if self.message:
+            self._para(surface, self.message, box.x + 16, y, inner, 21, GENTLE, True, bottom + 40)
+        self.panel_buttons.draw(surface, fonts)
+
+    def _para(self, surface, text, x, y, width, size, colour, bold, bottom) -> int:
+        fonts = self.app.fonts
+        lines = fonts.wrap(text, size, width, bold)
+        step = fonts.font(size, bold).get_linesize()
+        while len(lines) * step > bottom - y and size > 16:     # shrink rather than cut
+            size -= 1
+            lines = fonts.wrap(text, size, width, bold)
+            step = fonts.font(size, bold).get_linesize()
+        for line in lines:
+            fonts.draw(surface, line, (x, y), size, colour, bold)
+            y += step
+        return y
+
+
+def _edge(start, rect) -> tuple:
+    """Where the line from `start` to the centre of `rect` enters it."""
+    end = rect.center
+    if rect.collidepoint(start):
+        return end
+    lo, hi = 0.0, 1.0
+    for _ in range(24):
+        mid = (lo + hi) / 2
+        point = (start[0] + (end[0] - start[0]) * mid, start[1] + (end[1] - start[1]) * mid)
+        if rect.collidepoint(point):
+            hi = mid
+        else:
+            lo = mid
+    return (start[0] + (end[0] - start[0]) * hi, start[1] + (end[1] - start[1]) * hi)

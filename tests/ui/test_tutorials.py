@@ -1,0 +1,167 @@
+"""Learn to play (issue 13): each game's lesson completed from start to end through the
+real app loop by following its own arrows (the test reads where the lesson points,
+tutorial.target_rect, and clicks there); wrong clicks refused without a change; leaving
+and coming back resumes at the same step; the player's own autosave never touched."""
+import json
+
+import pygame
+import pytest
+
+from game.core.i18n import load_catalog
+from game.scenes.launch import autosave_path
+from game.scenes.title import TitleScene
+from game.ui import tutorial as tut
+from tests.ui.mouse import click
+
+GAMES = [g for g in tut.GAMES if tut.has_lesson(g)]
+
+
+def settle(app, frames=240):
+    """Frames until nothing moves on the lesson's board (animations are off)."""
+    scene = app.scene
+    for _ in range(frames):
+        app.run_frames(1)
+        if getattr(app.scene, "tutorial", None) is None or not app.scene.tutorial.busy():
+            return
+    raise AssertionError("the board kept moving")
+
+
+def open_lesson(app, game):
+    app.push(TitleScene(app))
+    app.run_frames(1)
+    button = next(b for b in app.scene.learn_buttons.buttons if b.game == game)
+    click(app, button.rect.center)
+    scene = app.scene
+    assert getattr(scene, "tutorial", None) is not None, "Learn to play opened no lesson"
+    return scene
+
+
+def follow(app, scene, steps=None, limit=200):
+    """Click where the lesson points until it ends (or `steps` steps are done)."""
+    lesson = scene.tutorial
+    start = lesson.index
+    clicks = 0
+    while not lesson.finished and (steps is None or lesson.index < start + steps):
+        settle(app)
+        rect = lesson.target_rect
+        assert rect is not None, f"step {lesson.index} ({lesson.step}) points nowhere"
+        assert pygame.Rect(0, 0, 1280, 800).contains(rect), f"step {lesson.index} points off screen"
+        assert not lesson.panel_rect.colliderect(rect) or lesson.step.kind == "note", \
+            f"the panel covers the target of step {lesson.index}"
+        before = lesson.index
+        click(app, rect.center)
+        clicks += 1
+        assert clicks < limit, "the lesson does not advance"
+        if lesson.index == before and not lesson.finished:
+            assert not lesson.message, f"a click on the target of step {before} was refused"
+    return lesson
+
+
+def player_autosave(app, game):
+    """A game in progress of the player's, saved like any other."""
+    from game.core.match import Match
+    from game.games import rules_for
+    lesson = tut.load_lesson(game)
+    match = Match(game, rules_for(game), lesson.setup, 12345)
+    match.save(autosave_path(game))
+    return autosave_path(game).read_bytes()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_lesson_data_is_legal_and_in_both_languages(game):
+    lesson = tut.load_lesson(game)
+    assert 8 <= len(lesson.steps) <= 24
+    tut.check_lesson(lesson)
+    en, es = load_catalog("en"), load_catalog("es")
+    for key in tut.text_keys(lesson) + ["tutorial.learn", "tutorial.try_glowing", "tutorial.next"]:
+        assert key in en and key in es, key
+        for text in (en[key], es[key]):
+            assert "_" not in text and "{" not in text, f"{key} reads like code: {text!r}"
+    kinds = {step.action[0] for step in lesson.steps if step.action}
+    needed = {"zefiria": {"place", "fly", "breeze", "end", "skyron"},
+              "fire_tower": set(), "flamecraft": set()}[game]
+    assert needed <= kinds
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_lesson_completed_by_following_its_arrows(app, game, user_data):
+    saved = player_autosave(app, game)
+    scene = open_lesson(app, game)
+    lesson = follow(app, scene)
+    assert lesson.finished
+    assert isinstance(app.scene, TitleScene)
+    # every scripted action was played, in order
+    assert [s.action for s in lesson.lesson.steps if s.kind in ("do", "auto")] == \
+        [a for a in scene.match.actions][:len([s for s in lesson.lesson.steps if s.kind in ("do", "auto")])]
+    assert autosave_path(game).read_bytes() == saved, "the lesson touched the player's autosave"
+    done = json.loads(tut.progress_path(game).read_text())
+    assert done["done"] is True
+    # a finished lesson starts again from the beginning
+    again = open_lesson(app, game)
+    assert again.tutorial.index == 0 and not again.match.actions
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_wrong_clicks_are_refused_and_change_nothing(app, game):
+    scene = open_lesson(app, game)
+    follow(app, scene, steps=2)
+    lesson = scene.tutorial
+    for _ in range(6):
+        settle(app)
+        if lesson.step.kind == "do":
+            break
+        follow(app, scene, steps=1)
+    assert lesson.step.kind == "do"
+    rect = lesson.target_rect
+    state = json.dumps(scene.state.to_dict(), sort_keys=True)
+    index = lesson.index
+    # a spot on the board far from the target and off the panel and the top buttons
+    spots = [(x, y) for x in range(40, 700, 60) for y in range(100, 780, 60)
+             if not rect.inflate(40, 40).collidepoint((x, y)) and not lesson.panel_rect.collidepoint((x, y))]
+    click(app, spots[len(spots) // 2])
+    assert lesson.index == index
+    assert json.dumps(scene.state.to_dict(), sort_keys=True) == state
+    assert lesson.message == app.t("tutorial.try_glowing")
+    # a wrong action sent straight to the scene (a key, a button) is refused too
+    other = [a for a in scene.state.legal_actions() if a != lesson.step.action]
+    if other:
+        assert scene.act(other[0]) is False
+        assert json.dumps(scene.state.to_dict(), sort_keys=True) == state
+    # and then the right click goes on
+    follow(app, scene, steps=1)
+    assert lesson.index == index + 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_leaving_and_coming_back_resumes_at_the_same_step(app, game):
+    saved = player_autosave(app, game)
+    scene = open_lesson(app, game)
+    follow(app, scene, steps=4)
+    index, actions = scene.tutorial.index, list(scene.match.actions)
+    position = json.dumps(scene.state.to_dict(), sort_keys=True)
+    click(app, scene.tutorial.leave_button.rect.center)
+    assert isinstance(app.scene, TitleScene)
+    back = open_lesson(app, game)
+    assert back.tutorial.index == index
+    assert back.match.actions == actions
+    assert json.dumps(back.state.to_dict(), sort_keys=True) == position
+    # Esc opens the game's menu; the lesson is still there underneath
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.run_frames(2)
+    assert app.scene is not back and app.scenes[-2] is back
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.run_frames(2)
+    assert app.scene is back and back.tutorial.index == index
+    assert autosave_path(game).read_bytes() == saved
+    follow(app, back)       # and it can still be finished
+    assert autosave_path(game).read_bytes() == saved
+
+
+def test_rules_viewer_links_to_the_lesson(app):
+    from game.scenes.rules_view import RulesScene
+    app.push(TitleScene(app))
+    app.push(RulesScene(app, GAMES[0]))
+    app.run_frames(1)
+    click(app, app.scene.learn_button.rect.center)
+    assert getattr(app.scene, "tutorial", None) is not None
+    assert app.scene.match.game == GAMES[0]
