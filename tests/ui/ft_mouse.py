@@ -44,7 +44,7 @@ def by_mouse(app, scene, action) -> bool:
     elif kind in CARD_ACTIONS and len(action) == 2 and type(action[1]) is int:
         spot = card_spot(scene, action[1])
     elif kind in CARD_COMBOS:                  # the button, then the cards one by one
-        spot = find_button(scene, action_label(app.t, scene.state, (kind,)))
+        spot = find_button(scene, action_label(app.t, scene.pos(), (kind,)))
         if spot is None:
             return False
         click(app, spot)
@@ -57,7 +57,7 @@ def by_mouse(app, scene, action) -> bool:
     elif len(action) == 3 and type(action[1]) is int:
         spot = square_rect(action[1], action[2]).center
     else:
-        spot = find_button(scene, action_label(app.t, scene.state, action))
+        spot = find_button(scene, action_label(app.t, scene.pos(), action))
     if spot is None:
         return False
     click(app, spot)
@@ -96,6 +96,14 @@ def play_by_mouse(app, scene, bot, until, limit=4000, kinds=None):
             spots = [a for a in scene.state.legal_actions() if a[0] not in PATTERN_ACTIONS]
             assert spots, f"no legal action can be clicked in {scene.state.decision}"
             assert by_mouse(app, scene, spots[0])
+        if scene.held_card() is not None:       # a card picked up: nothing played until its target
+            assert (len(scene.match.actions), scene.state.serial) == serial
+            target = bot.choose(scene.pos())
+            if not by_mouse(app, scene, target):
+                spots = [a for a in scene.pos().legal_actions() if a[0] not in PATTERN_ACTIONS]
+                assert spots, f"no target of the held card can be clicked in {scene.pos().decision}"
+                assert by_mouse(app, scene, spots[0])
+            assert scene.held_card() is None
         assert (len(scene.match.actions), scene.state.serial) != serial, \
             f"clicking {choice} changed nothing in {scene.state.decision}: {scene.message}"
         made += 1

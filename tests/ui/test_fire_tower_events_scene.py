@@ -241,7 +241,8 @@ def test_mutual_aid_swap_goes_round_the_table_with_secret_hands(app):
 
     north = s.hands[0][0]
     click_card(app, scene, north)
-    assert scene.state.decision["kind"] == "wind_card"
+    assert scene.held_card() == north and scene.state.decision["kind"] == "turn_action"
+    assert scene.pos().decision["kind"] == "wind_card"      # held: played with its choice
     press(app, scene, "wind_set", wind=app.t("fire_tower.wind.N"))
     s = scene.state
     assert s.wind == "N" and s.decision["kind"] == "aid_choice" and s.current_player == 0
@@ -536,7 +537,7 @@ def test_team_bucket_on_the_partners_zone_and_a_hawk_in_the_partners_quadrant(ap
     assert app.t("fire_tower.action.bucket") not in labels(scene)
 
     click_card(app, scene, s.hands[0][0])                    # the firehawk pair
-    s = scene.state
+    s = scene.pos()                     # held until its first hawk is placed
     assert s.decision["kind"] == "hawk_place" and s.decision["left"] == 2
     lit = set(scene.options()["squares"])
     assert (10, 10) in lit and (3, 3) in lit                  # her quadrant and Cai's

@@ -5,6 +5,7 @@ from mouse import click, wheel
 
 from game.core.match import Match
 from game.games.fire_tower import rules
+from game.games.fire_tower.describe import card_name
 from game.games.fire_tower.handover import HandOverScene
 from game.games.fire_tower.scene import FireTowerScene, square_rect
 
@@ -77,9 +78,11 @@ def test_hawks_wind_gem_and_a_turned_fire_pattern_by_mouse(app):
     assert fire, [state.card_id(c) for c in state.hands[state.current_player]]
     hand = scene.strip()[1]
     rect = scene.card_rects(hand)[hand.index(fire[0])]
+    snapshot, log = state.to_dict(), list(scene.log)
     click(app, (rect.x + 20, rect.centery))
-    state = scene.state
-    assert state.decision["kind"] == "pattern"
+    state = scene.state             # picked up: nothing is played before its spot is chosen
+    assert scene.held_card() == fire[0] and state.to_dict() == snapshot and scene.log == log
+    assert scene.card_raised(fire[0]) and scene.pos().decision["kind"] == "pattern"
     first = scene.current_rot()
     wheel(app)
     rot = scene.current_rot()
@@ -97,6 +100,9 @@ def test_hawks_wind_gem_and_a_turned_fire_pattern_by_mouse(app):
     assert legal and marks                        # the preview shows where the gems will go
     click(app, pos)
     state = scene.state
+    name = card_name(app.t, state.card_id(fire[0]))
+    played = app.t("fire_tower.log.card_played", name="Ana" if state.turn_seat == 0 else "Ben", card=name)
+    assert scene.log[len(log):].count(played) == 1 and fire[0] not in state.hands[state.turn_seat]
     if state.decision and state.decision["kind"] == "select":     # partial patterns: confirm
         confirm = [b for b in scene.choice_buttons.buttons if b.label() == app.t("fire_tower.action.confirm")]
         click(app, confirm[0].rect.center)

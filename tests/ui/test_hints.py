@@ -201,8 +201,17 @@ def test_fire_tower_hint_shows_the_bots_choice_and_is_played_by_clicks(app, solo
             scene.act(shown)        # no spot on the screen for it (rare): the rest still counts
         else:
             played += 1
-        assert scene.match.actions[moves:] == [shown]
-        assert scene.state.to_dict() == after(before, shown)     # exactly that action
+        if scene.held_card() is not None:   # a card is only played with its target: nothing yet
+            assert scene.match.actions[moves:] == [] and scene.state.to_dict() == before.to_dict()
+            target = scene.make_bot(scene.match.seed).choose(scene.pos().clone())
+            assert by_mouse(app, scene, target) and scene.held_card() is None
+            assert scene.match.actions[moves:] == [shown, target]
+            mid = before.clone()
+            mid.apply(shown)
+            assert scene.state.to_dict() == after(mid, target)
+        else:
+            assert scene.match.actions[moves:] == [shown]
+            assert scene.state.to_dict() == after(before, shown)     # exactly that action
         assert scene.hint is None and scene.hint_marks is None
         if scene.state.is_over:
             break

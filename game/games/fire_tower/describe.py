@@ -12,8 +12,13 @@ P = "fire_tower."
 
 
 def seat_name(t, state, seat) -> str:
-    """A seat's player as the screen names them (a default name in the current language)."""
-    return player_name(t, "fire_tower", state.players, seat)
+    """A seat's player as the screen names them (a default name in the current language;
+    in solo the person's default name is the ladder's "you", also in the current language)."""
+    players = state.players
+    if (getattr(state, "solo", None) and t is not None and seat is not None and 0 <= seat < len(players)
+            and players[seat].get("default_name") is True and players[seat].get("kind") != "bot"):
+        return t(P + "levels.you")
+    return player_name(t, "fire_tower", players, seat)
 
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -81,8 +86,9 @@ def verdict_text(t, state) -> str:
     return t(f"{P}verdict.{state.verdict}", name=names)
 
 
-def prompt(t, state) -> str:
-    """What the deciding seat is asked to do now."""
+def prompt(t, state, held: bool = False) -> str:
+    """What the deciding seat is asked to do now; `held`: the decision is the target of a
+    card picked from the hand and not played yet (right-click puts it back)."""
     if state.is_over:
         return verdict_text(t, state)
     d = state.decision
@@ -97,7 +103,9 @@ def prompt(t, state) -> str:
     if d.get("inferno"):                                    # the solo Inferno phase
         step = t(P + f"ui.inferno_{'explosion' if kind == 'target' else 'pattern'}",
                  card=card_name(t, state.card_id(d["card"])))
-    if kind == "pattern":
+    if held:
+        step += " " + t(P + ("ui.rotate_hint_held" if kind == "pattern" else "ui.put_back_hint"))
+    elif kind == "pattern":
         step += " " + t(P + "ui.rotate_hint")
     return t(P + "ui.prompt", name=seat_name(t, state, d["seat"]), step=step)
 
@@ -128,8 +136,23 @@ def action_label(t, state, action) -> str:
     return t(key) if t.has(key) else name
 
 
+class _Plural:
+    """The translator, choosing a text's one-form (its key + "_one") when n is 1, so the
+    log says "1 gem" and "2 gems", never "gem(s)"."""
+
+    def __init__(self, t):
+        self.t, self.lang = t, getattr(t, "lang", None)
+        self.has = getattr(t, "has", lambda key: False)
+
+    def __call__(self, key: str, **params) -> str:
+        if params.get("n") == 1 and self.has(key + "_one"):
+            key += "_one"
+        return self.t(key, **params)
+
+
 def describe_event(t, state, event: dict) -> str | None:
     """One log line for an event, or None for events that need no line."""
+    t = _Plural(t)
     kind = event["type"]
     seat = event.get("seat")
     name = seat_name(t, state, seat) if seat is not None else ""

@@ -42,7 +42,8 @@ def load_levels() -> list[Level]:
 
 def level_setup(level: Level, name: str, lightning: bool = False, oaks: int = 0) -> dict:
     """The setup dict for rules.new_game: a solo game at `level` with the chosen variants."""
-    setup = {"solo": True, "level": level.id, "players": [{"name": name, "kind": "human"}]}
+    setup = {"solo": True, "level": level.id,
+             "players": [{"name": name, "kind": "human", "default_name": True}]}
     if lightning:
         setup["lightning"] = True
     if oaks:

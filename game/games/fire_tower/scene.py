@@ -74,6 +74,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.hover = None
         self.rot_i = 0
         self.combo: dict | None = None             # {"verb", "sel"}: cards picked for a combo
+        # A card picked from the hand, not played yet: {"cid", "action", "after" (a copy of
+        # the state with it played, whose decision is its target), "base", "paired"}. Only
+        # when its target is chosen are both actions submitted (hold_card, act).
+        self.held: dict | None = None
+        self._pairs: set = set()                   # len(match.actions) after a card + target pair
         self.viewer: int | None = None             # the human seat whose cards are shown
         if self.humans() <= 1 or self.replay is not None:
             human = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
@@ -139,6 +144,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
     def after_change(self):
         self.combo = None
         self.drag = None
+        self.held = None
         self.refresh()
 
     def sync_texts(self):
@@ -146,7 +152,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     # ------------------------------------------------------------ hints
     def can_hint(self) -> bool:
-        return self.my_turn() and self.combo is None and self.drag is None
+        return self.my_turn() and self.combo is None and self.drag is None and self.held is None
 
     def describe_hint(self, t, reason):
         if not reason:
@@ -227,13 +233,61 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         super().draw_hint_note(surface, text)
 
     def version(self):
-        return super().version() + (self.viewer,)
+        """The position on screen: the state's, the seat shown, and the card held (if any)."""
+        return super().version() + (self.viewer, self.held_card())
+
+    # ------------------------------------------------------------ a card held before its target
+    def held_card(self):
+        """The card picked from the hand and waiting for its target, or None. A hold made
+        in another position (an action, an undo, a load since) is dropped."""
+        held = self.held
+        if held is not None and held["base"] != GameScene.version(self):
+            self.held = held = None
+        return held["cid"] if held else None
+
+    def pos(self):
+        """The position the player chooses in: the state, or (a card held) a copy of it
+        with the card played, whose pending decision is the card's target."""
+        return self.held["after"] if self.held_card() is not None else self.state
+
+    def hold_card(self, cid, action) -> bool:
+        """Pick a card up instead of playing it: the card is played on a copy, and if that
+        copy then asks the same seat where it goes (a pattern, a gem, a choice), the card
+        is held until that is chosen. A card with nothing to aim, or one whose play shows
+        something hidden (a draw, a roll), is not held: False, to be played at once."""
+        clone = self.state.clone()
+        try:
+            events = clone.apply(action)
+        except IllegalAction:
+            return False
+        if (clone.is_over or clone.decision is None or clone.current_player != self.viewer
+                or cid not in clone.in_play or any(e["type"] in REVEALS for e in events)):
+            return False
+        switch = {a[1] for a in self.options()["cards"].values() if a[0] == "play"}
+        self.held = {"cid": cid, "action": action, "after": clone, "base": GameScene.version(self),
+                     "paired": clone.serial == self.state.serial, "switch": switch}
+        self.rot_i = 0
+        self.armed = None
+        self.clear_refusal()
+        self.clear_hint()
+        self.refresh()
+        return True
+
+    def put_back(self) -> bool:
+        """The held card goes back to the hand; nothing was played, so nothing changes."""
+        if self.held_card() is None:
+            return False
+        self.held = None
+        self.armed = None
+        self.clear_refusal()
+        self.refresh()
+        return True
 
     def compute_query(self, name: str):
         self._preview = {}          # a new position: pattern previews are stale
         if name == "view":
             return self.state.view(self.viewer) if self.viewer is not None else None
-        return super().compute_query(name)
+        return getattr(self.pos(), name)()
 
     def legal_now(self):
         return self.query("legal_actions") if self.my_turn() else []
@@ -274,6 +328,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             return
         if self.combo is not None:
             self.say(t(f"fire_tower.ui.{self.combo['verb']}_pick", n=len(self.combo["sel"])))
+        elif self.held_card() is not None and self.my_turn():
+            self.say(prompt(t, self.pos(), held=True))
         elif self.my_turn() or self.replay is not None or not self.is_bot_seat(s.current_player):
             self.say(prompt(t, s))          # the person at the screen: what to do now
         else:
@@ -282,6 +338,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             return
         opts = self.options()
         actions = list(opts["others"]) + [(verb,) for verb in opts["combos"]]
+        if self.held_card() is not None:
+            actions.append(("put_back",))       # not an action: the held card goes back
         if not actions:
             return
         per_row = min(4, len(actions)) if len(actions) <= 4 else (len(actions) + 1) // 2
@@ -294,7 +352,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             while size > 14 and self.app.fonts.font(size, True).size(label)[0] > width - 12:
                 size -= 1
             handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
-                else (lambda a=a: self.act(a))
+                else self.put_back if a == ("put_back",) else (lambda a=a: self.act(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size,
                                                     primary=a[0] in ("end", "confirm", "done", "roll")))
             button.action = a               # what it plays (a hint outlines the button)
@@ -349,6 +407,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         if event.button == 3:
             if self.drag:
                 self.drag = None
+            elif self.put_back():
+                pass
             elif self.combo is not None:
                 self.combo = None
                 self.refresh()
@@ -377,6 +437,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         elif event.key == pygame.K_ESCAPE:
             if self.drag:
                 self.drag = None
+            elif self.put_back():
+                pass
             elif self.combo is not None:
                 self.combo = None
                 self.refresh()
@@ -427,7 +489,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         key = (self.version(), action)
         if self._warn_key != key:
             self._warn_key, self._warn = key, ""
-            clone = self.state.clone()
+            clone = self.pos().clone()
             try:
                 events = clone.apply(action)
             except IllegalAction:
@@ -521,7 +583,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         about what stands there beats one saying the square lacks another kind's object
         (a "no_..." key, such as "no firebreak there" said of a hawk)."""
         names = sorted({a[0] for a in self.options()["squares"].values()})
-        errors = [err for err in (self.state.why_illegal((name, sq[0], sq[1])) for name in names) if err]
+        pos = self.pos()
+        errors = [err for err in (pos.why_illegal((name, sq[0], sq[1])) for name in names) if err]
         if not errors:
             return ""
         errors.sort(key=lambda err: err.key.startswith("no_"))
@@ -546,13 +609,24 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
                 return
             self.refresh()
             return
+        held = self.held_card()
+        if cid == held:                 # the held card clicked again: back to the hand
+            self.put_back()
+            return
         action = opts["cards"].get(cid)
         if action is not None:
+            if held is None and action[0] == "play" and self.hold_card(cid, action):
+                return
             self.act(action)
             return
-        verb = CARD_VERB.get(self.state.decision["kind"]) if self.state.decision else None
+        if held is not None and cid in self.held["switch"]:    # another card picked instead
+            self.put_back()
+            self.click_card(cid)
+            return
+        pos = self.pos()
+        verb = CARD_VERB.get(pos.decision["kind"]) if pos.decision else None
         if verb:
-            err = self.state.why_illegal((verb, cid))
+            err = pos.why_illegal((verb, cid))
             if err:
                 self.say(describe_refusal(self.t, err), bad=True)
 
@@ -562,7 +636,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         return self.options()["verb"]
 
     def shape(self, rot: int):
-        shapes = self.state.pattern_shapes()
+        shapes = self.pos().pattern_shapes()
         return shapes[rot] if 0 <= rot < len(shapes) else ()
 
     def current_rot(self) -> int:
@@ -584,7 +658,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         key = (anchor, rot)
         if key in self._preview:
             return self._preview[key]
-        s = self.state
+        s = self.pos()
         action = (self.pattern_verb(), anchor[0], anchor[1], rot)
         size = s.cfg.size
         legal = anchor in self.options()["places"].get(rot, ())
@@ -613,11 +687,37 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     # ------------------------------------------------------------ animation
     def act(self, action) -> bool:
+        """Submit an action. With a card held, `action` is its target: it is checked on the
+        copy first, then the card and its target are played one after the other (and
+        undone together)."""
+        held = self.held if self.held_card() is not None else None
+        if held is not None and action != held["action"]:
+            err = held["after"].why_illegal(action)
+            if err:
+                self.say(describe_refusal(self.t, err), bad=True)
+                return False
+            self.held = None
+            self.anim.sync(self.state, self.version())
+            if not super().act(held["action"]):
+                return False
+            if held["paired"]:
+                self._pairs.add(len(self.match.actions) + 1)
+            action = tuple(action)
+        self.held = None
         self.anim.sync(self.state, self.version())   # the board before the action
         return super().act(action)
 
+    def undo(self):
+        """Undo; a card played with its target goes back to the hand in one undo."""
+        n = len(self.match.actions)
+        if n in self._pairs and self.match.can_undo and self.my_turn():
+            self._pairs.discard(n)
+            self.match.undo()
+        super().undo()
+
     def on_undo(self):
         super().on_undo()
+        self.held = None
         self.last_move = frozenset()
         self.hint_marks = None
 
@@ -721,6 +821,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         """The hand-over was accepted: `seat` now sits at the screen."""
         self.viewer = seat
         self.combo = None
+        self.held = None
         self.refresh()
 
     def draw(self, surface):

@@ -225,7 +225,7 @@ class BoardView:
         if not self.my_turn():
             return
         opts = self.options()
-        d = self.state.decision or {}
+        d = self.pos().decision or {}
         size = self.state.cfg.size
         squares = opts["squares"]
         if self.drag and self.drag["from"] is not None and self.drag["moved"]:

@@ -42,6 +42,8 @@ class HandView:
     def card_raised(self, cid) -> bool:
         if self.combo is not None and cid in self.combo["sel"]:
             return True
+        if cid == self.held_card():         # picked up, waiting for its target
+            return True
         d = self.state.decision
         return bool(d and d["kind"] == "cards" and d["seat"] == self.viewer
                     and cid in (d.get("picked_cards") or []))
@@ -156,6 +158,8 @@ class HandView:
         fonts.draw(surface, title, (SIDE_X + 4, HAND_Y - 18), 18, INK, True)
         opts = self.options() if self.my_turn() else None
         actionable = set(opts["cards"]) if opts else set()
+        if opts and self.held_card() is not None:
+            actionable |= self.held["switch"]       # another card may be picked instead
         picking = bool(actionable) or (self.combo is not None)
         s = self.state
         for cid, rect in zip(cards, self.card_rects(cards)):

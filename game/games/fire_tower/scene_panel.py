@@ -122,7 +122,31 @@ class SidePanel:
         """Solo: the Special cards and the round's challenge, under the wind panel."""
         if not self.state.solo:
             return None
-        return pygame.Rect(SIDE_X, self.info_top() + 96, SIDE_W, SOLO_BOX_H)
+        return pygame.Rect(SIDE_X, self.info_top() + 96, SIDE_W, self.solo_height())
+
+    def solo_text(self) -> tuple:
+        """(challenge title, its text's lines, progress line) of the solo panel."""
+        s, t, fonts = self.state, self.t, self.app.fonts
+        cid = s.solo.get("challenge")
+        if not cid:
+            return "", [], ""
+        title = t("fire_tower.solo.challenge_now", name=t(f"fire_tower.solo.challenge.{cid}.name"))
+        lines = fonts.wrap(t(f"fire_tower.solo.challenge.{cid}.text"), 17, SIDE_W - 24)
+        return title, lines, challenge_progress(t, s)
+
+    def solo_height(self) -> int:
+        """Tall enough for the chips, the challenge's whole text and its progress line,
+        each on its own lines (never drawn over one another); at least SOLO_BOX_H."""
+        key = (self.t.lang, repr(self.state.solo.get("challenge")), challenge_progress(self.t, self.state))
+        if getattr(self, "_solo_h_key", None) != key:
+            fonts = self.app.fonts
+            title, lines, progress = self.solo_text()
+            h = 38 + fonts.font(20, True).get_linesize()
+            h += len(lines) * fonts.font(17).get_linesize()
+            if progress:
+                h += fonts.font(18, True).get_linesize() + 2
+            self._solo_h_key, self._solo_h = key, max(SOLO_BOX_H, h + 8)
+        return self._solo_h
 
     def draw_solo(self, surface):
         box = self.solo_box()
@@ -142,19 +166,18 @@ class SidePanel:
             pygame.draw.rect(surface, MUTED, rect, 1, border_radius=8)
             surface.blit(chip, chip.get_rect(center=rect.center))
             x = rect.right + 10
-        cid = s.solo.get("challenge")
-        y = box.y + 36
-        if cid:
-            fonts.draw(surface, t("fire_tower.solo.challenge_now", name=t(f"fire_tower.solo.challenge.{cid}.name")),
-                       (box.x + 12, y), 20, ACCENT, True)
-            for line in fonts.wrap(t(f"fire_tower.solo.challenge.{cid}.text"), 18, SIDE_W - 24)[:2]:
-                y += 20
-                fonts.draw(surface, line, (box.x + 12, y), 18, INK)
-        progress = challenge_progress(t, s)
-        if progress:
-            fonts.draw(surface, progress, (box.x + 12, box.bottom - 24), 18, GOOD, True)
-        else:
+        title, lines, progress = self.solo_text()
+        y = box.y + 38
+        if not title:
             fonts.draw(surface, t("fire_tower.solo.no_challenge"), (box.x + 12, y), 20, MUTED)
+            return
+        fonts.draw(surface, title, (box.x + 12, y), 20, ACCENT, True)
+        y += fonts.font(20, True).get_linesize()
+        for line in lines:
+            fonts.draw(surface, line, (box.x + 12, y), 17, INK)
+            y += fonts.font(17).get_linesize()
+        if progress:
+            fonts.draw(surface, progress, (box.x + 12, y + 2), 18, GOOD, True)
 
     def draw_info(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -203,7 +226,7 @@ class SidePanel:
                 pygame.draw.line(surface, DANGER, box.bottomleft, box.topright, 3)
 
     def log_top(self) -> int:
-        return self.info_top() + 96 + (SOLO_BOX_H + 8 if self.state.solo else 0)
+        return self.info_top() + 96 + (self.solo_height() + 8 if self.state.solo else 0)
 
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
