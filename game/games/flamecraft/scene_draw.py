@@ -228,13 +228,14 @@ class BoardDrawing:
             x = chip.right + 3
         if self.cards.has_ability(shop_id):
             ability = pygame.Rect(x + 2, text.y + 1, text.right - x - 4, text.h - 2)
-            lines = self.app.fonts.wrap(self.t(f"flamecraft.shop.{shop_id}.ability"), 12, ability.w)
+            size = 13 if ability.h >= 26 else 12        # 13 px stays legible in the 1024x640 window
+            lines = self.app.fonts.wrap(self.t(f"flamecraft.shop.{shop_id}.ability"), size, ability.w)
             y = ability.y
             for line in lines[:2]:
                 if len(lines) > 2 and line is lines[1]:
                     line = line.rstrip(".") + "…"
-                self.app.fonts.draw(surface, line, (ability.x, y), 12, MUTED)
-                y += 12
+                self.app.fonts.draw(surface, line, (ability.x, y), size, (96, 84, 90))
+                y += size
         dragons = entry.get("dragons") or [None, None, None]
         slots = self.cards.slots(shop_id)
         settling = self.settling or {}
