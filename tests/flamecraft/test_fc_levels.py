@@ -176,3 +176,17 @@ def test_launch_records_a_level_by_the_id_in_its_setup(user_data):
     assert progress.unlocked(2)
     assert launch.read_progress({"game": "flamecraft", "setup": setup,
                                  "snapshot": {"turn_number": 7}}).level == 1
+
+
+def test_a_level_game_says_its_goal_in_one_line():
+    """FC-SOLO-LADDER: the line a board shows for a level: target and required achievement."""
+    from game.core.i18n import Translator
+    from game.games.flamecraft.levels import level_goal
+    levels = load_levels()
+    t = Translator("en")
+    assert level_goal(t, level_setup(levels[0])) == f"Level 1: reach {levels[0].target} reputation"
+    needs = next(lv for lv in levels if lv.achievement == "six_placed")
+    assert level_goal(t, level_setup(needs)) == (f"Level {needs.id}: reach {needs.target} reputation · "
+                                                 "Also: End with 6 or more artisan dragons placed.")
+    assert level_goal(t, {"players": [{"name": "A", "kind": "human"}]}) == ""
+    assert level_goal(Translator("es"), level_setup(levels[0])).startswith("Nivel 1: alcanza")

@@ -120,3 +120,15 @@ def record_result(level: Level, result: dict, setup: dict | None = None) -> dict
     return {"won": won, "newly_won": newly, "best": progress.best(level.id), "target": level.target,
             "score": score, "achievement": level.achievement,
             "achievement_met": level.achievement is None or level.achievement in achievements_met(result)}
+
+
+def level_goal(t, setup: dict) -> str:
+    """What a level game asks, in one line for the board ("Level 5: reach 30 reputation ·
+    Also: ..."); "" for a game that is not a ladder level."""
+    spec = setup.get("level") if isinstance(setup, dict) else None
+    if not isinstance(spec, dict) or type(spec.get("id")) is not int:
+        return ""
+    text = t("flamecraft.levels.goal", level=spec["id"], target=spec.get("target", 0))
+    if spec.get("achievement"):
+        text += " · " + t("flamecraft.levels.must", goal=t(f"flamecraft.achievement.{spec['achievement']}"))
+    return text
