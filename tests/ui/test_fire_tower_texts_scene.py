@@ -14,7 +14,7 @@ from game.core.match import Match
 from game.games.fire_tower import rules
 from game.games.fire_tower.describe import card_name, prompt
 from game.games.fire_tower.handover import HandOverScene
-from game.games.fire_tower.layout import BOARD_POS, REFUSAL_SECONDS, SIDE_X, SQ, refusal_rect
+from game.games.fire_tower.layout import BOARD_POS, MESSAGE_W, REFUSAL_SECONDS, SIDE_X, SQ, refusal_rect
 from game.games.fire_tower.scene import FireTowerScene, square_rect
 
 TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
@@ -93,7 +93,7 @@ def test_the_compass_speaks_the_players_language(app):
     assert scene.compass_labels()["W"] == "W" and scene.compass_labels()["NW"] == "NW"
 
 
-def test_a_refusal_is_written_under_the_board_and_the_instruction_comes_back(app):
+def test_a_refusal_is_written_beside_the_instruction_and_the_instruction_comes_back(app):
     scene = open_game(app, TWO_HUMANS)
     accept_handover(app, scene)
     r, c = sorted(scene.options()["squares"])[0]
@@ -107,9 +107,12 @@ def test_a_refusal_is_written_under_the_board_and_the_instruction_comes_back(app
     assert len(scene.state.hawks) == 1 and scene.refusal
     assert scene.message == instruction and not scene.message_bad      # the instruction stays
     box = scene.refusal_box
-    assert box is not None and refusal_rect().contains(box) and box.right < SIDE_X
-    assert not box.colliderect(bad)
-    assert all(not box.colliderect(square_rect(rr, cc)) for rr in range(16) for cc in range(16))
+    assert box is not None and refusal_rect().contains(box) and box.left >= SIDE_X
+    assert not box.colliderect(bad) and not box.colliderect(scene.board_rect)   # no square, no letter
+    assert all(not box.colliderect(rect) for _, rect in scene.edge_labels())
+    size, lines = scene.message_lines()        # the instruction beside it, left of it
+    assert all(app.fonts.font(size).size(line)[0] <= MESSAGE_W for line in lines)
+    assert 14 + MESSAGE_W <= box.left
     shot(app, "refusal_en")
     app.run_frames(int(REFUSAL_SECONDS * 60) + 10)       # a few seconds later it has gone
     assert not scene.refusal and scene.message == instruction
@@ -142,7 +145,7 @@ def test_an_illegal_pattern_spot_is_explained_away_from_the_squares_aimed_at(app
         assert box is not None and scene.refusal_note()[0] == reason
         assert not box.colliderect(square_rect(*sq))
         assert all(not box.colliderect(square_rect(r, c)) for r, c, _ in marks if 0 <= r < 16 and 0 <= c < 16)
-        assert box.right < SIDE_X and box.bottom <= BOARD_POS[1] + 18 * SQ
+        assert box.left >= SIDE_X and box.bottom <= BOARD_POS[1] and not box.colliderect(scene.board_rect)
         assert scene.message == prompt(app.t, scene.state)
         shot(app, f"pattern_refusal_{lang}_{sq[0]}_{sq[1]}")
 

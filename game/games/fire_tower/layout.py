@@ -49,9 +49,13 @@ def square_at(pos, size: int = 16):
 
 
 def refusal_rect() -> pygame.Rect:
-    """Where refusals and warnings are written: the bottom strip of the board's frame, under
-    the last row of squares, so they never cover a square and stay left of the side panel."""
-    return pygame.Rect(BOARD_POS[0] + 4, BOARD_POS[1] + SQ * 17 + 2, SQ * 18 - 8, SQ - 4)
+    """Where refusals, warnings and the hint's reason are written: the right half of the top
+    bar's second line, over the side panel and beside the instruction (which keeps the left
+    half, MESSAGE_W wide), so they never cover a square nor the letters on the board's frame."""
+    return pygame.Rect(SIDE_X, 39, SIDE_W, 31)
+
+
+MESSAGE_W = SIDE_X - 14 - 10        # the instruction line, left of the refusal strip
 
 
 def edge_label_places(size: int = 16) -> list:

@@ -69,7 +69,7 @@ class HandView:
                 if font(size, True).size(name)[0] <= width:
                     return size, [name], wide
         width = self.card_title_width()
-        for size in range(17, 9, -1):
+        for size in range(20, 9, -1):           # two lines as large as they fit: readable first
             lines = self.app.fonts.wrap(name, size, width, True)
             if len(lines) <= 2 and all(font(size, True).size(line)[0] <= width for line in lines):
                 return size, lines, True

@@ -6,7 +6,7 @@ import pygame
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
 from .describe import challenge_progress, seat_name, status_name, tower_name, wind_name
-from .layout import BUTTON_Y, ENEMY_ROW, HIGHLIGHT, SIDE_W, SIDE_X, SOLO_BOX_H, TOWER_RGB
+from .layout import BUTTON_Y, ENEMY_ROW, HIGHLIGHT, MESSAGE_W, SIDE_W, SIDE_X, SOLO_BOX_H, TOWER_RGB
 
 
 def _shadowed(x, y, w, h) -> pygame.Rect:
@@ -50,9 +50,26 @@ class SidePanel:
                                                 t("fire_tower.solo.inferno", n=len(s.solo["inferno"]))) if part)
         fonts.draw(surface, turn, (200, 14), 24, MUTED)
         colour = DANGER if self.message_bad else INK
-        surface.set_clip(pygame.Rect(0, 38, 1280, 34))
-        fonts.draw(surface, self.message, (14, 44), 24, colour, self.message_bad)
+        size, lines = self.message_lines()
+        surface.set_clip(pygame.Rect(0, 38, 14 + MESSAGE_W, 34))
+        step = fonts.font(size, self.message_bad).get_linesize()
+        top = 55 - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            fonts.draw(surface, line, (14, top + i * step), size, colour, self.message_bad)
         surface.set_clip(None)
+
+    def message_lines(self) -> tuple:
+        """(size, lines) of the instruction in the top bar's left half (the right half is the
+        refusal strip): one line, shrunk a little if needed, else two smaller lines."""
+        fonts, text, bold = self.app.fonts, self.message, self.message_bad
+        for size in range(24, 17, -1):
+            if fonts.font(size, bold).size(text)[0] <= MESSAGE_W:
+                return size, [text]
+        for size in range(17, 12, -1):
+            lines = fonts.wrap(text, size, MESSAGE_W, bold)
+            if len(lines) <= 2 and 2 * fonts.font(size, bold).get_linesize() <= 36:
+                return size, lines
+        return 13, fonts.wrap(text, 13, MESSAGE_W, bold)[:2]
 
     def enemies(self) -> list[str]:
         """Solo: the enemy towers (no seat, a Bucket each)."""
