@@ -39,9 +39,15 @@ def flamecraft_level(number: int) -> dict:
     (game/games/flamecraft/levels.py when it exists, else just the id)."""
     try:
         from game.games.flamecraft import levels
-        return levels.level_setup(number)
+        ladder = levels.load_levels()
     except (ImportError, AttributeError):
         return {"id": str(number)}
+    if not 1 <= number <= len(ladder):
+        raise SystemExit(f"no Flamecraft ladder level {number} (1-{len(ladder)})")
+    level = ladder[number - 1]
+    spec = dict(levels.level_setup(level)["level"])
+    spec.update(seed=level.seed, deck=level.deck)   # the level's fixed deal and deck
+    return spec
 
 
 def run_simulation(args) -> int:
@@ -66,9 +72,12 @@ def run_simulation(args) -> int:
         setup = {"players": players[:5], "deck": args.deck}
         if args.level is not None:
             setup["level"] = flamecraft_level(args.level)
+            setup["deck"] = setup["level"].get("deck", args.deck)
             setup["players"] = players[:1]
     elif args.simulate == "fire_tower":
         setup = {"players": players, "teams": args.teams}
+    elif args.simulate == "root":        # seat 0 the Marquise, seat 1 the Alliance
+        setup = {"players": [{"name": "Marquise", "kind": "bot"}, {"name": "Alliance", "kind": "bot"}]}
     else:
         setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty}
     try:

@@ -55,6 +55,30 @@ def test_simulate_solo_and_level(tmp_path):
     assert "level" in lines[0]["result"] and len(lines[0]["final"]["players"]) == 1
 
 
+def test_simulate_level_plays_that_ladder_level(tmp_path):
+    """`--level L` plays ladder level L of data/flamecraft/levels.yaml: its fixed deal,
+    deck, town and target (FC-SOLO-LEVELS), whatever --seed the random bot gets."""
+    from game.games.flamecraft.levels import load_levels
+    level = next(lv for lv in load_levels() if lv.deck == "gold" or lv.town_size != 12)
+    games = simulate(tmp_path, "--players", "1", "--level", str(level.id), "--games", "2",
+                     "--seed", "5", "--json")[:-1]
+    for g in games:
+        final, verdict = g["final"], g["result"]["level"]
+        assert verdict["id"] == level.id and verdict["target"] == level.target
+        assert verdict["passed"] == (g["result"]["scores"][0] >= level.target
+                                     and (level.achievement is None
+                                          or level.achievement in g["result"]["achievements"]))
+        assert final["deck"] == level.deck and final["town_size"] == level.town_size
+        assert len(final["players"]) == 1
+    first = [rules_for("flamecraft").new_game(g["setup"], g["seed"]).to_dict() for g in games]
+    assert first[0]["park"] == first[1]["park"] and first[0]["row"] == first[1]["row"]
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--simulate", "flamecraft",
+                           "--level", "999"], cwd=ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, SDL_VIDEODRIVER="dummy", TMPDIR=str(tmp_path)),
+                          timeout=60)
+    assert done.returncode != 0 and "999" in done.stderr
+
+
 def test_the_title_has_its_rules_and_check():
     assert rules_for("flamecraft").new_game
     assert title("flamecraft").data_check == "game.games.flamecraft.data_check"
