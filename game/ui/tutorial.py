@@ -57,10 +57,16 @@ ARROW_LENGTH = 120
 
 
 class Step:
-    __slots__ = ("kind", "action", "say", "after")
+    """One step: `actions` (a do or auto step may hold several, played in order: a card
+    and where it goes), the text key `say` and the key `after` said once it is done."""
+    __slots__ = ("kind", "actions", "say", "after")
 
-    def __init__(self, kind, action, say, after):
-        self.kind, self.action, self.say, self.after = kind, action, say, after
+    def __init__(self, kind, actions, say, after):
+        self.kind, self.actions, self.say, self.after = kind, actions, say, after
+
+    @property
+    def action(self):
+        return self.actions[0] if self.actions else None
 
     def __repr__(self):
         return f"Step({self.kind}, {self.action}, {self.say})"
@@ -103,14 +109,20 @@ def load_lesson(game: str) -> Lesson:
         if len(kinds) != 1:
             item._fail("one of note, do, free, auto")
         kind = kinds[0]
-        action = None
+        actions = []
         if kind == "note":
             say = item["note"].str()
         else:
-            action = _action(item[kind])
+            doc_actions = item[kind]
+            if isinstance(doc_actions.value, list) and doc_actions.value and isinstance(doc_actions.value[0], list):
+                actions = [_action(one) for one in doc_actions.list()]      # several, in order
+            else:
+                actions = [_action(doc_actions)]
+            if kind == "free" and len(actions) != 1:
+                doc_actions._fail("one action (the one the arrow suggests)")
             say = item["say"].str()
         after = item["after"].str() if item.has("after") else None
-        steps.append(Step(kind, action, say, after))
+        steps.append(Step(kind, actions, say, after))
     if not steps:
         doc["steps"]._fail("at least one step")
     return Lesson(game, seed, dict(setup.value), steps)
@@ -131,12 +143,11 @@ def check_lesson(lesson: Lesson) -> None:
     from game.games import rules_for
     match = Match(lesson.game, rules_for(lesson.game), lesson.setup, lesson.seed)
     for i, step in enumerate(lesson.steps):
-        if step.action is None:
-            continue
-        if step.action not in match.state.legal_actions():
-            raise DataError(str(lesson_path(lesson.game).relative_to(DATA_DIR.parent)), f"steps[{i}]",
-                            "an action legal at that point of the lesson", list(step.action))
-        match.apply(step.action)
+        for action in step.actions:
+            if action not in match.state.legal_actions():
+                raise DataError(str(lesson_path(lesson.game).relative_to(DATA_DIR.parent)), f"steps[{i}]",
+                                "an action legal at that point of the lesson", list(action))
+            match.apply(action)
 
 
 # ------------------------------------------------------------------ progress
@@ -162,11 +173,12 @@ def read_lesson_progress(game: str) -> dict | None:
         actions = [action_from_json(raw) for raw in data["actions"]]
     except ValueError:
         return None
-    return {"step": data["step"], "actions": actions}
+    sub = data.get("sub") if type(data.get("sub")) is int else 0
+    return {"step": data["step"], "sub": sub, "actions": actions}
 
 
-def write_lesson_progress(game: str, step: int, actions, done: bool = False) -> None:
-    write_json_atomic(progress_path(game), {"game": game, "step": step, "done": done,
+def write_lesson_progress(game: str, step: int, actions, done: bool = False, sub: int = 0) -> None:
+    write_json_atomic(progress_path(game), {"game": game, "step": step, "sub": sub, "done": done,
                                             "actions": [action_to_json(a) for a in actions]})
 
 
@@ -184,16 +196,18 @@ def start_tutorial(app, game: str, fresh: bool = False):
     lesson = load_lesson(game)
     saved = None if fresh else read_lesson_progress(game)
     match = Match(game, rules_for(game), lesson.setup, lesson.seed)
-    step = 0
+    step = sub = 0
     if saved:
         try:
             for action in saved["actions"]:
                 match.apply(action)
             step = max(0, min(saved["step"], len(lesson.steps) - 1))
+            sub = max(0, min(saved["sub"], len(lesson.steps[step].actions) - 1))
         except Exception:           # a progress file that no longer fits: start again
             match = Match(game, rules_for(game), lesson.setup, lesson.seed)
-            step = 0
+            step = sub = 0
     tutorial = Tutorial(app, lesson, step)
+    tutorial.sub = sub
     scene = _load_class(SCENES[game])(app, match)
     tutorial.attach(scene)
     app.push(scene)
@@ -211,8 +225,8 @@ def lesson_scene(app, game: str, step: int, lang: str | None = None):
     lesson = load_lesson(game)
     match = Match(game, rules_for(game), lesson.setup, lesson.seed)
     for previous in lesson.steps[:step]:
-        if previous.action is not None:
-            match.apply(previous.action)
+        for action in previous.actions:
+            match.apply(action)
     tutorial = Tutorial(app, lesson, step)
     tutorial.save = lambda: None
     if step:
@@ -230,6 +244,7 @@ class Tutorial:
         self.lesson = lesson
         self.game = lesson.game
         self.index = step
+        self.sub = 0                        # actions of a step of several already played
         self.scene = None
         self.adapter = adapter(self.game)
         self.message = ""                   # a refused click, said kindly
@@ -241,7 +256,10 @@ class Tutorial:
         t = app.t
         self.next_button = Button((0, 0, 190, 46), self.next_label, self.press_next, primary=True, size=24)
         self.leave_button = Button((0, 0, 150, 40), lambda: t("tutorial.leave"), self.leave, size=20)
-        self.panel_buttons = ButtonRow([self.next_button, self.leave_button])
+        # a gesture that is not an action (turn a card): the game's adapter names it
+        self.extra_button = Button((0, 0, 220, 46), lambda: self.extra_label(), self.press_extra, size=22)
+        self.extra_button.visible = False
+        self.panel_buttons = ButtonRow([self.next_button, self.leave_button, self.extra_button])
 
     # ------------------------------------------------------------ hooking into the scene
     def attach(self, scene) -> None:
@@ -262,15 +280,32 @@ class Tutorial:
             if not self.allows(action):
                 self.refuse()
                 return False
+            before = len(scene.match.actions)
             done = game_act(action)
             if done:
-                self.advance(action)
+                self.advance(len(scene.match.actions) - before)
             return done
 
         def undo():
             self.refuse()
 
+        game_drive, game_next_frame = scene.drive, scene.next_frame_in
+
+        def drive(dt):
+            # The other seats are the lesson's: their moves are in its data, never a bot's.
+            if scene.is_bot_turn() and not self.finished:
+                return True
+            return game_drive(dt)
+
+        def next_frame_in():
+            wait = game_next_frame()
+            if wait == 0 and scene.is_bot_turn() and not self.busy():
+                return None
+            return wait
+
         scene.handle, scene.draw, scene.act, scene.undo = handle, draw, act, undo
+        scene.drive, scene.next_frame_in = drive, next_frame_in
+        scene.think_ahead = lambda: None
         scene.save_progress = self.save
         scene.can_hint = lambda: False
         if hasattr(scene, "hint_button"):
@@ -306,11 +341,41 @@ class Tutorial:
             return {"rect": pygame.Rect(self.next_button.rect), "drag_to": None}
         if self.busy():
             return None
-        found = self.adapter.target(self.scene, step.action)
+        found = self.adapter_target()
         if not found:
             return None
+        if found.get("button"):                     # a gesture of the panel's own button
+            self.layout()
+            return {"rect": pygame.Rect(self.extra_button.rect), "drag_to": None,
+                    "glow": [pygame.Rect(r) for r in found.get("glow", ())]}
         return {"rect": pygame.Rect(found["rect"]),
-                "drag_to": pygame.Rect(found["drag_to"]) if found.get("drag_to") else None}
+                "drag_to": pygame.Rect(found["drag_to"]) if found.get("drag_to") else None,
+                "glow": [pygame.Rect(r) for r in found.get("glow", ())]}
+
+    def pending(self) -> list:
+        """Actions the scene has chosen but not submitted yet (a card held before its target)."""
+        get = getattr(self.adapter, "pending", None)
+        return list(get(self.scene)) if get and self.scene is not None else []
+
+    def expected(self) -> list:
+        """The step's actions still to come, after those the scene already holds."""
+        step = self.step
+        if step is None:
+            return []
+        rest = list(step.actions[self.sub:])
+        held = self.pending()
+        if held and rest[:len(held)] == held:
+            rest = rest[len(held):]
+        return rest
+
+    def adapter_target(self) -> dict | None:
+        step = self.step
+        if step is None or step.kind not in ("do", "free"):
+            return None
+        rest = self.expected()
+        if not rest:
+            return None
+        return self.adapter.target(self.scene, rest[0])
 
     @property
     def target_rect(self) -> pygame.Rect | None:
@@ -321,8 +386,11 @@ class Tutorial:
         step = self.step
         if step is None or self.finished:
             return False
-        if step.kind == "do" or step.kind == "auto":
-            return tuple(action) == step.action and (step.kind == "do" or self._auto_playing)
+        if step.kind == "auto":
+            return self._auto_playing
+        if step.kind == "do":
+            chosen = self.pending() + [tuple(action)]
+            return chosen == list(step.actions[self.sub:self.sub + len(chosen)])
         if step.kind == "free":
             return True                 # the rules refuse what is not legal
         return False
@@ -332,10 +400,24 @@ class Tutorial:
     def refuse(self) -> None:
         self.message = self.app.t("tutorial.try_glowing")
 
-    def advance(self, action) -> None:
+    def advance(self, played: int) -> None:
+        """`played` actions of the step went through (a card and its target: two)."""
+        step = self.step
+        if step is None:
+            return
+        self.message = ""
+        self.sub += played
+        if step.kind == "auto" and self._auto_playing:
+            return                      # press_next ends the step after its last action
+        if self.sub < len(step.actions) and step.kind == "do":
+            self.save()
+            return
+        self.end_step()
+
+    def end_step(self) -> None:
         step = self.step
         self.said = step.after or ""
-        self.message = ""
+        self.sub = 0
         self.index += 1
         self.save()
 
@@ -345,10 +427,17 @@ class Tutorial:
             return
         if step.kind == "auto":
             self._auto_playing = True
+            timeline = getattr(self.scene, "timeline", None)
             try:
-                self.scene.act(step.action)
+                for action in step.actions[self.sub:]:
+                    if not self.scene.act(action):
+                        break
+                    if len(step.actions) > 3 and timeline is not None:
+                        timeline.finish_all()       # a fast-forward: no long animation
             finally:
                 self._auto_playing = False
+            if self.sub >= len(step.actions):
+                self.end_step()
             return
         if step.kind != "note":
             return
@@ -368,8 +457,18 @@ class Tutorial:
             return t("tutorial.start")
         return t("tutorial.next")
 
+    def extra_label(self) -> str:
+        found = self.adapter_target() if self.scene is not None and not self.busy() else None
+        return self.app.t(found["button"][0]) if found and found.get("button") else ""
+
+    def press_extra(self) -> None:
+        found = self.adapter_target() if not self.busy() else None
+        if found and found.get("button"):
+            found["button"][1]()
+
     def save(self) -> None:
-        self.app.try_write(lambda: write_lesson_progress(self.game, self.index, self.scene.match.actions))
+        self.app.try_write(lambda: write_lesson_progress(self.game, self.index, self.scene.match.actions,
+                                                         sub=self.sub))
 
     def finish(self) -> None:
         self.finished = True
@@ -435,11 +534,12 @@ class Tutorial:
         neither the target nor where it is dragged to) and place its buttons."""
         step = self.step
         avoid = []
+        found = None
         if step is not None and step.kind in ("do", "free") and not self.busy():
-            found = self.adapter.target(self.scene, step.action)
+            found = self.adapter_target()
             if found:
-                avoid = [pygame.Rect(found["rect"])] + ([pygame.Rect(found["drag_to"])]
-                                                        if found.get("drag_to") else [])
+                avoid = [pygame.Rect(r) for r in [found.get("rect"), found.get("drag_to")] if r] + \
+                    [pygame.Rect(r) for r in found.get("glow", ())]
         spots = [pygame.Rect(r) for r in self.adapter.panel_spots(self.scene)]
         chosen = spots[0]
         for spot in spots:
@@ -450,6 +550,8 @@ class Tutorial:
         self.leave_button.rect.bottomright = (chosen.right - 14, chosen.bottom - 12)
         self.next_button.rect.bottomright = (self.leave_button.rect.left - 12, chosen.bottom - 10)
         self.next_button.visible = step is not None and step.kind in ("note", "auto")
+        self.extra_button.visible = bool(found and found.get("button"))
+        self.extra_button.rect.bottomleft = (chosen.x + 14, chosen.bottom - 10)
 
     def draw(self, surface) -> None:
         if self.finished:
@@ -462,6 +564,9 @@ class Tutorial:
 
     def draw_target(self, surface, target) -> None:
         rect = target["rect"]
+        for glow in target.get("glow") or ():          # the squares a pattern will cover
+            pygame.draw.rect(surface, (255, 255, 255), glow.inflate(6, 6), 3, border_radius=8)
+            pygame.draw.rect(surface, GLOW, glow.inflate(0, 0), 4, border_radius=6)
         pygame.draw.rect(surface, (255, 255, 255), rect.inflate(22, 22), 5, border_radius=18)
         pygame.draw.rect(surface, GLOW, rect.inflate(14, 14), 7, border_radius=16)
         if target.get("drag_to") is not None:
@@ -469,8 +574,8 @@ class Tutorial:
             pygame.draw.rect(surface, (255, 255, 255), to.inflate(18, 18), 4, border_radius=16)
             pygame.draw.rect(surface, GLOW, to.inflate(12, 12), 4, border_radius=14)
             draw_arrow(surface, rect.center, _edge(rect.center, to.inflate(8, 8)), colour=GLOW, width=6, head=20)
-        if self.step_kind() in ("note", "auto"):
-            return                      # the button glows; no arrow across the board
+        if self.step_kind() in ("note", "auto") or self.extra_button.visible:
+            return                      # a button of the panel glows; no arrow across the board
         start, tip = self.arrow_for(rect)
         draw_arrow(surface, start, tip, colour=GLOW, width=10, head=28)
 
