@@ -5,7 +5,7 @@ from pathlib import Path
 from game.games import TITLES
 
 ROOT = Path(__file__).resolve().parents[1]
-PREFIX = {"zefiria": "ZEF", "fire_tower": "FT", "flamecraft": "FC"}
+PREFIX = {"zefiria": "ZEF", "fire_tower": "FT", "flamecraft": "FC", "root": "RT"}
 
 
 def rule_ids(path: Path, prefix: str) -> list[str]:

@@ -10,7 +10,7 @@ import os
 from .data import DATA_DIR, DataError, load_yaml
 
 LANGUAGES = ("en", "es")
-GAME_TEXTS = ("zefiria", "fire_tower", "flamecraft")
+GAME_TEXTS = ("zefiria", "fire_tower", "flamecraft", "root")
 
 
 def system_language() -> str:

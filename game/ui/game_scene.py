@@ -34,7 +34,8 @@ change), asking and collecting off the frame, writing "Hint: <reason>" at
 in `match.hints` ({seat: count}: kept on the match object, outside the rules, and in the
 save file, so a continued game goes on counting; the end screens write it with
 `hints_line`). Reasons are the bot's `reason` attribute after its choice, (key, params);
-the text is `t("<game_key>.hint.<key>", **params)` unless `describe_hint` says otherwise.
+the text is the key <game_key>.hint.<key> with those params unless `describe_hint` says
+otherwise.
 `HINT` is the marks' colour and `draw_arrow` draws an arrow in it.
 """
 from __future__ import annotations
