@@ -70,7 +70,7 @@ class BoardMixin:
 
     def wood_network(self, n: int) -> list:
         """Clearings the Marquise rules connected to n through clearings she rules
-        (n included), in priority order: where a build at n may take its wood (RT-MQ-BUILD)."""
+        (n included), in priority order: where a build at n may take its wood (RT-MC-BUILD)."""
         if not self.rules_clearing("marquise", n):
             return []
         seen, todo = {n}, [n]

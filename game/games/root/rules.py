@@ -63,7 +63,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "RootState
     s = RootState(cfg)
     s.options = options
     deck = list(cfg.deck)
-    if not options["dominance_cards"]:                      # RT-DOMINANCE: removed with 2 players
+    if not options["dominance_cards"]:                      # RT-SETUP-DOMINANCE: removed with 2 players
         s.out = [c for c in deck if cfg.cards[c]["kind"] == "dominance"]
         deck = [c for c in deck if cfg.cards[c]["kind"] != "dominance"]
     rng.shuffle(deck)
@@ -298,6 +298,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         if not self._is_legal(action):
             raise self._refusal(action)
         self._legal = None
+        self._outraged = False          # within this one action (option outrage_count)
         events: list[Event] = []
         if not self.stack:
             self._phase_act(events, action)
@@ -379,7 +380,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
     def _birdsong_start(self, events):
         seat = self.current
         p = self.players[seat]
-        if p["dominance"] and self._dominance_met(self.faction(seat), p["dominance"]):   # RT-DOMINANCE
+        if p["dominance"] and self._dominance_met(self.faction(seat), p["dominance"]):   # RT-WIN-DOMINANCE
             self._game_over(events, self.faction(seat), "dominance")
             return
         if crafted_with(self.cfg, p["crafted"], "draw_each"):            # Better Burrow Bank
@@ -399,7 +400,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self.phase = "evening"
             events.append({"type": "phase", "phase": "evening"})
             if self.faction(self.current) == "alliance":
-                # the operations are phase actions; end_phase then draws (RT-AL-EVENING)
+                # the operations are phase actions; end_phase then draws (RT-WA-OPERATIONS)
                 self.stack.append({"k": "evening_start"})
             else:
                 self._push({"k": "evening_start"}, {"k": "evening_draw"})
@@ -413,7 +414,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         else:
             n = self.cfg.alliance["evening_draw"] + len(self.bases_on_map())
         self._draw(events, seat, n, "evening")
-        # RT-HAND-LIMIT: discard down to 5, then the turn ends
+        # RT-CARD-DRAW: discard down to 5, then the turn ends
         self._push({"k": "discard", "seat": seat}, {"k": "end_turn"})
 
     def _phase_act(self, events, action):
@@ -475,7 +476,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
     # ------------------------------------------------------------ cards
     def _take_top(self, events):
         """The top card of the deck (reshuffling the discard when the deck is empty,
-        RT-RESHUFFLE), or None when both are empty."""
+        RT-CARD-RESHUFFLE), or None when both are empty."""
         if not self.deck:
             pile = [c for c in self.discard]
             if not pile:
@@ -499,7 +500,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         events.append({"type": "draw", "faction": self.faction(seat), "n": got, "why": why})
 
     def _to_discard(self, card):
-        """A card leaving play: a dominance card goes face up beside the map (RT-DOMINANCE)."""
+        """A card leaving play: a dominance card goes face up beside the map (RT-WIN-DOMINANCE)."""
         if self.cfg.cards[card]["kind"] == "dominance":
             self.dominance_pool.append(card)
         else:
@@ -514,12 +515,12 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         return self.cfg.cards[card]["suit"]
 
     def matches(self, card, suit) -> bool:
-        """RT-BIRDS: a bird card stands in for any suit; bird asked means bird."""
+        """RT-CARD-BIRDS: a bird card stands in for any suit; bird asked means bird."""
         cs = self.card_suit(card)
         return cs == suit or cs == "bird"
 
     def add_supporter(self, events, card, why):
-        """RT-AL-SUPPORTERS: with no base on the map the stack holds at most 5."""
+        """RT-WA-SUPPORTERS-LIMIT: with no base on the map the stack holds at most 5."""
         al = self.players[1]
         if not self.bases_on_map() and len(al["supporters"]) >= self.cfg.alliance["supporters_limit"]:
             self._to_discard(card)
@@ -533,13 +534,13 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         if n <= 0:
             return
         p = self.player(faction)
-        if p["dominance"]:                  # RT-DOMINANCE: off the track, no more scoring
+        if p["dominance"]:                  # RT-WIN-DOMINANCE: off the track, no more scoring
             return
         p["vp"] += n
         events.append({"type": "vp", "faction": faction, "n": n, "why": why})
 
     def _check_win(self, events) -> bool:
-        """RT-WIN: 30 VP wins at once; both at once: the player whose turn it is."""
+        """RT-WIN-30: 30 VP wins at once; both at once: the player whose turn it is."""
         win = self.cfg.numbers["win_vp"]
         reached = [f for f in FACTIONS if self.player(f)["vp"] >= win and not self.player(f)["dominance"]]
         if not reached:
@@ -587,7 +588,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
                 continue
             if info["kind"] == "item" and self.item_supply.get(info["item"], 0) <= 0:
                 continue
-            if info["persistent"] and info["name"] in names:      # RT-CRAFT-UNIQUE
+            if info["persistent"] and info["name"] in names:      # RT-CRAFT-PERSISTENT
                 continue
             for pay in self._payments(info["cost"], avail):
                 out.append(("craft", card, pay))
@@ -624,7 +625,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self.add_vp(events, f, info["vp"], "craft")
         elif info["persistent"]:
             p["crafted"].append(card)
-        else:                                      # a Favor (RT-CARD-FAVOR)
+        else:                                      # a Favor (RT-DECK-FAVORS)
             self._to_discard(card)
             self.clear_suit(events, f, info["hook"]["suit"])
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 class AllianceMixin:
     def _placeable(self, n) -> bool:
-        """RT-AL-KEEP: no Alliance piece is placed in the keep's clearing."""
+        """RT-WA-KEEP: no Alliance piece is placed in the keep's clearing."""
         return "keep" not in self.cl(n)["tokens"]
 
     def _matching_supporters(self, suit) -> list:
@@ -17,7 +17,7 @@ class AllianceMixin:
         al = self.cfg.alliance
         placed = al["sympathy"] - self.players[1]["sympathy_left"]
         cost = al["sympathy_cost"][placed]
-        if self.cl(n)["warriors"]["marquise"] >= al["martial_law_warriors"]:     # RT-AL-MARTIAL-LAW
+        if self.cl(n)["warriors"]["marquise"] >= al["martial_law_warriors"]:     # RT-WA-MARTIAL-LAW
             cost += al["martial_law_extra"]
         return cost
 
@@ -36,13 +36,13 @@ class AllianceMixin:
     def alliance_birdsong_actions(self) -> list:
         al = self.players[1]
         out = []
-        for n in range(1, 13):                                  # RT-AL-REVOLT
+        for n in range(1, 13):                                  # RT-WA-REVOLT
             suit = self.suit(n)
             if self.sympathetic(n) and suit in al["bases_left"] \
                     and len(self._matching_supporters(suit)) >= self.cfg.alliance["revolt_cost"] \
                     and self.cfg.clearings[n]["slots"] > self.cl(n)["buildings"].count("ruin"):
                 out.append(("revolt", n))
-        if al["sympathy_left"] > 0:                             # RT-AL-SPREAD
+        if al["sympathy_left"] > 0:                             # RT-WA-SPREAD
             for n in self.spread_targets():
                 if len(self._matching_supporters(self.suit(n))) >= self.spread_cost(n):
                     out.append(("spread", n))
@@ -121,9 +121,9 @@ class AllianceMixin:
     # ------------------------------------------------------------ Daylight
     def alliance_daylight_actions(self) -> list:
         al = self.players[1]
-        out = [("mobilize", x) for x in al["hand"]]               # RT-AL-MOBILIZE
+        out = [("mobilize", x) for x in al["hand"]]               # RT-WA-MOBILIZE
         bases = self.bases_on_map()
-        if al["warriors_supply"] > 0 and bases:                   # RT-AL-TRAIN
+        if al["warriors_supply"] > 0 and bases:                   # RT-WA-TRAIN
             out += [("train", x) for x in al["hand"] if any(self.matches(x, s) for s in bases)]
         return out
 
@@ -144,7 +144,7 @@ class AllianceMixin:
         if al["warriors_supply"] > 0:
             out += [("recruit", n) for n in range(1, 13)
                     if any(b.startswith("base_") for b in self.cl(n)["buildings"]) and self._placeable(n)]
-        if al["sympathy_left"] > 0:                                # RT-AL-ORGANIZE
+        if al["sympathy_left"] > 0:                                # RT-WA-OP-ORGANIZE
             out += [("organize", n) for n in range(1, 13)
                     if self.cl(n)["warriors"]["alliance"] > 0 and not self.sympathetic(n) and self._placeable(n)]
         return out

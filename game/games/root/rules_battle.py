@@ -29,10 +29,10 @@ class BattleMixin:
         self.cl(a)["warriors"][faction] -= n
         self.cl(b)["warriors"][faction] += n
         events.append({"type": "move", "faction": faction, "from": a, "to": b, "n": n})
-        if faction == "marquise" and self.sympathetic(b):          # RT-AL-OUTRAGE (move)
+        if faction == "marquise" and self.sympathetic(b):          # RT-WA-OUTRAGE (move)
             self.trigger_outrage(events, b)
 
-    # ------------------------------------------------------------ battle (RT-BATTLE)
+    # ------------------------------------------------------------ battle (RT-BATTLE-START)
     def battle_actions(self, faction) -> list:
         foe = other(faction)
         return [("battle", n, foe) for n in range(1, 13)
@@ -89,7 +89,7 @@ class BattleMixin:
         b = self.battle
         c = b["clearing"]
         att_w = self.cl(c)["warriors"][b["attacker"]]
-        if att_w == 0:                   # RT-AMBUSH: no attacker left, the battle ends
+        if att_w == 0:                   # RT-BATTLE-AMBUSH: no attacker left, the battle ends
             b["ended"] = True
             return
         rng = Rng(self.rng_state)
@@ -99,11 +99,11 @@ class BattleMixin:
         self.serial += 1
         hi, lo = max(dice), min(dice)
         att, dfn = hi, lo
-        if b["defender"] == "alliance":          # RT-AL-GUERRILLA: the Alliance takes the higher
+        if b["defender"] == "alliance":          # RT-BATTLE-GUERRILLA: the Alliance takes the higher
             att, dfn = lo, hi
         def_w = self.cl(c)["warriors"][b["defender"]]
         b["rolls"] = {"dice": dice, "attacker": min(att, att_w), "defender": min(dfn, def_w)}
-        if def_w == 0:                             # RT-DEFENSELESS
+        if def_w == 0:                             # RT-BATTLE-DEFENSELESS
             b["extra"]["attacker"] += 1
         events.append({"type": "roll", "dice": dice, "attacker_hits": b["rolls"]["attacker"],
                        "defender_hits": b["rolls"]["defender"], "defenseless": def_w == 0})
@@ -162,7 +162,7 @@ class BattleMixin:
     def in_end_battle(self, events, t):
         self.battle = None
 
-    # ------------------------------------------------------------ hits (RT-HITS)
+    # ------------------------------------------------------------ hits (RT-BATTLE-HITS)
     def in_hits(self, events, t):
         c, victim, n, by = t["clearing"], t["victim"], t["n"], t["by"]
         if n <= 0:
@@ -202,7 +202,7 @@ class BattleMixin:
             self.stack.append({"k": "field_hospitals", "seat": 0, "clearing": c, "n": n})
 
     def remove_piece(self, events, c, piece, by):
-        """Remove one building or token; 1 VP to an enemy remover (RT-SCORE-REMOVE)."""
+        """Remove one building or token; 1 VP to an enemy remover (RT-REMOVE-VP)."""
         cl = self.cl(c)
         owner = OWNER[piece]
         if piece in cl["buildings"]:
@@ -216,12 +216,12 @@ class BattleMixin:
         elif piece == "wood":
             mq["wood_supply"] += 1
         elif piece == "keep":
-            mq["keep_lost"] = True                      # RT-MQ-KEEP: never comes back
+            mq["keep_lost"] = True                      # RT-MC-KEEP: never comes back
         elif piece == "sympathy":
             al["sympathy_left"] += 1
         if by is not None and by != owner:
             self.add_vp(events, by, 1, "remove")
-        if piece == "sympathy" and by == "marquise":    # RT-AL-OUTRAGE (removal)
+        if piece == "sympathy" and by == "marquise":    # RT-WA-OUTRAGE (removal)
             self.trigger_outrage(events, c)
         if piece.startswith("base_"):
             self.lose_base(events, piece[5:])
@@ -233,7 +233,7 @@ class BattleMixin:
         self.remove_warriors(events, victim, c, self.cl(c)["warriors"][victim], by)
 
     def clear_suit(self, events, faction, suit):
-        """RT-CARD-FAVOR: remove all enemy pieces in every clearing of the suit."""
+        """RT-DECK-FAVORS: remove all enemy pieces in every clearing of the suit."""
         foe = other(faction)
         events.append({"type": "effect", "faction": faction, "card": f"favor_{suit}", "what": "clear_suit"})
         for n in range(1, 13):
@@ -241,7 +241,7 @@ class BattleMixin:
                 self.remove_all(events, n, foe, faction)
 
     def lose_base(self, events, suit):
-        """RT-AL-BASE-LOST: supporters of the suit (birds too) go, half the officers
+        """RT-WA-BASE-LOST: supporters of the suit (birds too) go, half the officers
         (rounded up) go, and without bases the stack is cut to 5."""
         al = self.players[1]
         for card in [x for x in al["supporters"] if self.matches(x, suit)]:
@@ -258,7 +258,7 @@ class BattleMixin:
         if not self.bases_on_map() and len(al["supporters"]) > self.cfg.alliance["supporters_limit"]:
             self.stack.append({"k": "discard_supporter", "seat": 1})
 
-    # ------------------------------------------------------------ Field Hospitals (RT-MQ-HOSPITALS)
+    # ------------------------------------------------------------ Field Hospitals (RT-MC-HOSPITALS)
     def ta_field_hospitals(self, t, seat):
         keep = self.keep_clearing()
         if keep is None or self.players[0]["warriors_supply"] <= 0:
@@ -275,8 +275,13 @@ class BattleMixin:
         events.append({"type": "place", "faction": "marquise", "clearing": keep, "piece": "warrior", "n": n,
                        "why": "field_hospitals"})
 
-    # ------------------------------------------------------------ Outrage (RT-AL-OUTRAGE)
+    # ------------------------------------------------------------ Outrage (RT-WA-OUTRAGE)
     def trigger_outrage(self, events, c):
+        """RT-WA-OUTRAGE-COUNT: once per token and per move, or once per action."""
+        if self.options["outrage_count"] == "per_action":
+            if getattr(self, "_outraged", False):
+                return
+            self._outraged = True
         self.stack.append({"k": "outrage_check", "clearing": c})
 
     def in_outrage_check(self, events, t):

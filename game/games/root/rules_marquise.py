@@ -12,12 +12,12 @@ class MarquiseMixin:
         return mq["per_building"] - self.players[0]["buildings_left"][kind]
 
     def marquise_draw_count(self) -> int:
-        """RT-MQ-EVENING: 1, +1 once the 3rd recruiter space is uncovered, +1 at the 5th."""
+        """RT-MC-EVENING: 1, +1 once the 3rd recruiter space is uncovered, +1 at the 5th."""
         placed = self._placed("recruiter")
         return self.cfg.marquise["evening_draw"] + sum(1 for at in self.cfg.marquise["draw_bonus_at"]
                                                         if placed >= at)
 
-    # ------------------------------------------------------------ Birdsong (RT-MQ-WOOD)
+    # ------------------------------------------------------------ Birdsong (RT-MC-BIRDSONG)
     def marquise_birdsong(self, events):
         mills = [n for n in range(1, 13) for b in self.cl(n)["buildings"] if b == "sawmill"]
         p = self.players[0]
@@ -50,7 +50,7 @@ class MarquiseMixin:
     def marquise_daylight_actions(self) -> list:
         p = self.players[0]
         out = []
-        if not self.turn["acted"]:                     # RT-MQ-DAYLIGHT: craft first
+        if not self.turn["acted"]:                     # RT-MC-DAYLIGHT-CRAFT: craft first
             out += self.craft_actions(0)
         if self.turn["actions_left"] > 0:
             out += self.battle_actions("marquise")
@@ -75,7 +75,7 @@ class MarquiseMixin:
         return sum(self.cl(n)["tokens"].count("wood") for n in clearings)
 
     def build_actions(self) -> list:
-        """RT-MQ-BUILD: a ruled clearing with a free slot, wood from connected ruled clearings."""
+        """RT-MC-BUILD: a ruled clearing with a free slot, wood from connected ruled clearings."""
         out = []
         for n in range(1, 13):
             if self.free_slots(n) <= 0 or not self.rules_clearing("marquise", n):
@@ -180,6 +180,6 @@ class MarquiseMixin:
         self._place_wood(events, n, "overwork")
 
     def pa_hawks(self, events, seat, action):
-        """RT-MQ-HAWKS: a bird card spent for one more action."""
+        """RT-MC-HAWKS: a bird card spent for one more action."""
         self._discard_card(events, 0, action[1], "hawks")
         self.turn["actions_left"] += 1
