@@ -3,7 +3,9 @@
 300 games over 1-5 players (both enchantment decks, now and then an alternative ruling):
 goods <= 7 and hand <= 6 after each turn end (FC-END-HAND, FC-END-GOODS), <= 3
 enchantments per shop (FC-ENCHANT-MAX), town within its size, every card in exactly one
-place (card conservation), JSON round trip, legal actions until the end. FC-DIG-SEED:
+place (card conservation), JSON round trip, undo (FC-DIG-UNDO: taking back a step of the
+turn restores the state and its choices exactly, replaying it gives the same state, and
+no undo crosses a new turn), legal actions until the end. FC-DIG-SEED:
 the same seed plays the same game. Runtime budget: a few seconds.
 """
 import json
@@ -61,9 +63,23 @@ def test_random_games_keep_the_invariants(batch):
         count = 0
         while not state.is_over:
             before = state.current
-            turn = state.turn_number
-            state.apply(bot.choose(state))
+            turn, serial0 = state.turn_number, state.serial
+            action = bot.choose(state)
+            probe = (count + seed) % 8 == 0              # undo probed on every 8th action
+            if probe:
+                snapshot, choices, serial = state.to_dict(), state.legal_actions(), state.serial
+            state.apply(action)
             count += 1
+            if state.turn_number != turn:
+                assert state.serial != serial0, seed     # undo never crosses a new turn
+            if probe and state.serial == serial:
+                # what the app's undo does (game/core/match.py): the snapshot comes back
+                # with the same choices, and the step replays to the same state
+                after = state.to_dict()
+                back = rules.from_dict(snapshot)
+                assert back.to_dict() == snapshot and back.legal_actions() == choices
+                back.apply(action)
+                assert back.to_dict() == after, seed
             assert count < 5000, (seed, state.decision())
             check(state)
             if state.turn_number != turn or state.is_over:
