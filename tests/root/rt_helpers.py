@@ -23,6 +23,10 @@ def new(seed=1, keep=1, buildings=(("sawmill", 1), ("workshop", 5), ("recruiter"
     return s
 
 
+def _take(s, card):
+    (s.deck if card in s.deck else s.discard).remove(card)
+
+
 def position(s, where: dict, phase="daylight", current=0, hands=None, supporters=None, officers=0,
              crafted=None, ruins=True):
     """Replace the map: where = {clearing: {"marquise": n, "alliance": n, "buildings": [...],
@@ -51,14 +55,14 @@ def position(s, where: dict, phase="daylight", current=0, hands=None, supporters
     al["bases_left"] = [x for x in SUITS if s.count_on_map("base_" + x) == 0]
     for seat, cards in (hands or {}).items():
         for c in cards:
-            s.deck.remove(c)
+            _take(s, c)
         s.players[seat]["hand"] = list(cards)
     for c in supporters or []:
-        s.deck.remove(c)
+        _take(s, c)
         al["supporters"].append(c)
     for seat, cards in (crafted or {}).items():
         for c in cards:
-            s.deck.remove(c)
+            _take(s, c)
         s.players[seat]["crafted"] = list(cards)
     s.phase, s.current, s.stack, s.battle = phase, current, [], None
     s.turn = {"actions_left": 3 if (current == 0 and phase == "daylight") else 0, "acted": False,
