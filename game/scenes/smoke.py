@@ -13,7 +13,8 @@ from pathlib import Path
 GAME_SCREENS = {"zefiria": "game.games.zefiria.screens:smoke_screens",
                 "fire_tower": "game.games.fire_tower.screens:smoke_screens",
                 "flamecraft": "game.games.flamecraft.screens:smoke_screens",
-                "flamecraft_menus": "game.games.flamecraft.menu_screens:smoke_screens"}
+                "flamecraft_menus": "game.games.flamecraft.menu_screens:smoke_screens",
+                "tutorials": "game.ui.tutorial:smoke_screens"}     # Learn to play, each game
 FRAMES = 3
 
 

@@ -236,6 +236,33 @@ def lesson_scene(app, game: str, step: int, lang: str | None = None):
     return scene
 
 
+def smoke_screens(app) -> list:
+    """--smoke: some steps of each lesson (the adapter's SHOTS), named <game>_tutorial_NN."""
+    screens = []
+    for game in GAMES:
+        if not has_lesson(game):
+            continue
+        for shot in getattr(adapter(game), "SHOTS", [(0, None, False)]):
+            step, lang, refused = shot[:3]
+            clicks = shot[3] if len(shot) > 3 else 0        # clicks on the target first
+
+            def make(game=game, step=step, lang=lang, refused=refused, clicks=clicks):
+                scene = lesson_scene(app, game, step, lang)
+                for _ in range(clicks):
+                    rect = scene.tutorial.target_rect
+                    if rect is not None:
+                        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                            extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION \
+                                else {"button": 1}
+                            scene.handle(pygame.event.Event(kind, pos=rect.center, **extra))
+                if refused:
+                    scene.tutorial.refuse()
+                return scene
+            screens.append((f"{game}_tutorial_{step:02d}{'_' + lang if lang else ''}"
+                            f"{f'_click{clicks}' if clicks else ''}{'_refused' if refused else ''}", make))
+    return screens
+
+
 class Tutorial:
     """The lesson's controller on a board scene (scene.tutorial)."""
 
@@ -580,17 +607,24 @@ class Tutorial:
         draw_arrow(surface, start, tip, colour=GLOW, width=10, head=28)
 
     def arrow_for(self, rect) -> tuple:
-        """A short thick arrow coming at the target from the panel's side."""
+        """A short thick arrow coming at the target, from the panel's side if it can, never
+        across the panel's text nor off the screen."""
         centre = pygame.Rect(self.panel_rect).center
         dx, dy = rect.centerx - centre[0], rect.centery - centre[1]
         length = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / length, dy / length
-        far = (rect.centerx - ux * 2000, rect.centery - uy * 2000)
-        tip = _edge(far, rect.inflate(20, 20))
-        start = (tip[0] - ux * ARROW_LENGTH, tip[1] - uy * ARROW_LENGTH)
-        # keep the whole arrow on the screen
-        start = (min(max(start[0], 8), 1272), min(max(start[1], 8), 792))
-        return start, tip
+        ways = [(dx / length, dy / length)] + [(math.cos(a), math.sin(a)) for a in
+                                               (math.radians(d) for d in (90, 45, 135, 0, 180, 315, 225, 270))]
+        screen = pygame.Rect(0, 0, 1280, 800)
+        best = None
+        for ux, uy in ways:
+            far = (rect.centerx - ux * 2000, rect.centery - uy * 2000)
+            tip = _edge(far, rect.inflate(20, 20))
+            start = (tip[0] - ux * ARROW_LENGTH, tip[1] - uy * ARROW_LENGTH)
+            if best is None:
+                best = (start, tip)
+            if screen.collidepoint(start) and not self.panel_rect.inflate(8, 8).clipline(start, tip):
+                return start, tip
+        return best
 
     def draw_panel(self, surface) -> None:
         t, fonts = self.app.t, self.app.fonts

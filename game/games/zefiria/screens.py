@@ -52,27 +52,5 @@ def smoke_screens(app):
             ("zefiria_board_hint", hinted(2, True, rounds=2)),
             ("zefiria_board_hint_breeze", hinted(2, False, rounds=1)),
             ("zefiria_board_solo_hint", hinted(1, False, rounds=1)),
-            ("zefiria_end", end)] + tutorial_screens(app)
+            ("zefiria_end", end)]
 
-
-def tutorial_screens(app):
-    """Learn to play: a few of the lesson's steps (the arrow, the panel, a refusal)."""
-    from game.ui.tutorial import lesson_scene
-
-    def step(n, lang=None, refused=False):
-        def make():
-            scene = lesson_scene(app, "zefiria", n, lang)
-            if refused:
-                scene.tutorial.refuse()
-            return scene
-        return make
-
-    return [("zefiria_tutorial_00_welcome", step(0)),
-            ("zefiria_tutorial_01_place", step(1)),
-            ("zefiria_tutorial_04_first", step(4)),
-            ("zefiria_tutorial_05_fly", step(5)),
-            ("zefiria_tutorial_06_fly_colour_es", step(6, "es")),
-            ("zefiria_tutorial_07_breeze_refused", step(7, refused=True)),
-            ("zefiria_tutorial_08_end", step(8)),
-            ("zefiria_tutorial_09_skyron_es", step(9, "es")),
-            ("zefiria_tutorial_12_sleep", step(12))]

@@ -7,6 +7,9 @@ import pygame
 from .scene import SIDE_W, SIDE_X
 
 PAWN = 56           # the clickable square round a pawn
+#: the lesson's steps --smoke --shots captures: (step, language or None, a refusal shown)
+SHOTS = [(0, None, False), (1, None, False), (4, None, False), (5, None, False), (5, None, False, 1), (6, "es", False),
+         (7, None, True), (7, None, False, 1), (8, None, False), (9, "es", False), (12, None, False)]
 
 
 def prepare(scene) -> None:
