@@ -143,3 +143,14 @@ def test_outrage_per_action_option_and_placement_never_outrages():
     s = position(new(), {1: {"marquise": 1, "buildings": ["recruiter"], "tokens": ["sympathy"]}})
     events = run(s, ("recruit",))
     assert not any(e["type"] == "outrage" for e in events)
+
+
+def test_every_revolt_comes_before_the_spreads():
+    """RT-WA-ORDER"""
+    s = position(new(), {8: {"marquise": 1, "tokens": ["sympathy"]}}, phase="birdsong", current=1,
+                 supporters=["anvil_1", "crossbow_1", "foxfolk_steel_1", "root_tea_2"])
+    assert ("revolt", 8) in s.legal_actions()
+    run(s, ("spread", 4), ("spend", "root_tea_2"))
+    assert s.sympathetic(4) and s.phase == "birdsong"
+    assert not any(a[0] == "revolt" for a in s.legal_actions())
+    assert any(a[0] == "spread" for a in s.legal_actions())

@@ -38,6 +38,8 @@ class AllianceMixin:
         out = []
         for n in range(1, 13):                                  # RT-WA-REVOLT
             suit = self.suit(n)
+            if self.turn.get("spread"):                         # RT-WA-ORDER: Revolts first
+                break
             if self.sympathetic(n) and suit in al["bases_left"] \
                     and len(self._matching_supporters(suit)) >= self.cfg.alliance["revolt_cost"] \
                     and self.cfg.clearings[n]["slots"] > self.cl(n)["buildings"].count("ruin"):
@@ -103,6 +105,7 @@ class AllianceMixin:
 
     def pa_spread(self, events, seat, action):
         n = action[1]
+        self.turn["spread"] = True
         self._spend(self.spread_cost(n), self.suit(n), "spread", {"k": "spread_resolve", "clearing": n})
 
     def in_spread_resolve(self, events, t):
