@@ -199,3 +199,24 @@ def test_apply_refuses_anything_not_legal():
             s.apply(bad)
         assert err.value.key == key and s.why_illegal(bad).key == key
     assert s.to_dict() == before
+
+
+def test_undo_within_a_phase_but_not_past_dice_or_the_other_seat():
+    """RT-DIG-UNDO"""
+    from game.core.match import Match
+    m = Match("root", rules, {"players": [{"name": "a"}, {"name": "b"}], "first_player": "marquise"}, 5)
+    m.apply(("keep", 1))
+    m.apply(("setup_building", "sawmill", 1))
+    m.apply(("setup_building", "workshop", 5))
+    m.apply(("setup_building", "recruiter", 9))
+    position(m.state, {1: {"marquise": 3}, 5: {"marquise": 1, "alliance": 1}})
+    m._undo.clear()
+    before = m.state.to_dict()
+    m.apply(("march", 1, 10, 1))
+    m.apply(("skip",))
+    assert m.can_undo
+    m.undo()
+    m.undo()
+    assert m.state.to_dict() == before
+    m.apply(("battle", 5, "alliance"))          # the dice roll: no undo past it
+    assert not m.can_undo

@@ -299,6 +299,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             raise self._refusal(action)
         self._legal = None
         self._outraged = False          # within this one action (option outrage_count)
+        acting, phase = self.current_player, self.phase
         events: list[Event] = []
         if not self.stack:
             self._phase_act(events, action)
@@ -307,6 +308,11 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         else:
             self._task_act(events, self.stack[-1], action)
         self._settle(events)
+        # RT-DIG-UNDO: undo stops at a new phase, at a random or hidden reveal (those bump
+        # the serial where they happen) and wherever the other seat decides
+        if self.phase != phase or acting != self.current or \
+                (not self.is_over and self.current_player != acting):
+            self.serial += 1
         return events
 
     def _settle(self, events: list) -> None:
@@ -686,6 +692,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self._draw(events, seat, 1, "tax_collector")
         elif name == "codebreakers":
             self.turn["used"].append("codebreakers")
+            self.serial += 1                      # a hidden hand seen: no undo past it
             events.append({"type": "reveal_hand", "faction": other(f), "to": f,
                            "cards": list(self.players[1 - seat]["hand"])})
         elif name == "dominance":
