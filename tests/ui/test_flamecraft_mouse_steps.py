@@ -1,0 +1,202 @@
+"""Flamecraft's mouse steps the issue lists, each through the real App loop with posted
+mouse events: the token flies to its shop and the artisan settles into its slot (animated);
+a dragon fired up puts its ability's choices on the board (Crystal: goods to pick; Potion:
+dragons to swap; Meat: slots to fill anywhere); an enchantment dragged onto a shop is paid
+with coins standing in for goods, chosen in the cost panel (FC-ENCHANT-COINS)."""
+import sys
+from pathlib import Path
+
+from fc_mouse import button_for, hand_spot, row_spot, settle, slot_spot, space_spot
+from mouse import click, drag
+
+from game.core.match import Match
+from game.games.flamecraft import rules
+from game.games.flamecraft.scene import FlamecraftScene
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "flamecraft"))
+from fc_helpers import CFG, set_row, take_from_decks  # noqa: E402
+
+SOLO = {"players": [{"name": "Ana", "kind": "human"}], "first_player": "first"}
+
+
+def solo_at_move(app, seed=3):
+    scene = FlamecraftScene(app, Match("flamecraft", rules, SOLO, seed))
+    app.push(scene)
+    app.run_frames(2)
+    for _ in range(20):
+        settle(app, scene)
+        if scene.decision()["kind"] == "move":
+            return scene
+        acts = scene.state.legal_actions()
+        click(app, scene.fancy_rects()[0].center) if acts[0][0] == "keep_fancy" else None
+    raise AssertionError(scene.decision())
+
+
+def edit(app, scene, change):
+    state = scene.state.clone()
+    change(state)
+    state._legal = state._legal_index = None
+    scene.match.state = state
+    scene.after_change()
+    app.run_frames(2)
+    return state
+
+
+def a_deck_artisan(kind):
+    return next(c for c in CFG.deck_artisans[kind])
+
+
+def put_dragon(state, space, slot, card):
+    take_from_decks(state, card)
+    state.town[space]["dragons"][slot] = card
+
+
+def goto_and_fire(app, scene, space, slot):
+    """Click the shop, decline placing, then click the dragon in (space, slot)."""
+    click(app, space_spot(scene, space))
+    settle(app, scene)
+    for _ in range(10):
+        kind = scene.decision()["kind"]
+        if kind == "fire":
+            break
+        if kind == "choose":
+            click(app, button_for(scene, ("gather",)))
+        elif ("skip",) in scene.state.legal_actions():
+            click(app, button_for(scene, ("skip",)))
+        else:
+            raise AssertionError(scene.decision())
+        settle(app, scene)
+    assert ("fire", space, slot) in scene.state.legal_actions()
+    click(app, slot_spot(scene, space, slot))
+    settle(app, scene)
+
+
+def test_the_token_flies_and_the_artisan_settles(app):
+    app.settings.set("animation_speed", 1.0)
+    try:
+        scene = solo_at_move(app)
+        target = scene.state.legal_actions()[0][1]
+        click(app, space_spot(scene, target), frames=1)
+        seen = []
+        for _ in range(120):
+            if scene.flying:
+                seen.append(scene.flying["pos"])
+            app.run_frames(1)
+            if seen and not scene.flying:
+                break
+        assert len(seen) >= 3 and len(set(seen)) >= 3, "the token moves through the air"
+        assert scene.flying is None and scene.state.players[0]["token"] == target
+        for _ in range(10):
+            settle(app, scene)
+            place = [a for a in scene.state.legal_actions() if a[0] == "place"]
+            if place:
+                break
+            acts = scene.state.legal_actions()
+            skip = ("gather",) if ("gather",) in acts else ("skip",) if ("skip",) in acts else None
+            if skip is None:
+                return                      # this deal offers nothing to place here
+            click(app, button_for(scene, skip))
+        _, cid, space, slot = place[0]
+        drag(app, hand_spot(scene, cid), slot_spot(scene, space, slot))
+        assert scene.settling and scene.settling["space"] == space and scene.settling["slot"] == slot
+        for _ in range(60):
+            app.run_frames(1)
+            if not scene.settling:
+                break
+        assert scene.settling is None and scene.state.town[space]["dragons"][slot] == cid
+    finally:
+        app.settings.set("animation_speed", 0.0)
+
+
+def test_a_crystal_fired_up_offers_its_goods_on_the_board(app):
+    scene = solo_at_move(app)
+    space = next(i for i, e in enumerate(scene.state.town) if e and None in e["dragons"])
+    slot = scene.state.town[space]["dragons"].index(None)
+    edit(app, scene, lambda s: put_dragon(s, space, slot, a_deck_artisan("crystal")))
+    goto_and_fire(app, scene, space, slot)
+    before = dict(scene.state.players[0]["goods"])
+    picked = []
+    for _ in range(3):
+        assert scene.decision()["kind"] == "take"
+        chips = {a: rect for rect, a, _ in scene.board_chips()}
+        assert set(chips) == {a for a in scene.state.legal_actions() if a[0] == "take"}
+        assert not set(chips) & {("take", g) for g in picked}          # three different goods
+        good = sorted(chips)[0][1]
+        click(app, chips[("take", good)].center)
+        settle(app, scene)
+        picked.append(good)
+    after = scene.state.players[0]["goods"]
+    assert len(set(picked)) == 3 and all(after[g] == before[g] + 1 for g in picked)
+
+
+def test_a_potion_fired_up_lights_the_dragons_to_swap_and_a_click_swaps(app):
+    scene = solo_at_move(app)
+    space = next(i for i, e in enumerate(scene.state.town) if e and None in e["dragons"])
+    slot = scene.state.town[space]["dragons"].index(None)
+    potion = a_deck_artisan("potion")
+    edit(app, scene, lambda s: put_dragon(s, space, slot, potion))
+    goto_and_fire(app, scene, space, slot)
+    assert scene.decision()["kind"] == "swap"
+    lit = set(scene.options()["swap"])
+    assert lit == {(a[1], a[2]) for a in scene.state.legal_actions() if a[0] == "swap"} and lit
+    other_space, other_slot = sorted(lit)[0]
+    other = scene.state.town[other_space]["dragons"][other_slot]
+    click(app, slot_spot(scene, other_space, other_slot))
+    town = scene.state.town
+    assert town[space]["dragons"][slot] == other and town[other_space]["dragons"][other_slot] == potion
+
+
+def test_a_meat_fired_up_lights_slots_of_any_shop_and_a_drag_fills_one(app):
+    scene = solo_at_move(app)
+    space = next(i for i, e in enumerate(scene.state.town) if e and None in e["dragons"])
+    slot = scene.state.town[space]["dragons"].index(None)
+    edit(app, scene, lambda s: put_dragon(s, space, slot, a_deck_artisan("meat")))
+    goto_and_fire(app, scene, space, slot)
+    assert scene.decision()["kind"] == "place"
+    places = [a for a in scene.state.legal_actions() if a[0] == "place"]
+    assert {a[2] for a in places} - {space}, "Meat places in another shop too"
+    _, cid, where, at = next(a for a in places if a[2] != space)
+    drag(app, hand_spot(scene, cid), slot_spot(scene, where, at))
+    assert scene.state.town[where]["dragons"][at] == cid
+
+
+def test_an_enchantment_paid_with_coins_chosen_in_the_cost_panel(app):
+    scene = solo_at_move(app)
+    ench = next(e for e in CFG.enchantments["purple"]
+                if not CFG.enchantment[e].get("no_coins") and not CFG.enchantment[e].get("sets"))
+    card = CFG.enchantment[ench]
+    good = next(iter(card["cost"]))
+    space = next(i for i, e in enumerate(scene.state.town)
+                 if e and CFG.shops[e["id"]]["icon"] in (card["type"], "wild"))
+
+    def ready(s):
+        set_row(s, ench, *[e for e in s.row if e != ench][:4])
+        s.players[0]["goods"].update({g: n for g, n in card["cost"].items()})
+        s.players[0]["goods"][good] -= 1                   # one short: a coin stands in
+        s.players[0]["coins"] = 2
+    edit(app, scene, ready)
+    click(app, space_spot(scene, space))
+    settle(app, scene)
+    assert scene.decision()["kind"] == "choose"
+    drag(app, row_spot(scene, ench), space_spot(scene, space))
+    settle(app, scene)
+    if scene.sets_for is not None:                         # the panel asks to confirm first
+        click(app, button_for(scene, next(a for b, a in scene.choice_actions if a[0] == "enchant")))
+        settle(app, scene)
+    goods_before = dict(scene.state.players[0]["goods"])
+    for _ in range(len(card["cost"])):
+        if scene.decision()["kind"] != "pay":
+            break
+        d = scene.decision()
+        lines = scene.cost_lines()
+        assert lines[0] == app.t(f"flamecraft.enchantment.{ench}.name")
+        assert app.t("flamecraft.ui.pay_step", good=app.t(f"flamecraft.good.{d['good']}")) in lines
+        pays = [a for b, a in scene.choice_actions if a[0] == "pay"]
+        assert set(pays) == {a for a in scene.state.legal_actions() if a[0] == "pay"}
+        click(app, button_for(scene, pays[0]))
+        settle(app, scene)
+    assert ench in scene.state.town[space]["enchantments"]
+    p = scene.state.players[0]
+    spent_goods = sum(goods_before.values()) - sum(p["goods"].values())
+    assert spent_goods + (2 - p["coins"]) == sum(card["cost"].values())
+    assert p["coins"] == 1 and p["goods"][good] == 0
