@@ -290,3 +290,21 @@ def test_bot_travels_to_the_thinking_process():
     s = random_position(2, 61, 25)
     copy = pickle.loads(pickle.dumps(b))
     assert copy.seed == 9 and copy.choose(s) == b.choose(s)
+
+
+def test_thinking_time_per_move_is_well_under_the_limit():
+    """The issue's budget: under 0.3 s of CPU per move at p99 (measured in full by
+    tools/measure_flamecraft_bot.py: p99 about 0.06 s). Here one 3-player game against
+    itself, timed by CPU (not wall clock) so a busy machine does not make it fail."""
+    s = new_game(3, 77)
+    bots = [FlamecraftBot(70 + seat) for seat in range(3)]
+    times = []
+    while not s.is_over:
+        chooser = bots[s.current_player]
+        start = time.process_time()
+        action = chooser.choose(s)
+        times.append(time.process_time() - start)
+        s.apply(action)
+    times.sort()
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+    assert len(times) > 100 and p99 < 0.3, (p99, times[-1])

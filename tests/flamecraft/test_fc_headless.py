@@ -34,9 +34,12 @@ def test_simulate_prints_the_final_state_and_result(tmp_path):
     for g in games:
         final, result = g["final"], g["result"]
         assert final["deck"] == "gold" and final["town_size"] == 14 and len(final["town"]) == 14
-        for shop in final["town"]:
+        for shop in final["town"]:          # null: an empty space (its index is the space)
             if shop:
                 assert {"id", "dragons", "enchantments"} <= set(shop)
+                assert shop["face_up"] and len(shop["dragons"]) == 3   # none left face down
+                assert len(shop["enchantments"]) <= 3
+        assert final["face_down"] == [] and sum(1 for s in final["town"] if s) >= 6
         assert len(final["players"]) == 3
         for p in final["players"]:
             for key in ("reputation", "reputation_before_final", "coins", "goods", "hand",
@@ -57,7 +60,7 @@ def test_simulate_solo_and_level(tmp_path):
 
 def test_simulate_level_plays_that_ladder_level(tmp_path):
     """`--level L` plays ladder level L of data/flamecraft/levels.yaml: its fixed deal,
-    deck, town and target (FC-SOLO-LEVELS), whatever --seed the random bot gets."""
+    deck, town and target (FC-SOLO-LADDER), whatever --seed the random bot gets."""
     from game.games.flamecraft.levels import load_levels
     level = next(lv for lv in load_levels() if lv.deck == "gold" or lv.town_size != 12)
     games = simulate(tmp_path, "--players", "1", "--level", str(level.id), "--games", "2",
