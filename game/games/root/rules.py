@@ -324,6 +324,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             if not self.stack:
                 acts = self._phase_actions(self.current)
                 if acts:
+                    self._legal = acts + [("end_phase",)]
                     return
                 self._end_phase(events)
                 continue
@@ -339,6 +340,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             if len(acts) == 1 and t["k"] not in OPTIONAL:
                 self._task_act(events, t, acts[0])
                 continue
+            self._legal = acts + ([("skip",)] if t["k"] in OPTIONAL else [])
             return
         self._legal = None
 

@@ -77,10 +77,17 @@ class MarquiseMixin:
     def build_actions(self) -> list:
         """RT-MC-BUILD: a ruled clearing with a free slot, wood from connected ruled clearings."""
         out = []
+        ruled = {n for n in range(1, 13) if self.rules_clearing("marquise", n)}
+        wood_of: dict = {}                     # clearing -> wood in its ruled network
+        for n in sorted(ruled):
+            if n not in wood_of:
+                group = self.wood_network(n)
+                total = self.wood_in(group)
+                wood_of.update({m: total for m in group})
         for n in range(1, 13):
-            if self.free_slots(n) <= 0 or not self.rules_clearing("marquise", n):
+            if self.free_slots(n) <= 0 or n not in ruled:
                 continue
-            wood = self.wood_in(self.wood_network(n))
+            wood = wood_of[n]
             for kind in BUILDINGS:
                 cost = self.build_cost(kind)
                 if cost is not None and cost <= wood:
