@@ -6,10 +6,12 @@ with coins standing in for goods, chosen in the cost panel (FC-ENCHANT-COINS).""
 import sys
 from pathlib import Path
 
-from fc_mouse import button_for, hand_spot, row_spot, settle, slot_spot, space_spot
-from mouse import click, drag
+from fc_mouse import button_for, hand_spot, row_spot, settle, slot_spot, space_spot, token_spot
+import pygame
+from mouse import click, drag, post
 
 from game.core.match import Match
+from game.games.flamecraft import describe as words
 from game.games.flamecraft import rules
 from game.games.flamecraft.scene import FlamecraftScene
 
@@ -40,6 +42,17 @@ def edit(app, scene, change):
     scene.after_change()
     app.run_frames(2)
     return state
+
+
+def held_over(app, scene, pos):
+    """Move the held mouse (button down) to `pos`: the tooltip lines drawn that frame."""
+    shown = []
+    real = scene.tooltip_lines
+    scene.tooltip_lines = lambda p: shown.append(real(p)) or shown[-1]
+    post(pygame.MOUSEMOTION, tuple(pos), rel=(3, 3), buttons=(1, 0, 0))
+    app.run_frames(1)
+    del scene.tooltip_lines
+    return shown[-1] if shown else []
 
 
 def a_deck_artisan(kind):
@@ -97,7 +110,18 @@ def test_the_token_flies_and_the_artisan_settles(app):
                 return                      # this deal offers nothing to place here
             click(app, button_for(scene, skip))
         _, cid, space, slot = place[0]
-        drag(app, hand_spot(scene, cid), slot_spot(scene, space, slot))
+        # held over the slot: the slots it fits are lit, this one says its reward
+        start, end = hand_spot(scene, cid), slot_spot(scene, space, slot)
+        post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, start, button=1)
+        app.run_frames(1)
+        lines = held_over(app, scene, end)
+        assert set(scene.lit_slots()) == {(a[2], a[3]) for a in scene.state.legal_actions()
+                                          if a[0] == "place" and a[1] == cid}
+        reward = scene.cards.slots(scene.state.town[space]["id"])[slot][1]
+        assert lines == [app.t("flamecraft.ui.place_here", reward=words.reward_text(app.t, reward))]
+        post(pygame.MOUSEBUTTONUP, end, button=1)
+        app.run_frames(1)
         assert scene.settling and scene.settling["space"] == space and scene.settling["slot"] == slot
         for _ in range(60):
             app.run_frames(1)
@@ -200,3 +224,38 @@ def test_an_enchantment_paid_with_coins_chosen_in_the_cost_panel(app):
     spent_goods = sum(goods_before.values()) - sum(p["goods"].values())
     assert spent_goods + (2 - p["coins"]) == sum(card["cost"].values())
     assert p["coins"] == 1 and p["goods"][good] == 0
+
+
+def test_the_gifts_owed_are_shown_while_the_token_is_held_over_a_shop(app):
+    setup = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+             "first_player": "first"}
+    scene = FlamecraftScene(app, Match("flamecraft", rules, setup, 3))
+    app.push(scene)
+    app.run_frames(2)
+    for _ in range(20):
+        settle(app, scene)
+        if scene.decision()["kind"] == "move":
+            break
+        click(app, scene.fancy_rects()[0].center)
+    me = scene.state.current_player
+    other = 1 - me
+    target = next(i for i, e in enumerate(scene.state.town) if e)
+
+    def ben_there(s):
+        s.players[other]["token"] = target
+        s.players[me]["token"] = None
+        s.players[me]["goods"].update(bread=1, meat=1)      # two kinds: the gift is a choice
+    edit(app, scene, ben_there)
+    start = token_spot(scene, me)
+    post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    app.run_frames(1)
+    lines = held_over(app, scene, space_spot(scene, target))
+    assert scene.drag and scene.drag["kind"] == "token"
+    assert words.gifts_owed_text(app.t, scene.players(), [other]) in lines, lines
+    assert "Ben" in " ".join(lines)
+    assert scene.state.players[me]["token"] is None            # nothing moved before the drop
+    post(pygame.MOUSEBUTTONUP, space_spot(scene, target), button=1)
+    app.run_frames(2)
+    assert scene.state.players[me]["token"] == target
+    assert scene.decision()["kind"] == "gift" and scene.decision()["to"] == other
