@@ -308,3 +308,42 @@ def test_thinking_time_per_move_is_well_under_the_limit():
     times.sort()
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     assert len(times) > 100 and p99 < 0.3, (p99, times[-1])
+
+
+def test_chases_its_fancy_goals():
+    """It reveals a Sun dragon whose goal is met within the turn, and it goes for the good
+    a held Moon goal still lacks (fm: 'end with N of a good') rather than another."""
+    s = at_move(2, 5)
+    me = s.players[s.current_player]
+    s.fancy_deck.remove("fs02")                     # Sun: hold at least 1 of every good
+    me["fancy_hidden"].append("fs02")
+    me["goods"].update({g: 1 for g in GOODS})
+    touch(s)
+    seat, turn = s.current, s.turn_number
+    b = FlamecraftBot(0)
+    while s.current == seat and s.turn_number == turn and not s.is_over:
+        s.apply(b.choose(s))
+    assert "fs02" in s.players[seat]["fancy_revealed"]
+    # the Moon goal: a shop whose Gather gives the good the goal needs, or any other
+    s = at_move(2, 6)
+    cfg = s.cfg
+    moon = next(f for f in ("fm01", "fm02", "fm03", "fm04", "fm05", "fm06")
+                if cfg.fancy[f]["goal"]["is"] == "good_at_least")
+    goal = cfg.fancy[moon]["goal"]
+    me = s.players[s.current_player]
+    s.fancy_deck.remove(moon)
+    me["fancy_hidden"].append(moon)
+    me["goods"][goal["good"]] = goal["n"] - 1        # one short
+    touch(s)
+    seat = s.current
+    without = s.clone()                              # the same position without the goal
+    without.players[seat]["fancy_hidden"].remove(moon)
+    without.fancy_deck.append(moon)
+    touch(without)
+    ends, turn = [], s.turn_number
+    for state in (s, without):
+        while state.current == seat and not state.is_over and state.turn_number == turn:
+            state.apply(FlamecraftBot(0).choose(state))
+        assert state.turn_number != turn
+        ends.append(state.players[seat]["goods"][goal["good"]])
+    assert ends[0] >= goal["n"] > ends[1]            # it went for the good because of the goal
