@@ -154,3 +154,39 @@ def test_every_revolt_comes_before_the_spreads():
     assert s.sympathetic(4) and s.phase == "birdsong"
     assert not any(a[0] == "revolt" for a in s.legal_actions())
     assert any(a[0] == "spread" for a in s.legal_actions())
+
+
+def test_alliance_crafts_in_daylight_with_sympathy_only():
+    """RT-WA-CRAFT, RT-WA-CRAFT-ACTION"""
+    s = position(new(), {3: {"tokens": ["sympathy"]}, 4: {"tokens": ["sympathy"]}}, phase="birdsong",
+                 current=1, hands={1: ["bake_sale_1"]})
+    assert not any(a[0] == "craft" for a in s.legal_actions())
+    s.phase = "daylight"
+    s._legal = None
+    run(s, ("craft", "bake_sale_1", "rabbit+rabbit"))
+    assert s.players[1]["vp"] == 3 and s.players[1]["items"] == ["coins"] and s.item_supply["coins"] == 1
+
+
+def test_favor_by_the_marquise_removes_a_base_with_outrage():
+    """RT-DECK-FAVORS, RT-WA-BASE-LOST, RT-WA-OUTRAGE"""
+    s = position(new(), {2: {"marquise": 1, "buildings": ["workshop"]}, 7: {"marquise": 1, "buildings": ["workshop"]},
+                         9: {"marquise": 1, "buildings": ["workshop"]},
+                         11: {"alliance": 2, "buildings": ["base_mouse"], "tokens": ["sympathy"]}},
+                 hands={0: ["favor_of_the_mice_1", "sword_1"]}, officers=2, supporters=["smugglers_trail_1"])
+    run(s, ("craft", "favor_of_the_mice_1", "mouse+mouse+mouse"))
+    assert s.cl(11)["buildings"] == ["ruin"] and s.cl(11)["tokens"] == [] and s.cl(11)["warriors"]["alliance"] == 0
+    assert s.players[0]["vp"] == 2 and s.players[1]["officers"] == 1
+    # the rabbit supporter stays; her mouse card went to the supporters for the token
+    assert s.players[1]["supporters"] == ["smugglers_trail_1", "sword_1"]
+    check_invariants(s)
+
+
+def test_revolt_against_warriors_allows_field_hospitals():
+    """RT-WA-REVOLT, RT-MC-HOSPITALS"""
+    s = position(new(), {1: {"marquise": 1, "tokens": ["keep"]}, 8: {"marquise": 2, "tokens": ["sympathy"]}},
+                 phase="birdsong", current=1, supporters=["anvil_1", "foxfolk_steel_1"], hands={0: ["travel_gear_1"]})
+    run(s, ("revolt", 8))
+    assert s.decision()["kind"] == "field_hospitals" and s.current_player == 0
+    run(s, ("field_hospitals", "travel_gear_1"))
+    assert s.cl(1)["warriors"]["marquise"] == 3 and s.cl(8)["warriors"] == {"marquise": 0, "alliance": 1}
+    check_invariants(s)

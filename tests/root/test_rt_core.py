@@ -220,3 +220,18 @@ def test_undo_within_a_phase_but_not_past_dice_or_the_other_seat():
     assert m.state.to_dict() == before
     m.apply(("battle", 5, "alliance"))          # the dice roll: no undo past it
     assert not m.can_undo
+
+
+def test_both_at_30_the_turn_player_wins():
+    """RT-WIN-30: several at 30 at the same moment: the player whose turn it is."""
+    s = position(new(), {1: {"marquise": 1}}, current=1)
+    s.players[0]["vp"] = s.players[1]["vp"] = 30
+    assert s._check_win([]) and s.winner == "alliance"
+
+
+def test_hand_size_public_contents_private():
+    """RT-CARD-HIDDEN: the state gives hand sizes; hands and supporters are for their owner."""
+    s = new()
+    d = s.to_dict()
+    assert [p["hand_size"] for p in d["players"]] == [3, 3]
+    assert len(d["players"][1]["supporters"]) == 3
