@@ -255,6 +255,10 @@ def smoke_screens(app) -> list:
                             extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION \
                                 else {"button": 1}
                             scene.handle(pygame.event.Event(kind, pos=rect.center, **extra))
+                if clicks:              # the mouse rests on the panel, not on a tooltip
+                    scene.tutorial.layout()
+                    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.tutorial.panel_rect.center,
+                                                    rel=(0, 0), buttons=(0, 0, 0)))
                 if refused:
                     scene.tutorial.refuse()
                 return scene

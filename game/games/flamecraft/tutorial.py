@@ -1,0 +1,95 @@
+"""Where Flamecraft's lesson points (game/ui/tutorial.py): the shop, slot, card or button
+for an action, read from the board scene (its town spaces, hand, row and choice buttons).
+An artisan is placed by clicking it and then its slot (or by a drag); an enchantment by
+clicking it in the row (or dragging it onto your shop) and then the cost panel's button."""
+from __future__ import annotations
+
+import pygame
+
+from .layout import BOARD, SIDE, slot_rects
+
+#: the lesson's steps --smoke --shots captures: (step, language or None, a refusal shown,
+#: clicks on the target first)
+SHOTS = [(0, None, False), (1, None, False), (3, "es", False), (4, None, False), (4, None, False, 1),
+         (5, None, False), (7, None, False), (8, None, False), (9, "es", False), (10, None, False),
+         (10, None, False, 1), (12, None, True), (13, "es", False)]
+MIN_PANEL_H = 290
+
+
+def prepare(scene) -> None:
+    """Undo is off in a lesson: its button shows so."""
+    scene.buttons.buttons[0].enabled = False
+
+
+def busy(scene) -> bool:
+    return scene.timeline.busy
+
+
+def allowed(scene) -> list:
+    """Rules and Menu (never Undo)."""
+    return [b.rect for b in scene.buttons.buttons[1:3]]
+
+
+def panel_spots(scene) -> list:
+    """Under the choices, over the log; else over the town's lower left or upper left."""
+    top = scene.choice_box().bottom + 8
+    side = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
+    if side.height < MIN_PANEL_H:
+        side = pygame.Rect(SIDE.x, SIDE.bottom - MIN_PANEL_H, SIDE.w, MIN_PANEL_H)
+    return [side, pygame.Rect(BOARD.x + 8, BOARD.bottom - 250, 470, 242),
+            pygame.Rect(BOARD.x + 8, BOARD.y + 8, 470, 242),
+            pygame.Rect(BOARD.right - 478, BOARD.bottom - 250, 470, 242)]
+
+
+def hand_card(scene, cid) -> pygame.Rect | None:
+    """The part of a hand card that shows (the cards overlap when there are many)."""
+    hand = scene.hand()
+    rects = scene.hand_card_rects()
+    if cid not in hand:
+        return None
+    i = hand.index(cid)
+    rect = pygame.Rect(rects[i])
+    if i + 1 < len(rects) and rects[i + 1].left < rect.right:
+        rect.width = rects[i + 1].left - rect.left
+    return rect
+
+
+def button_for(scene, action) -> pygame.Rect | None:
+    for button, a in scene.choice_actions:
+        if tuple(a) == tuple(action) and button.visible:
+            return button.rect
+    return None
+
+
+def target(scene, action) -> dict | None:
+    kind = action[0]
+    if kind == "move":
+        return {"rect": scene.space_rects[action[1]]}
+    if kind == "place":
+        cid, space, slot = action[1], action[2], action[3]
+        spot = slot_rects(scene.space_rects[space])[slot]
+        if scene.selected == ("artisan", cid):
+            return {"rect": spot}
+        card = hand_card(scene, cid)
+        return {"rect": card, "drag_to": spot} if card is not None else {"rect": spot}
+    if kind == "enchant":
+        if scene.sets_for == action[1]:
+            rect = button_for(scene, action)
+            if rect is not None:
+                return {"rect": rect}
+        row = scene.snap().get("row") or []
+        if action[1] in row:
+            here = scene.tokens()[scene.state.current_player]
+            return {"rect": scene.row_rects[row.index(action[1])],
+                    "drag_to": scene.space_rects[here] if here is not None else None}
+    if kind in ("keep_fancy", "bottom_fancy"):        # the card itself, in your Fancy dragons
+        for rect, (fid, _) in zip(scene.fancy_rects(), scene.fancy_cards()):
+            if fid == action[1]:
+                return {"rect": rect}
+    rect = button_for(scene, action)
+    if rect is not None:
+        return {"rect": rect}
+    found = scene.hint_targets(tuple(action))
+    if found:
+        return {"rect": found[0]}
+    return None
