@@ -104,3 +104,12 @@ def test_favor_removes_every_enemy_piece_of_the_suit_not_ruins():
     assert s.warriors_on_map("marquise") == 0 and s.cl(6)["buildings"] == ["ruin"]
     assert s.players[1]["vp"] == 3 and s.players[0]["keep_lost"]
     check_invariants(s)
+
+
+def test_every_hook_word_is_used_by_some_card():
+    """RT-DECK-HOOKS: the vocabulary has no unused word, and every effect card names one."""
+    from game.games.root.effects import EFFECTS
+    cfg = load_config()
+    used = {c["hook"]["effect"] for c in cfg.names.values() if c["hook"]}
+    assert used == set(EFFECTS)
+    assert all(c["hook"] for c in cfg.names.values() if c["kind"] == "effect")

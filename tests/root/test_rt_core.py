@@ -235,3 +235,21 @@ def test_hand_size_public_contents_private():
     d = s.to_dict()
     assert [p["hand_size"] for p in d["players"]] == [3, 3]
     assert len(d["players"][1]["supporters"]) == 3
+
+
+def test_view_hides_the_other_hand_supporters_and_deck():
+    """RT-DIG-HIDDEN: a seat's view has its own cards only; the other's as counts; the deck
+    order and the rng are not in it."""
+    import json as _json
+    s = new()
+    for seat in (0, 1):
+        v = s.view(seat)
+        other = 1 - seat
+        assert v["players"][seat]["hand"] == s.players[seat]["hand"]
+        assert v["players"][other]["hand"] is None and v["players"][other]["hand_size"] == 3
+        text = _json.dumps(v)
+        for card in s.players[other]["hand"] + s.deck:
+            assert card not in text
+        assert "rng_state" not in v and "deck" not in v and v["deck_count"] == len(s.deck)
+    assert s.view(1)["players"][1]["supporters"] == s.players[1]["supporters"]
+    assert s.view(0)["players"][1]["supporters"] is None and s.view(0)["players"][1]["supporters_count"] == 3

@@ -183,6 +183,34 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         data["over"] = self.is_over
         return data
 
+    # what a seat may see (RT-DIG-HIDDEN): an allow-list, built from the public parts
+    PUBLIC_PLAYER = ("name", "kind", "faction", "vp", "crafted", "items", "dominance",
+                     "warriors_supply", "wood_supply", "buildings_left", "keep_lost", "officers",
+                     "bases_left", "sympathy_left")
+    PUBLIC = ("map", "discard", "dominance_pool", "out", "item_supply", "phase", "current",
+              "turn_number", "turn", "battle", "winner", "reason", "options", "serial")
+
+    def view(self, seat: int) -> dict:
+        """What `seat` may see: its own hand (and, for the Alliance, its supporters); of the
+        other player only counts; the deck only as a count; no rng state, no stack."""
+        data = {name: _fresh(getattr(self, name)) for name in self.PUBLIC}
+        data["players"] = []
+        for i, p in enumerate(self.players):
+            mine = {k: _fresh(p[k]) for k in self.PUBLIC_PLAYER if k in p}
+            mine["hand_size"] = len(p["hand"])
+            mine["hand"] = list(p["hand"]) if i == seat else None
+            if "supporters" in p:
+                mine["supporters_count"] = len(p["supporters"])
+                mine["supporters"] = list(p["supporters"]) if i == seat else None
+            data["players"].append(mine)
+        data["deck_count"] = len(self.deck)
+        data["clearings"] = self.clearings_view()
+        data["vp"] = {f: self.player(f)["vp"] for f in FACTIONS}
+        data["decision"] = self.decision()
+        data["game"] = "root"
+        data["over"] = self.is_over
+        return data
+
     @classmethod
     def from_dict(cls, data: dict, config: Config | None = None) -> "RootState":
         if type(data) is not dict or data.get("game") != "root":
