@@ -93,11 +93,11 @@ def test_a_game_in_preparation_does_nothing_and_a_playable_one_opens_its_setup(a
     monkeypatch.setattr(title_module, "make_setup", lambda a, k: opened.append(k) or Dummy(a))
     scene = open_title(app)
     cards = {c.key: c for c in scene.cards}
-    for key_ in ("flamecraft", "root"):
+    for key_ in ("root",):
         assert not cards[key_].playable
         click(app, cards[key_].rect.center)
         assert app.scenes == [scene] and not app.toasts and opened == []
-    for key_ in ("zefiria", "fire_tower"):
+    for key_ in ("zefiria", "fire_tower", "flamecraft"):
         assert cards[key_].playable
         click(app, cards[key_].rect.center)
         assert opened[-1] == key_ and app.scene.name == "dummy"
@@ -112,9 +112,9 @@ def test_setup_scenes_are_resolved_lazily_from_their_dotted_names(app, monkeypat
 
 def test_quit_and_rules_buttons(app):
     open_title(app)
-    press(app, "Rules")                     # two games have rules: which one?
+    press(app, "Rules")                     # three games have rules: which one?
     chooser = app.scene
-    assert chooser.name == "rules_chooser" and chooser.keys == ["zefiria", "fire_tower"]
+    assert chooser.name == "rules_chooser" and chooser.keys == ["zefiria", "fire_tower", "flamecraft"]
     chooser.place_game_buttons()
     click(app, chooser.game_buttons.buttons[1].rect.center)
     assert isinstance(app.scene, RulesScene) and app.scene.game_key == "fire_tower"
