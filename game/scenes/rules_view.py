@@ -404,7 +404,7 @@ class RulesScene(Scene):
         self.buttons = ButtonRow([back_button(app, self.back), self.details_button])
         from game.ui.tutorial import has_lesson
         if has_lesson(game_key):        # the guided first game of this game (issue 13)
-            self.learn_button = self.buttons.add(Button((1280 - 24 - 300 - 16 - 240, 14, 240, 48),
+            self.learn_button = self.buttons.add(Button((190, 14, 230, 48),
                                                         lambda: self.t("tutorial.learn"), self.learn,
                                                         primary=True, size=24))
         self.section_hover = -1

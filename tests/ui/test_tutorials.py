@@ -173,3 +173,35 @@ def test_rules_viewer_links_to_the_lesson(app):
     click(app, app.scene.learn_button.rect.center)
     assert getattr(app.scene, "tutorial", None) is not None
     assert app.scene.match.game == GAMES[0]
+
+
+def test_a_lesson_is_never_offered_as_a_game_to_continue(app):
+    from game.scenes.launch import list_autosaves
+    scene = open_lesson(app, GAMES[0])
+    follow(app, scene, steps=3)
+    assert tut.progress_path(GAMES[0]).exists()
+    assert list_autosaves() == []           # its progress is not an autosave
+
+
+def test_a_free_step_takes_any_legal_action_and_resumes_with_it(app, monkeypatch):
+    """A "free" step: the arrow suggests an action, any legal one is accepted and kept."""
+    real = tut.load_lesson("zefiria")
+    steps = [s for s in real.steps[:5]] + [
+        tut.Step("free", [("fly", 1)], "fly_step", "fly_step_done"),
+        tut.Step("note", [], "finish", None)]
+    lesson = tut.Lesson("zefiria", real.seed, real.setup, steps)
+    monkeypatch.setattr(tut, "load_lesson", lambda game: lesson)
+    scene = tut.start_tutorial(app, "zefiria")
+    app.run_frames(1)
+    follow(app, scene, steps=5)
+    tutorial = scene.tutorial
+    assert tutorial.step.kind == "free" and tutorial.target_rect is not None     # a suggestion
+    other = ("fly", 5)
+    assert other in scene.state.legal_actions() and other != tutorial.step.action
+    click(app, scene.tutorial.adapter.pawn_rect(scene, "borea").center)          # pick Borea up
+    click(app, scene.cells[5].center)                                          # and fly elsewhere
+    settle(app)
+    assert scene.match.actions[-1] == other and tutorial.index == 6
+    click(app, tutorial.leave_button.rect.center)
+    back = tut.start_tutorial(app, "zefiria")
+    assert back.match.actions[-1] == other and back.tutorial.index == 6
