@@ -67,6 +67,9 @@ class FlamecraftEndScene(Scene):
         self.result = match.state.result()
         self.rows = final_breakdown(match)
         self.solo = len(self.rows) == 1
+        self.moon_step = 26           # a Moon dragon line; closer when many would not fit
+        if 64 + sum(self.row_height(r) for r in self.rows) > 500:
+            self.moon_step = 21
         app.sound.game_over(match, level_result)
         t = self.t
         next_open = bool(self.level and self.level["won"] and self.level.get("next"))
@@ -151,7 +154,7 @@ class FlamecraftEndScene(Scene):
         self.buttons.draw(surface, fonts)
 
     def row_height(self, row) -> int:
-        return max(62, 18 + 26 * len(row["moons"]))
+        return max(62, 18 + getattr(self, "moon_step", 26) * len(row["moons"]))
 
     def draw_table(self, surface, rect) -> pygame.Rect:
         t, fonts = self.t, self.app.fonts
@@ -182,9 +185,10 @@ class FlamecraftEndScene(Scene):
             mx = rect.x + COLUMNS[2] - 140
             if row["moons"]:
                 for k, (fancy, points) in enumerate(row["moons"]):
-                    cy = y + 10 + k * 26
-                    fonts.draw(surface, f"+{points}", (mx + 30, cy), 21, INK, True, "topright")
-                    fonts.draw(surface, self.fancy_name(fancy), (mx + 42, cy), 21, INK)
+                    cy = y + 10 + k * self.moon_step
+                    size = 21 if self.moon_step == 26 else 19
+                    fonts.draw(surface, f"+{points}", (mx + 30, cy), size, INK, True, "topright")
+                    fonts.draw(surface, self.fancy_name(fancy), (mx + 42, cy), size, INK)
             else:
                 fonts.draw(surface, t("flamecraft.end.no_moons"), (mx, y + 10), 20, MUTED)
             fonts.draw(surface, str(row["total"]), (rect.right - 24, y), 40, ACCENT if won or self.solo else INK,
