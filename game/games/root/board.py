@@ -1,6 +1,7 @@
 """Map queries for Root (pure): who owns a piece, who rules a clearing, reachable
 clearings for wood. The state keeps `map`: 12 dicts (index = clearing - 1) of
-{"warriors": {faction: n}, "buildings": [names], "tokens": [names]}."""
+{"warriors": {faction: n}, "buildings": [names], "tokens": [names]}.
+Owns nothing: reads map and cfg only."""
 from __future__ import annotations
 
 OWNER = {"sawmill": "marquise", "workshop": "marquise", "recruiter": "marquise",

@@ -1,7 +1,10 @@
 """Root: the Woodland Alliance (seed 8.2-8.6, reference §3): supporters, Revolt, Spread
 Sympathy with Martial Law, Mobilize, Train, the Evening operations (Move, Battle,
 Recruit, Organize), the Keep closed to Alliance placement. Mixed into RootState
-(rules.py); pure. Outrage, Guerrilla War and losing a base live in rules_battle.py."""
+(rules.py); pure. Outrage, Guerrilla War and losing a base live in rules_battle.py.
+Writes: players[1] (supporters, officers, warriors_supply, sympathy_left, bases_left,
+hand), map (sympathy, bases, Alliance warriors), turn (ops_used, spread); tasks spend,
+revolt_resolve, spread_resolve."""
 from __future__ import annotations
 
 

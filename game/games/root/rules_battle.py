@@ -1,6 +1,10 @@
 """Root: moving, battle, hits and the removal of pieces, with what removal triggers
 (1 VP per building or token, Outrage, Field Hospitals, losing a base). Mixed into
-RootState (rules.py); pure."""
+RootState (rules.py); pure.
+Writes: battle, map (pieces removed / moved), the factions' supplies (warriors_supply,
+wood_supply, buildings_left, keep_lost, sympathy_left, bases_left, officers), supporters
+(Outrage, a lost base), vp through add_vp, and pushes its tasks (ambush … end_battle,
+hits, take_hit, field_hospitals, outrage_check, outrage) on the stack."""
 from __future__ import annotations
 
 from game.core.rng import Rng

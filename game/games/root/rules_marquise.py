@@ -1,6 +1,9 @@
 """Root: the Marquise de Cat (reference §5): wood, the building tracks and wood routes,
 March, Battle, Build, Recruit once per turn, Overwork, the bird-card extra actions, the
-Evening draw bonus. Mixed into RootState (rules.py); pure."""
+Evening draw bonus. Mixed into RootState (rules.py); pure.
+Writes: players[0] (wood_supply, warriors_supply, buildings_left, hand), map (wood,
+buildings, warriors), turn (actions_left, acted, recruited); tasks wood, pay_wood,
+recruit_at, march_move."""
 from __future__ import annotations
 
 BUILDINGS = ("sawmill", "workshop", "recruiter")
