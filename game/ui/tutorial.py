@@ -646,6 +646,10 @@ class Tutorial:
         step = self.step
         if step is not None:
             y = self._para(surface, t(self.key(step.say)), box.x + 16, y, inner, 23, INK, False, bottom) + 6
+            found = self.adapter_target() if not self.busy() else None
+            if found and (found.get("then") or self.pending()) and not found.get("button"):
+                # the first half of the gesture is done (picked up, held): now the second
+                y = self._para(surface, t("tutorial.then"), box.x + 16, y, inner, 22, ACCENT, True, bottom) + 6
         if self.message:
             self._para(surface, self.message, box.x + 16, y, inner, 21, GENTLE, True, bottom + 40)
         self.panel_buttons.draw(surface, fonts)

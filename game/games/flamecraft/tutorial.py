@@ -69,14 +69,14 @@ def target(scene, action) -> dict | None:
         cid, space, slot = action[1], action[2], action[3]
         spot = slot_rects(scene.space_rects[space])[slot]
         if scene.selected == ("artisan", cid):
-            return {"rect": spot}
+            return {"rect": spot, "then": True}
         card = hand_card(scene, cid)
         return {"rect": card, "drag_to": spot} if card is not None else {"rect": spot}
     if kind == "enchant":
         if scene.sets_for == action[1]:
             rect = button_for(scene, action)
             if rect is not None:
-                return {"rect": rect}
+                return {"rect": rect, "then": True}
         row = scene.snap().get("row") or []
         if action[1] in row:
             here = scene.tokens()[scene.state.current_player]

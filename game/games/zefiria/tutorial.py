@@ -58,7 +58,7 @@ def target(scene, action) -> dict | None:
     if kind == "fly":
         where = s.pos[s.active]
         if scene.selected_fly:
-            return {"rect": scene.place_rect(action[1])}
+            return {"rect": scene.place_rect(action[1]), "then": True}
         if isinstance(where, str):          # Austro on the edge: his slot selects him
             return {"rect": scene.slots[where]}
         if s.active == "skyron":            # Skyron: a click on his island selects him
@@ -71,6 +71,6 @@ def target(scene, action) -> dict | None:
         if s.pos.get(s.active) == a:
             a, b = b, a
         if scene.picked == a:
-            return {"rect": scene.cells[b]}
+            return {"rect": scene.cells[b], "then": True}
         return {"rect": scene.cells[a], "drag_to": scene.cells[b]}
     return None
