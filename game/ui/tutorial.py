@@ -18,7 +18,10 @@ the player presses Continue.
 The lesson runs on the game's own board scene. Where to point is derived from the action
 through the scene by the game's adapter, game/games/<game>/tutorial.py:
 
-    target(scene, action) -> {"rect": Rect to click now, "drag_to": Rect or None} or None
+    target(scene, action) -> {"rect": Rect to click now, "drag_to": Rect or None, "glow": [Rect],
+                              "also": [Rect] (other places that make the same choice),
+                              "then": True (the gesture's second half), "button": (text key,
+                              callback) for a gesture that is not an action} or None
     allowed(scene) -> [Rect]      # always clickable: Rules, Menu (and the like)
     panel_spots(scene) -> [Rect]  # where the lesson's panel may stand, best first
     busy(scene) -> bool           # something moves: clicks pass (they skip animations)
@@ -549,7 +552,8 @@ class Tutorial:
                 self.pressing = True
                 return False
             target = self.target if step.kind == "do" else None
-            if target and self.inside(event.pos, [target["rect"]]):
+            also = (self.adapter_target() or {}).get("also", ()) if target else ()
+            if target and self.inside(event.pos, [target["rect"]] + list(also)):
                 self.pressing = True
                 return False
             self.pressing = False

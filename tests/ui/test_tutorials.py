@@ -205,3 +205,19 @@ def test_a_free_step_takes_any_legal_action_and_resumes_with_it(app, monkeypatch
     click(app, tutorial.leave_button.rect.center)
     back = tut.start_tutorial(app, "zefiria")
     assert back.match.actions[-1] == other and back.tutorial.index == 6
+
+
+def test_a_good_can_be_chosen_on_its_board_chip_too(app):
+    """Flamecraft: the good to take is a button and a chip beside your shop; both count."""
+    if "flamecraft" not in GAMES:
+        pytest.skip("no Flamecraft lesson")
+    scene = open_lesson(app, "flamecraft")
+    lesson = scene.tutorial
+    while not (lesson.step.kind == "do" and lesson.expected()[0][0] == "take"):
+        follow(app, scene, steps=1)
+    settle(app)
+    chips = [rect for rect, a, _ in scene.board_chips() if a == lesson.expected()[0]]
+    assert chips
+    before = len(scene.match.actions)
+    click(app, chips[0].center)
+    assert len(scene.match.actions) == before + 1 and not lesson.message

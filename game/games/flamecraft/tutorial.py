@@ -88,7 +88,9 @@ def target(scene, action) -> dict | None:
                 return {"rect": rect}
     rect = button_for(scene, action)
     if rect is not None:
-        return {"rect": rect}
+        # the same good also shows as a chip on the board beside your shop
+        chips = [chip for chip, a, _ in scene.board_chips() if tuple(a) == tuple(action)]
+        return {"rect": rect, "also": chips}
     found = scene.hint_targets(tuple(action))
     if found:
         return {"rect": found[0]}
