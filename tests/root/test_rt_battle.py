@@ -119,7 +119,7 @@ def test_brutal_tactics_extra_hit_gives_the_defender_a_point():
     s = position(new(), {5: {"marquise": 1, "alliance": 3}}, crafted={0: ["brutal_tactics_1"]})
     dice(s, 3, 0)
     battle(s, 5, 0, "alliance")      # Guerrilla: Alliance 3 (capped at 3), she 0 (cap 1)
-    run(s, ("brutal_tactics",))
+    run(s, ("brutal_tactics", "brutal_tactics_1"))
     # the window closes by itself once nothing is left to use
     assert s.cl(5)["warriors"] == {"marquise": 0, "alliance": 2}
     assert s.players[1]["vp"] == 1 and s.players[0]["crafted"] == ["brutal_tactics_1"]

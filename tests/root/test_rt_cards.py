@@ -75,7 +75,7 @@ def test_tax_collector_and_codebreakers_once_per_daylight():
     assert s.cl(5)["warriors"]["alliance"] == 1 and len(s.players[1]["hand"]) == 1
     assert not any(a[0] == "tax_collector" for a in s.legal_actions())
     events = run(s, ("codebreakers",))
-    assert events[0] == {"type": "reveal_hand", "faction": "marquise", "to": "alliance", "cards": ["anvil_1"]}
+    assert {"type": "reveal_hand", "faction": "marquise", "to": "alliance", "cards": ["anvil_1"]} in events
     assert ("codebreakers",) not in s.legal_actions()
     check_invariants(s)
 

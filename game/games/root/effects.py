@@ -25,9 +25,9 @@ EFFECTS = {
     "clear_suit": ("immediate",),                # the Favors
 }
 ROLES = ("attacker", "defender", "any")
-# the action name each phase effect is offered as (battle effects: their card name)
-ACTION_OF = {"score_ruled": "royal_claim", "steal_card": "stand_and_deliver",
-             "warrior_for_card": "tax_collector", "look_hand": "codebreakers"}
+# A phase or battle hook is offered as an action named by its card's name
+# (("royal_claim",), ("tax_collector", c), ("sappers", card)...); immediate hooks (the
+# Favors) resolve when crafted; draw_each, battle and move fire at the start of a phase.
 
 
 def check_hook(node, suits) -> dict:

@@ -315,7 +315,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         if self.is_over:
             return IllegalAction("game_over")
         name = action[0]
-        if name not in KNOWN:
+        if name not in KNOWN and name not in self.cfg.names:
             return IllegalAction("unknown_action", action=name)
         if name not in {a[0] for a in self.legal_actions()}:
             return IllegalAction("wrong_step", action=name)
@@ -460,9 +460,10 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self._end_phase(events)
         elif name == "craft":
             self.craft(events, seat, action[1], action[2])
-        elif name in ("royal_claim", "stand_and_deliver", "tax_collector", "codebreakers",
-                      "dominance", "take_dominance"):
+        elif name in ("dominance", "take_dominance"):
             self._card_action(events, seat, action)
+        elif name in self.cfg.names:                # a crafted card's phase hook
+            self._use_card(events, seat, action)
         else:
             getattr(self, "pa_" + name)(events, seat, action)
 
@@ -666,24 +667,41 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self.clear_suit(events, f, info["hook"]["suit"])
 
     # ------------------------------------------------------------ card hooks by phase
-    def _birdsong_card_actions(self, seat) -> list:
-        p = self.players[seat]
-        out = []
-        if crafted_with(self.cfg, p["crafted"], "score_ruled"):
-            out.append(("royal_claim",))
-        if crafted_with(self.cfg, p["crafted"], "steal_card") and "stand_and_deliver" not in self.turn["used"] \
-                and self.players[1 - seat]["hand"]:
-            out.append(("stand_and_deliver",))
+    def _hook_cards(self, seat, when) -> list:
+        """The seat's crafted cards whose hook answers `when`, one per card name."""
+        out, names = [], set()
+        for card in self.players[seat]["crafted"]:
+            info = self.cfg.cards[card]
+            if info["hook"]["when"] == when and info["name"] not in names:
+                names.add(info["name"])
+                out.append(card)
         return out
+
+    def _card_phase_actions(self, seat, when) -> list:
+        """RT-DECK-PHASE: (card name, *args) for each crafted card usable now; the hook's
+        data says what it does, whether it is once per phase, discarded, who scores."""
+        out = []
+        for card in self._hook_cards(seat, when):
+            info = self.cfg.cards[card]
+            if info["hook"]["once"] and info["name"] in self.turn["used"]:
+                continue
+            out += [(info["name"],) + args for args in self._effect_args(seat, info["hook"]["effect"])]
+        return out
+
+    def _effect_args(self, seat, effect) -> list:
+        f = self.faction(seat)
+        if effect == "steal_card":
+            return [()] if self.players[1 - seat]["hand"] else []
+        if effect == "warrior_for_card":
+            return [(n,) for n in range(1, 13) if self.cl(n)["warriors"][f] > 0]
+        return [()]                                     # score_ruled, look_hand
+
+    def _birdsong_card_actions(self, seat) -> list:
+        return self._card_phase_actions(seat, "birdsong")
 
     def _daylight_card_actions(self, seat) -> list:
         p = self.players[seat]
-        f = self.faction(seat)
-        out = []
-        if crafted_with(self.cfg, p["crafted"], "warrior_for_card") and "tax_collector" not in self.turn["used"]:
-            out += [("tax_collector", n) for n in range(1, 13) if self.cl(n)["warriors"][f] > 0]
-        if crafted_with(self.cfg, p["crafted"], "look_hand") and "codebreakers" not in self.turn["used"]:
-            out.append(("codebreakers",))
+        out = self._card_phase_actions(seat, "daylight")
         if p["dominance"] is None and p["vp"] >= self.cfg.numbers["dominance_min_vp"]:
             out += [("dominance", c) for c in p["hand"] if self.cfg.cards[c]["kind"] == "dominance"]
         for d in self.dominance_pool:
@@ -691,41 +709,47 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
                     if (self.card_suit(c) == "bird" if self.card_suit(d) == "bird" else self.matches(c, self.card_suit(d)))]
         return out
 
+    def _use_card(self, events, seat, action):
+        """Run a crafted card's phase hook by its effect word (RT-DECK-HOOKS)."""
+        p = self.players[seat]
+        f = self.faction(seat)
+        card = next(c for c in p["crafted"] if self.cfg.cards[c]["name"] == action[0])
+        hook = self.cfg.cards[card]["hook"]
+        if hook["once"]:
+            self.turn["used"].append(action[0])
+        effect = hook["effect"]
+        ev = {"type": "effect", "faction": f, "card": card, "what": effect}
+        if hook["discard"]:
+            p["crafted"].remove(card)
+            self._to_discard(card)
+        if effect == "score_ruled":                                   # Royal Claim
+            ev["n"] = sum(1 for c in range(1, 13) if self.rules_clearing(f, c))
+            events.append(ev)
+            self.add_vp(events, f, ev["n"], action[0])
+        elif effect == "steal_card":                                  # Stand and Deliver!
+            victim = self.players[1 - seat]
+            rng = Rng(self.rng_state)
+            taken = victim["hand"].pop(rng.randrange(len(victim["hand"])))
+            self.rng_state = rng.state
+            self.serial += 1
+            p["hand"].append(taken)
+            events.append({**ev, "taken": taken})
+        elif effect == "warrior_for_card":                            # Tax Collector
+            events.append({**ev, "clearing": action[1]})
+            self.remove_warriors(events, f, action[1], 1, f)
+            self._draw(events, seat, 1, action[0])
+        elif effect == "look_hand":                                   # Codebreakers
+            events.append(ev)
+            self.serial += 1                      # a hidden hand seen: no undo past it
+            events.append({"type": "reveal_hand", "faction": other(f), "to": f,
+                           "cards": list(self.players[1 - seat]["hand"])})
+        self.add_vp(events, other(f), hook["enemy_vp"], action[0])
+
     def _card_action(self, events, seat, action):
         name = action[0]
         p = self.players[seat]
         f = self.faction(seat)
-        if name == "royal_claim":
-            card = crafted_with(self.cfg, p["crafted"], "score_ruled")[0]
-            p["crafted"].remove(card)
-            self._to_discard(card)
-            n = sum(1 for c in range(1, 13) if self.rules_clearing(f, c))
-            events.append({"type": "effect", "faction": f, "card": card, "what": "score_ruled", "n": n})
-            self.add_vp(events, f, n, "royal_claim")
-        elif name == "stand_and_deliver":
-            self.turn["used"].append("stand_and_deliver")
-            victim = self.players[1 - seat]
-            rng = Rng(self.rng_state)
-            card = victim["hand"].pop(rng.randrange(len(victim["hand"])))
-            self.rng_state = rng.state
-            self.serial += 1
-            p["hand"].append(card)
-            events.append({"type": "effect", "faction": f, "card": "stand_and_deliver", "what": "steal_card",
-                           "taken": card})
-            self.add_vp(events, other(f), 1, "stand_and_deliver")
-        elif name == "tax_collector":
-            self.turn["used"].append("tax_collector")
-            n = action[1]
-            events.append({"type": "effect", "faction": f, "card": "tax_collector", "what": "warrior_for_card",
-                           "clearing": n})
-            self.remove_warriors(events, f, n, 1, f)
-            self._draw(events, seat, 1, "tax_collector")
-        elif name == "codebreakers":
-            self.turn["used"].append("codebreakers")
-            self.serial += 1                      # a hidden hand seen: no undo past it
-            events.append({"type": "reveal_hand", "faction": other(f), "to": f,
-                           "cards": list(self.players[1 - seat]["hand"])})
-        elif name == "dominance":
+        if name == "dominance":
             p["hand"].remove(action[1])
             p["dominance"] = action[1]
             events.append({"type": "dominance", "faction": f, "card": action[1]})

@@ -46,7 +46,7 @@ class BattleMixin:
         self.battle = {"clearing": c, "attacker": attacker, "defender": defender, "ended": False,
                        "ambush": None, "rolls": None, "hits": None,
                        "extra": {"attacker": 0, "defender": 0},
-                       "ignore_rolled": {"attacker": False, "defender": False}, "brutal": False}
+                       "ignore_rolled": {"attacker": False, "defender": False}, "used": []}
         events.append({"type": "battle", "clearing": c, "attacker": attacker, "defender": defender})
         a, d = self.seat_of(attacker), self.seat_of(defender)
         self._push({"k": "ambush", "seat": d, "clearing": c}, {"k": "ambush_hits"}, {"k": "roll"},
@@ -113,44 +113,47 @@ class BattleMixin:
                        "defender_hits": b["rolls"]["defender"], "defenseless": def_w == 0})
 
     def ta_battle_effects(self, t, seat):
+        """RT-BATTLE-EFFECTS, RT-DECK-BATTLE: (card name, card) for each crafted battle card
+        of this side usable now; what it does comes from its hook."""
         b = self.battle
         if b is None or b["ended"] or b["rolls"] is None:
             return []
         role = t["role"]
-        p = self.players[seat]
-        out = []
         foe_role = "defender" if role == "attacker" else "attacker"
-        if not b["ignore_rolled"][role] and b["rolls"][foe_role] > 0:
-            out += [("armorers", x) for x in crafted_with(self.cfg, p["crafted"], "ignore_rolled_hits")[:1]]
-        for x in p["crafted"]:
-            hook = self.cfg.cards[x]["hook"]
-            if hook["effect"] != "extra_hit" or hook["role"] != role:
+        out, names = [], set()
+        for card in self.players[seat]["crafted"]:
+            info = self.cfg.cards[card]
+            hook = info["hook"]
+            if hook["when"] != "battle" or hook["role"] not in (role, "any") or info["name"] in names:
                 continue
-            if hook["discard"]:
-                out.append(("sappers", x))
-            elif not b["brutal"]:
-                out.append(("brutal_tactics",))
-        return list(dict.fromkeys(out))
+            if hook["effect"] == "ignore_rolled_hits":
+                usable = not b["ignore_rolled"][role] and b["rolls"][foe_role] > 0
+            elif hook["effect"] == "extra_hit":
+                usable = hook["discard"] or info["name"] not in b["used"]
+            else:
+                usable = False                     # ambush_immunity works by itself
+            if usable:
+                names.add(info["name"])
+                out.append((info["name"], card))
+        return out
 
     def do_battle_effects(self, events, t, seat, action):
         b = self.battle
         f = self.faction(seat)
         role = t["role"]
-        name = action[0]
-        if name == "armorers":
-            self.players[seat]["crafted"].remove(action[1])
-            self._to_discard(action[1])
+        card = action[1]
+        hook = self.cfg.cards[card]["hook"]
+        if hook["effect"] == "ignore_rolled_hits":
             b["ignore_rolled"][role] = True
-        elif name == "sappers":
-            self.players[seat]["crafted"].remove(action[1])
-            self._to_discard(action[1])
+        else:
             b["extra"][role] += 1
-        else:                                   # brutal_tactics: +1 hit, the defender scores 1
-            b["brutal"] = True
-            b["extra"][role] += 1
-            self.add_vp(events, b["defender"], 1, "brutal_tactics")
-        events.append({"type": "effect", "faction": f, "card": action[1] if len(action) > 1 else name,
-                       "what": name})
+        if hook["discard"]:
+            self.players[seat]["crafted"].remove(card)
+            self._to_discard(card)
+        else:
+            b["used"].append(action[0])        # a kept card: once a battle
+        events.append({"type": "effect", "faction": f, "card": card, "what": hook["effect"]})
+        self.add_vp(events, other(f), hook["enemy_vp"], action[0])
 
     def in_deal_hits(self, events, t):
         b = self.battle
