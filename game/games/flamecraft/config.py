@@ -27,7 +27,10 @@ OPTION_CHOICES = {
     "first_player": ("random", "first"),
     "potion_chain": (False, True),
     "iron_copies_enchantments": (False, True),
+    "sun_unscored": ("zero", "at_end"),
+    "gift_limits": ("end_of_turn", "immediately"),
 }
+REMOVED_RANDOM = "random"
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,34 @@ def _goods_map(node) -> dict:
         out[key] = d.int(1, 7)
     if not out:
         raise DataError(node.file, node.path, "at least one good", node.value)
+    return out
+
+
+def removed_artisans(value, per_type: dict, deck_artisans: dict) -> dict | str:
+    """The `artisans_removed` data value (§10 #11): "random" (random dragons of each type,
+    seeded) or a mapping player count -> the artisan ids removed at that count (counts not
+    listed: random). Each list holds exactly `per_type[count]` deck artisans of every type,
+    each once. Returns "random" or {count (int): tuple of ids}; a bad value raises
+    ValueError(expectation)."""
+    if value == REMOVED_RANDOM:
+        return REMOVED_RANDOM
+    expect = ('"random", or a mapping of player counts 1-5 to lists of deck artisan ids '
+              'holding the removed number of each type')
+    if type(value) is not dict or not value:
+        raise ValueError(expect)
+    types = {a: good for good, ids in deck_artisans.items() for a in ids}
+    out = {}
+    for key, ids in value.items():
+        count = int(key) if type(key) is str and key.isdigit() else key
+        if type(count) is not int or count not in per_type or count in out:
+            raise ValueError(expect + f" (not a player count: {key!r})")
+        if type(ids) not in (list, tuple) or any(type(a) is not str or a not in types for a in ids) \
+                or len(set(ids)) != len(ids):
+            raise ValueError(expect + f" (players {count}: a list of deck artisan ids, each once)")
+        for good in deck_artisans:
+            if sum(1 for a in ids if types[a] == good) != per_type[count]:
+                raise ValueError(expect + f" (players {count}: {per_type[count]} of each type)")
+        out[count] = tuple(ids)
     return out
 
 
@@ -163,6 +194,12 @@ def _read(cards_path, rules_path) -> Config:
                         ("start_artisans", 0, 6), ("start_fancy_dealt", 1, 4),
                         ("start_fancy_kept", 1, 4)):
         numbers[key] = r[key].int(lo, hi)
+    node = r["artisans_removed"]
+    try:
+        numbers["artisans_removed"] = removed_artisans(node.value, numbers["artisans_removed_per_type"],
+                                                       deck_artisans)
+    except ValueError as err:
+        raise DataError(node.file, node.path, str(err), node.value) from None
     numbers["shop_deck"] = {"per_goods_pile": r["shop_deck"]["per_goods_pile"].int(0, 3),
                             "from_seventh": r["shop_deck"]["from_seventh"].int(0, 10)}
     scales = {}
@@ -188,4 +225,4 @@ def load_config(cards: str | None = None, rules: str | None = None) -> Config:
                  rules or DATA_DIR / "flamecraft" / "rules.yaml")
 
 
-__all__ = ["Config", "load_config", "GOODS", "OPTION_CHOICES", "STEPS", "GOALS", "DECKS"]
+__all__ = ["Config", "load_config", "removed_artisans", "GOODS", "OPTION_CHOICES", "STEPS", "GOALS", "DECKS"]

@@ -14,7 +14,7 @@ import copy
 from game.core.protocol import Action, Event, IllegalAction, checked_players, same_action
 from game.core.rng import Rng
 
-from .config import GOODS, OPTION_CHOICES, Config, is_choice, load_config
+from .config import GOODS, OPTION_CHOICES, Config, is_choice, load_config, removed_artisans
 from .effects import goal_met, goal_value
 
 REWARD_REP = {"rep2": 2, "rep3": 3}
@@ -52,6 +52,13 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "Flamecraf
             if not is_choice(setup[name], choices):
                 raise IllegalAction("setup_option", option=name)
             options[name] = setup[name]
+    removed = cfg.numbers["artisans_removed"]
+    if "artisans_removed" in setup:              # FC-SETUP-ARTISAN-DECK: which ones (§10 #11)
+        try:
+            removed = removed_artisans(setup["artisans_removed"],
+                                       cfg.numbers["artisans_removed_per_type"], cfg.deck_artisans)
+        except ValueError:
+            raise IllegalAction("setup_option", option="artisans_removed") from None
     level = setup.get("level")
     if level is not None:
         if type(level) is not dict or any(k not in LEVEL_KEYS for k in level):
@@ -92,14 +99,19 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "Flamecraf
         s.out["shops"] += ids[k:]
     rng.shuffle(deck_shops)
     s.shop_deck = deck_shops
-    # artisan deck, trimmed per player count (random per type)
+    # artisan deck, trimmed per player count: random per type, or the data's own list
     remove = num["artisans_removed_per_type"][n]
+    chosen = removed.get(n) if type(removed) is dict else None
     arts = []
     for good in GOODS:
         ids = list(cfg.deck_artisans[good])
-        rng.shuffle(ids)
-        s.out["artisans"] += ids[:remove]
-        arts += ids[remove:]
+        if chosen is None:
+            rng.shuffle(ids)
+            s.out["artisans"] += ids[:remove]
+            arts += ids[remove:]
+        else:
+            s.out["artisans"] += [a for a in chosen if a in ids]
+            arts += [a for a in ids if a not in chosen]
     rng.shuffle(arts)
     s.artisan_deck = arts
     s.fancy_deck = list(cfg.fancy)
@@ -657,6 +669,18 @@ class FlamecraftState:
         # meanwhile may draw another artisan)
         self.stack.append({"k": "bottom", "seat": self.current, "why": "hand_limit", "n": 99})
 
+    def _gift_limit(self, events, seat, item):
+        """FC-GIFT-LIMITS, option gift_limits `immediately`: a gift over the goods limit goes
+        back to the supply as it arrives (a gift is never an artisan, so the hand limit waits)."""
+        if self.options["gift_limits"] != "immediately" or item not in GOODS:
+            return
+        limit = self.cfg.numbers["goods_limit"]
+        p = self.players[seat]
+        if p["goods"][item] > limit:
+            extra = p["goods"][item] - limit
+            p["goods"][item] = limit
+            events.append({"type": "limit", "seat": seat, "good": item, "n": extra})
+
     def _finish_turn(self, events):
         p = self.players[self.current]
         limit = self.cfg.numbers["goods_limit"]
@@ -731,6 +755,7 @@ class FlamecraftState:
             p["stats"]["gifts_given"] += 1
             self.turn_flags["gifts"] += 1
             events.append({"type": "gift", "from": seat, "to": t["to"], "item": action[1]})
+            self._gift_limit(events, t["to"], action[1])
         elif k == "choose":
             self.stack.pop()
             if name == "gather":
@@ -793,6 +818,7 @@ class FlamecraftState:
                 self._lose(events, seat, action[2], 1, "gift")
                 self._gain(events, action[1], action[2], 1, "gift")
                 events.append({"type": "gift", "from": seat, "to": action[1], "item": action[2]})
+                self._gift_limit(events, action[1], action[2])
             p["stats"]["gifts_given"] += 1
             if name != "return":
                 self.turn_flags["gifts"] += 1          # a gift like the visit's (fs18)
@@ -1192,11 +1218,33 @@ class FlamecraftState:
                 p["stats"]["moon_scored"] += 1
                 events.append({"type": "reveal_fancy", "seat": seat, "card": fid, "kind": "moon"})
                 self._rep(events, seat, value, "fancy")
+            if self.options["sun_unscored"] == "at_end":
+                self._score_sun_at_end(events, seat)
         self.phase = "over"
         self.serial += 1
         res = self.result()
         events.append({"type": "final_scoring", "scores": res["scores"]})
         events.append({"type": "game_over", "winners": res["winners"], "tiebreak": res["tiebreak"]})
+
+    def _score_sun_at_end(self, events, seat):
+        """FC-FANCY-SUN, option sun_unscored `at_end` (§10 #17): after the Moon dragons (so
+        they count only the Sun dragons revealed during the game), each hidden Sun dragon whose
+        goal is met scores its reputation. A "this turn" goal cannot be met (no turn is being
+        played); a "pay" goal pays its goods; the coin, draw and good of a reward are lost."""
+        p = self.players[seat]
+        for fid in list(p["fancy_hidden"]):
+            card = self.cfg.fancy[fid]
+            goal = card["goal"]
+            if card["kind"] != "sun" or goal["is"] in ("turn_flag", "turn_count") \
+                    or not goal_met(self, seat, goal):
+                continue
+            if goal["is"] == "pay":
+                for g, n in goal["goods"].items():
+                    self._lose(events, seat, g, n, "fancy")
+            p["fancy_hidden"].remove(fid)
+            p["fancy_revealed"].append(fid)
+            events.append({"type": "reveal_fancy", "seat": seat, "card": fid, "kind": "sun"})
+            self._rep(events, seat, card["reward"]["rep"], "fancy")
 
     def result(self) -> dict:
         scores = [p["reputation"] for p in self.players]
