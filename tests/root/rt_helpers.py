@@ -101,7 +101,12 @@ EXPECTED = {"marquise_warriors": 25, "wood": 8, "alliance_warriors": 10, "sympat
 
 
 def check_invariants(s, round_trip=False):
-    assert pieces_total(s) == EXPECTED, pieces_total(s)
+    totals = pieces_total(s)
+    if not s.options["lost_base_returns"]:        # a lost base is out of the game then
+        for x in SUITS:
+            assert totals["base_" + x] in (0, 1)
+            totals["base_" + x] = 1
+    assert totals == EXPECTED, totals
     mq, al = s.players
     assert min(mq["warriors_supply"], mq["wood_supply"], al["warriors_supply"], al["sympathy_left"],
                al["officers"], *mq["buildings_left"].values()) >= 0

@@ -18,9 +18,14 @@ GAMES = 120
 ROUND_TRIP_EVERY = 17
 
 
+OPTIONS = [{}, {"outrage_count": "per_action"}, {"short_wood": "priority"}, {"lost_base_returns": False},
+           {"item_supply": "transcription"}]
+
+
 def setup(i):
+    """Every third game with the dominance cards; the other rulings' options in turn."""
     return {"players": [{"name": "Cat", "kind": "bot"}, {"name": "Fox", "kind": "bot"}],
-            "dominance_cards": i % 3 == 0, "outrage_count": ("per_token_and_move", "per_action")[i % 5 == 4]}
+            "dominance_cards": i % 3 == 0, **OPTIONS[i % len(OPTIONS)]}
 
 
 def play(seed, i):
