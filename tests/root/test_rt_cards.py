@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from rt_helpers import check_invariants, new, position, run
 
 from game.games.root.config import load_config
@@ -113,3 +115,30 @@ def test_every_hook_word_is_used_by_some_card():
     used = {c["hook"]["effect"] for c in cfg.names.values() if c["hook"]}
     assert used == set(EFFECTS)
     assert all(c["hook"] for c in cfg.names.values() if c["kind"] == "effect")
+
+
+ITEM_CARDS = sorted(c for c, info in load_config().cards.items() if info["kind"] == "item")
+
+
+@pytest.mark.parametrize("card", ITEM_CARDS)
+def test_each_item_card_crafts_for_its_cost_item_and_vp(card):
+    """RT-CRAFT-ITEM, RT-DECK-ITEMS: with exactly its cost in workshops the card crafts,
+    takes its item and scores its VP; one piece short, it cannot."""
+    cfg = load_config()
+    info = cfg.cards[card]
+    spots = {"fox": [1, 8, 12], "rabbit": [3, 4, 5], "mouse": [2, 7, 9]}
+    where = {}
+    for suit in info["cost"]:
+        n = spots[suit].pop(0)
+        where[n] = {"marquise": 1, "buildings": ["workshop"]}
+    s = position(new(), where, hands={0: [card]})
+    pay = "+".join(info["cost"])
+    assert s.legal_actions().count(("craft", card, pay)) == 1
+    supply = s.item_supply[info["item"]]
+    run(s, ("craft", card, pay))
+    assert s.players[0]["vp"] == info["vp"] and s.players[0]["items"] == [info["item"]]
+    assert s.item_supply[info["item"]] == supply - 1
+    short = dict(where)
+    short.pop(next(iter(short)))
+    s = position(new(), short, hands={0: [card]})
+    assert not any(a[0] == "craft" for a in s.legal_actions())

@@ -66,6 +66,36 @@ def test_random_games_keep_every_invariant():
         assert seen[kind] > 0, kind
 
 
+def test_undo_restores_and_replays_in_random_games():
+    """RT-DIG-UNDO: on every 5th action of 15 games, taking the step back (as Match does)
+    restores the state and its choices, and playing it again gives the same state; undo
+    never crosses a new turn, a new phase or the other seat's decision."""
+    from game.core.match import Match
+    probes = 0
+    for i in range(15):
+        seed = 4000 + i
+        m = Match("root", rules, setup(i), seed)
+        bot = RandomBot(seed)
+        step = 0
+        while not m.state.is_over:
+            action = bot.choose(m.state)
+            before = json.dumps(m.state.to_dict(), sort_keys=True)
+            legal = m.state.legal_actions()
+            turn, phase, seat = m.state.turn_number, m.state.phase, m.state.current_player
+            m.apply(action)
+            after = json.dumps(m.state.to_dict(), sort_keys=True)
+            if step % 5 == 0 and m.can_undo:
+                assert (m.state.turn_number, m.state.phase, m.state.current_player) == (turn, phase, seat)
+                m.undo()
+                assert json.dumps(m.state.to_dict(), sort_keys=True) == before
+                assert m.state.legal_actions() == legal
+                m.apply(action)
+                assert json.dumps(m.state.to_dict(), sort_keys=True) == after
+                probes += 1
+            step += 1
+    assert probes > 150
+
+
 def test_same_seed_same_game():
     """RT-DIG-SEED"""
     a, _ = play(77, 1)
