@@ -664,7 +664,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             p["crafted"].append(card)
         else:                                      # a Favor (RT-DECK-FAVORS)
             self._to_discard(card)
-            self.clear_suit(events, f, info["hook"]["suit"])
+            self.clear_suit(events, f, info["hook"]["suit"], card)
 
     # ------------------------------------------------------------ card hooks by phase
     def _hook_cards(self, seat, when) -> list:
@@ -768,7 +768,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             return {"kind": "phase", "seat": self.current, "optional": False, "phase": self.phase}
         t = self.stack[-1]
         d = {"kind": t["k"], "seat": self.current_player, "optional": t["k"] in OPTIONAL}
-        for key in ("clearing", "n", "why", "faction", "need", "suit"):
+        for key in ("clearing", "n", "why", "faction", "need", "suit", "role"):
             if key in t:
                 d[key] = _fresh(t[key])
         return d

@@ -239,10 +239,10 @@ class BattleMixin:
             self.remove_piece(events, c, piece, by)
         self.remove_warriors(events, victim, c, self.cl(c)["warriors"][victim], by)
 
-    def clear_suit(self, events, faction, suit):
+    def clear_suit(self, events, faction, suit, card=None):
         """RT-DECK-FAVORS: remove all enemy pieces in every clearing of the suit."""
         foe = other(faction)
-        events.append({"type": "effect", "faction": faction, "card": f"favor_{suit}", "what": "clear_suit"})
+        events.append({"type": "effect", "faction": faction, "card": card, "what": "clear_suit", "suit": suit})
         for n in range(1, 13):
             if self.suit(n) == suit:
                 self.remove_all(events, n, foe, faction)
