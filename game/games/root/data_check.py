@@ -32,4 +32,3 @@ def check_data() -> None:
         if vps[0] != 0 or mq["build_cost"][0] != 0:
             raise DataError("data/root/factions.yaml", f"marquise.track_vp.{b}",
                             "0 wood and 0 VP for the set-up space")
-    from .board import OWNER   # noqa: F401 (the piece names the engine knows)

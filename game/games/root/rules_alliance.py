@@ -55,7 +55,6 @@ class AllianceMixin:
 
     def _spend(self, n_cards, suit, why, then):
         """Spend n supporters of the suit: asked card by card when there is a choice."""
-        matching = self._matching_supporters(suit)
         self._push({"k": "spend", "seat": 1, "n": n_cards, "suit": suit, "why": why}, then)
 
     def ta_spend(self, t, seat):
