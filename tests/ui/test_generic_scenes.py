@@ -219,7 +219,8 @@ def test_rules_viewer_renders_both_languages_and_follows_a_language_change(app):
     assert scene.layout is english                  # laid out once per language, then cached
 
 
-def test_rules_viewer_without_a_rules_file_shows_a_message(app):
+def test_rules_viewer_without_a_rules_file_shows_a_message(app, monkeypatch):
+    monkeypatch.setattr(title_module, "ROOT", title_module.ROOT / "no-such-folder")   # no seeds/ there
     scene = RulesScene(app, "root")
     app.push(scene)
     app.run_frames(2)
@@ -228,6 +229,7 @@ def test_rules_viewer_without_a_rules_file_shows_a_message(app):
     key(app, pygame.K_PAGEDOWN)
     press(app, "‹  Back")
     assert app.scenes == []
+    monkeypatch.undo()
     assert title_module.rules_path("zefiria", "xx").name == "zefiria.en.md"
 
 
