@@ -1,4 +1,4 @@
-"""Flamecraft's solo challenge ladder (FC-SOLO-LEVELS): the levels, read from
+"""Flamecraft's solo challenge ladder (FC-SOLO-LADDER): the levels, read from
 data/flamecraft/levels.yaml, and the player's progress (pure, no pygame).
 
 Each level is a fixed deal (seed), an enchantment deck, a town size, how hard the solo

@@ -1,4 +1,4 @@
-"""Flamecraft's solo challenge ladder (FC-SOLO-LEVELS): levels unlock one by one; each tile
+"""Flamecraft's solo challenge ladder (FC-SOLO-LADDER): levels unlock one by one; each tile
 says what the level asks of you and the best reputation reached."""
 from __future__ import annotations
 
