@@ -21,5 +21,8 @@ def player_name(t, game_key: str, players, seat) -> str:
         return "-"
     player = players[seat]
     if player.get("default_name") is True and t is not None:
+        alone = len(players) == 1 and player.get("kind", "human") == "human"
+        if alone and t.has(f"{game_key}.setup.you"):     # a solo player is "You" / "Tú"
+            return t(f"{game_key}.setup.you")
         return t(f"{game_key}.setup.player", n=seat + 1)
     return player.get("name") or f"#{seat + 1}"

@@ -82,7 +82,8 @@ def level_setup(level: Level, name: str = "You") -> dict:
             "achievement": level.achievement}
     if level.timer != TIMERS[0]:
         spec["timer"] = level.timer
-    return {"players": [{"name": name, "kind": "human"}], "deck": level.deck, "level": spec}
+    return {"players": [{"name": name, "kind": "human", "default_name": True}], "deck": level.deck,
+            "level": spec}
 
 
 def achievements_met(result: dict) -> list[str]:

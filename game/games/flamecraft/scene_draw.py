@@ -9,6 +9,7 @@ import pygame
 from game.ui.widgets import DANGER, panel
 
 from . import describe as words
+from .levels import level_goal
 from .layout import (BOARD, BOTTOM, GOOD_RGB, HIGHLIGHT, INK, LAST_MOVE, LIT, MUTED, REFUSAL, SEAT_COLOURS, SEAT_RGB,
                      SIDE, TOP_H, card_part, shop_part, slot_rects)
 
@@ -111,7 +112,10 @@ class BoardDrawing:
         info = t("flamecraft.ui.turn", n=max(1, snap.get("turn_number", 1) or 1))
         if snap.get("final_round") is not None:
             info += " · " + t("flamecraft.ui.final_round")
-        fonts.draw(surface, info, (200, 12), 20, MUTED)
+        goal = level_goal(t, self.match.setup)          # a ladder level: its target all game long
+        if goal:
+            info += " · " + goal
+        self.text_in(surface, info, pygame.Rect(200, 6, 600, 26), 20, MUTED, False, "midleft", 12)
         self.text_in(surface, self.message, pygame.Rect(12, 36, 1256, 26), 22, INK, True, "midleft", 15)
 
     # ------------------------------------------------------------ the town
@@ -535,7 +539,8 @@ class BoardDrawing:
         if self.viewer is None:
             fonts.draw(surface, t("flamecraft.ui.no_hand"), (BOTTOM.x + 10, BOTTOM.y + 4), 18, MUTED, True)
             return
-        fonts.draw(surface, t("flamecraft.ui.your_hand", name=self.seat_name(self.viewer)),
+        fonts.draw(surface, t("flamecraft.ui.your_hand_solo") if self.state.solo
+                   else t("flamecraft.ui.your_hand", name=self.seat_name(self.viewer)),
                    (BOTTOM.x + 10, BOTTOM.y + 3), 18, INK, True)
         fonts.draw(surface, t("flamecraft.ui.your_fancy"), (self.fancy_area().x, BOTTOM.y + 3), 18, INK, True)
         held = self.drag["id"] if self.drag and self.drag["kind"] == "artisan" else None

@@ -68,7 +68,7 @@ def load_levels(path=None) -> list[Level]:
 
 def level_setup(level: Level, name: str = "You") -> dict:
     """The setup dict for rules.new_game(setup, level.seed): a solo game."""
-    return {"players": [{"name": name, "kind": "human"}],
+    return {"players": [{"name": name, "kind": "human", "default_name": True}],
             "storm": level.storm,
             "difficulty": level.difficulty,
             "spirits": list(level.spirits) if level.spirits else None}
