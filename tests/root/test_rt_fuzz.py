@@ -37,7 +37,7 @@ ROOT = FuzzGame(
 
 
 def setup(i):
-    return {"players": [{"name": "Cat", "kind": "bot"}, {"name": "Fox", "kind": "bot"}],
+    return {"players": [{"name": "Cat", "kind": "human"}, {"name": "Fox", "kind": "human"}],
             "dominance_cards": i % 2 == 0}
 
 

@@ -24,7 +24,7 @@ OPTIONS = [{}, {"outrage_count": "per_action"}, {"short_wood": "priority"}, {"lo
 
 def setup(i):
     """Every third game with the dominance cards; the other rulings' options in turn."""
-    return {"players": [{"name": "Cat", "kind": "bot"}, {"name": "Fox", "kind": "bot"}],
+    return {"players": [{"name": "Cat", "kind": "human"}, {"name": "Fox", "kind": "human"}],
             "dominance_cards": i % 3 == 0, **OPTIONS[i % len(OPTIONS)]}
 
 

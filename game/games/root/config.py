@@ -31,7 +31,22 @@ OPTION_CHOICES = {
     "bot_marquise_outrage": ("alliance_draws", "none"),
     "aa_public_pity": ("birdsong", "daylight_end"),
     "mm_setup_buildings": ("adjacent", "keep_or_adjacent"),
+    "mm_bird_build_tie": ("workshop", "recruiter"),
+    "nightmare_bonus_vp": (0, 1),
+    "bot_difficulty_marquise": ("easy", "default", "challenging", "nightmare"),
+    "bot_difficulty_alliance": ("easy", "default", "challenging", "nightmare"),
 }
+# list options (RT-BOT-LEVELS): each a list of distinct names from its choices
+TRAIT_CHOICES = {
+    "bot_traits_marquise": ("blitz", "fortified", "iron_will", "hospitals"),
+    "bot_traits_alliance": ("informants", "popularity", "veterans", "wildfire"),
+}
+
+
+def is_traits(value, choices) -> bool:
+    """A list of distinct trait names, each one of `choices`."""
+    return type(value) is list and all(type(v) is str and v in choices for v in value) \
+        and len(set(value)) == len(value)
 
 
 @dataclass(frozen=True)
@@ -182,6 +197,11 @@ def _read(map_path, cards_path, factions_path, rules_path) -> Config:
         if not is_choice(node.value, choices):
             raise DataError(node.file, node.path, "one of " + ", ".join(map(str, choices[:8])), node.value)
         options[name] = node.value
+    for name, choices in TRAIT_CHOICES.items():
+        node = r["options"][name]
+        if not is_traits(node.value, choices):
+            raise DataError(node.file, node.path, "a list of distinct names among " + ", ".join(choices), node.value)
+        options[name] = list(node.value)
     return Config(clearings, adjacent, opposite, paths, rivers, forests, names, cards, tuple(deck),
                   items, marquise, alliance, numbers, options)
 

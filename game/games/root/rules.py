@@ -20,7 +20,8 @@ from game.core.protocol import Action, Event, IllegalAction, checked_players, sa
 from game.core.rng import Rng
 
 from .board import FACTIONS, BoardMixin, other
-from .config import BUILDINGS, OPTION_CHOICES, SUITS, Config, is_choice, load_config
+from . import rules_clockwork as clockwork
+from .config import BUILDINGS, OPTION_CHOICES, SUITS, TRAIT_CHOICES, Config, is_choice, is_traits, load_config
 from .effects import crafted_with
 from .rules_alliance import AllianceMixin
 from .rules_battle import BattleMixin
@@ -37,7 +38,7 @@ KNOWN = {"keep", "setup_building", "end_phase", "skip", "move", "march", "battle
          "wood", "build", "pay_wood", "recruit", "overwork", "hawks", "revolt", "spread", "spend",
          "mobilize", "train", "organize", "discard", "discard_supporter", "royal_claim",
          "stand_and_deliver", "tax_collector", "codebreakers", "dominance", "take_dominance",
-         "recruit_at"}
+         "recruit_at", "bot_step"}
 FIELDS = ("players", "map", "deck", "discard", "dominance_pool", "out", "item_supply", "phase",
           "current", "turn_number", "stack", "turn", "battle", "winner", "reason", "options",
           "serial", "rng_state")
@@ -59,6 +60,11 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "RootState
             if not is_choice(setup[name], choices):
                 raise IllegalAction("setup_option", option=name)
             options[name] = setup[name]
+    for name, choices in TRAIT_CHOICES.items():
+        if name in setup:
+            if not is_traits(setup[name], choices):
+                raise IllegalAction("setup_option", option=name)
+            options[name] = list(setup[name])
     rng = Rng(seed)
     s = RootState(cfg)
     s.options = options
@@ -78,6 +84,9 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "RootState
     for seat, p in enumerate(players):
         entry = {**p, "faction": FACTIONS[seat], "vp": 0, "hand": [], "crafted": [], "items": [],
                  "dominance": None}
+        if p["kind"] == "bot" and clockwork.module(FACTIONS[seat]) is not None:     # a Clockwork seat
+            entry["bot"] = {"difficulty": options["bot_difficulty_" + FACTIONS[seat]],
+                            "traits": list(options["bot_traits_" + FACTIONS[seat]])}
         if seat == 0:
             entry.update(warriors_supply=mq["warriors"], wood_supply=mq["wood"],
                          buildings_left={b: mq["per_building"] for b in BUILDINGS}, keep_lost=False)
@@ -88,8 +97,9 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "RootState
     s.rng_state = rng.state
     events: list = []
     for seat in (0, 1):
-        s._draw(events, seat, cfg.numbers["start_hand"], "setup")
-    for _ in range(al["supporters_start"]):
+        if not s.is_bot(seat):                       # RT-BOT-HAND: a bot draws no hand
+            s._draw(events, seat, cfg.numbers["start_hand"], "setup")
+    for _ in range(0 if s.is_bot(1) else al["supporters_start"]):
         card = s._take_top(events)
         if card is not None:
             s.players[1]["supporters"].append(card)
@@ -98,8 +108,12 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "RootState
     if s.current is None:
         s.current = rng_pick(s, 2)
     s.phase = "setup"
-    s.stack = [{"k": "start_turn", "seat": s.current}, {"k": "setup_building", "seat": 0, "left": list(BUILDINGS)},
-               {"k": "keep", "seat": 0}]
+    s.stack = [{"k": "start_turn", "seat": s.current}]
+    if not s.is_bot(0):
+        s.stack += [{"k": "setup_building", "seat": 0, "left": list(BUILDINGS)}, {"k": "keep", "seat": 0}]
+    for seat in (0, 1):
+        if s.is_bot(seat):                           # the bot's own set-up (RT-BOT-MM-SETUP, RT-BOT-AA-SETUP)
+            clockwork.module(s.faction(seat)).setup(s, seat, events)
     s._settle([])
     return s
 
@@ -156,6 +170,14 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
     def faction(self, seat: int) -> str:
         return FACTIONS[seat]
 
+    def is_bot(self, seat: int) -> bool:
+        """A Clockwork seat: played by the engine through ("bot_step",) (RT-BOT-ORDER)."""
+        return "bot" in self.players[seat]
+
+    def bot_has(self, faction: str, trait: str) -> bool:
+        p = self.player(faction)
+        return "bot" in p and trait in p["bot"]["traits"]
+
     def seat_of(self, faction: str) -> int:
         return FACTIONS.index(faction)
 
@@ -184,7 +206,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         return data
 
     # what a seat may see (RT-DIG-HIDDEN): an allow-list, built from the public parts
-    PUBLIC_PLAYER = ("name", "kind", "faction", "vp", "crafted", "items", "dominance",
+    PUBLIC_PLAYER = ("name", "kind", "faction", "vp", "crafted", "items", "dominance", "bot",
                      "warriors_supply", "wood_supply", "buildings_left", "keep_lost", "officers",
                      "bases_left", "sympathy_left")
     PUBLIC = ("map", "discard", "dominance_pool", "out", "item_supply", "phase", "current",
@@ -244,6 +266,8 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         if self.is_over:
             return []
         if not self.stack:
+            if self.is_bot(self.current):
+                return [("bot_step",)]
             return self._phase_actions(self.current) + [("end_phase",)]
         t = self.stack[-1]
         acts = self._task_actions(t)
@@ -349,6 +373,9 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self._legal = None
             if self._check_win(events):
                 break
+            if not self.stack and self.is_bot(self.current):
+                self._legal = [("bot_step",)]       # a Clockwork turn: one step per action
+                return
             if not self.stack:
                 acts = self._phase_actions(self.current)
                 if acts:
@@ -364,6 +391,13 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             acts = self._task_actions(t)
             if not acts:
                 self.stack.pop()
+                continue
+            if self.is_bot(t.get("seat", self.current)):    # a bot decides by its rules
+                action = clockwork.decide(self, t, acts + ([("skip",)] if t["k"] in OPTIONAL else []))
+                if action == ("skip",):
+                    self.stack.pop()
+                else:
+                    self._task_act(events, t, action)
                 continue
             if len(acts) == 1 and t["k"] not in OPTIONAL:
                 self._task_act(events, t, acts[0])
@@ -411,6 +445,9 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
                      "ops_used": 0, "used": []}
         events.append({"type": "turn", "seat": seat, "faction": self.faction(seat), "turn": self.turn_number})
         events.append({"type": "phase", "phase": "birdsong"})
+        if self.is_bot(seat):                       # the bot's program for this turn (turn["bot"])
+            clockwork.module(self.faction(seat)).start_turn(self, seat, events)
+            return
         self.stack.append({"k": "birdsong_start"})
 
     def _birdsong_start(self, events):
@@ -421,7 +458,8 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             return
         if crafted_with(self.cfg, p["crafted"], "draw_each"):            # Better Burrow Bank
             for s in (seat, 1 - seat):
-                self._draw(events, s, 1, "better_burrow_bank")
+                if not self.is_bot(s):              # RT-DECK-HOOKS: against a bot only you draw
+                    self._draw(events, s, 1, "better_burrow_bank")
         if self.faction(seat) == "marquise":
             self.marquise_birdsong(events)
 
@@ -458,6 +496,8 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         seat = self.current
         if name == "end_phase":
             self._end_phase(events)
+        elif name == "bot_step":                    # the next step of a Clockwork turn
+            clockwork.module(self.faction(seat)).next_step(self, seat, events)
         elif name == "craft":
             self.craft(events, seat, action[1], action[2])
         elif name in ("dominance", "take_dominance"):
@@ -691,7 +731,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
     def _effect_args(self, seat, effect) -> list:
         f = self.faction(seat)
         if effect == "steal_card":
-            return [()] if self.players[1 - seat]["hand"] else []
+            return [()] if self.players[1 - seat]["hand"] or self.is_bot(1 - seat) else []
         if effect == "warrior_for_card":
             return [(n,) for n in range(1, 13) if self.cl(n)["warriors"][f] > 0]
         return [()]                                     # score_ruled, look_hand
@@ -726,6 +766,9 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             ev["n"] = sum(1 for c in range(1, 13) if self.rules_clearing(f, c))
             events.append(ev)
             self.add_vp(events, f, ev["n"], action[0])
+        elif effect == "steal_card" and self.is_bot(1 - seat):      # RT-BOT-HAND: from the deck
+            events.append({**ev, "taken": None})
+            self._draw(events, seat, 1, action[0])
         elif effect == "steal_card":                                  # Stand and Deliver!
             victim = self.players[1 - seat]
             rng = Rng(self.rng_state)

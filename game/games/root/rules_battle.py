@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
+from . import rules_clockwork as clockwork
 from .board import OWNER, other
 from .effects import crafted_with
 
@@ -64,6 +65,8 @@ class BattleMixin:
             return []
         if crafted_with(self.cfg, self.player(b["attacker"])["crafted"], "ambush_immunity"):
             return []                                              # Scouting Party
+        if not self.options["ambush_vs_bots"] and self.is_bot(self.seat_of(b["attacker"])):
+            return []                                              # RT-BOT-AMBUSH: "Hates Surprises"
         return [("ambush", x) for x in self._ambush_cards(seat, b["clearing"])]
 
     def do_ambush(self, events, t, seat, action):
@@ -111,6 +114,7 @@ class BattleMixin:
             b["extra"]["attacker"] += 1
         events.append({"type": "roll", "dice": dice, "attacker_hits": b["rolls"]["attacker"],
                        "defender_hits": b["rolls"]["defender"], "defenseless": def_w == 0})
+        clockwork.hook(self, "on_rolled", events)           # e.g. Automated Ambush (RT-BOT-AA-AMBUSH)
 
     def ta_battle_effects(self, t, seat):
         """RT-BATTLE-EFFECTS, RT-DECK-BATTLE: (card name, card) for each crafted battle card
@@ -167,7 +171,8 @@ class BattleMixin:
                    {"k": "hits", "clearing": c, "victim": b["attacker"], "n": on_att, "by": b["defender"]})
 
     def in_end_battle(self, events, t):
-        self.battle = None
+        battle, self.battle = self.battle, None
+        clockwork.hook(self, "after_battle", events, battle)     # e.g. Hospitals (RT-BOT-MM-TRAITS)
 
     # ------------------------------------------------------------ hits (RT-BATTLE-HITS)
     def in_hits(self, events, t):
@@ -178,6 +183,9 @@ class BattleMixin:
         left = n - w
         if w:
             self.remove_warriors(events, victim, c, w, by)
+        if left > 0 and self.is_bot(self.seat_of(victim)):     # RT-BOT-HITS: tokens first, seeded
+            clockwork.take_hits(self, events, c, victim, left, by)
+            return
         if left > 0:
             pieces = self.pieces_of(victim, c)
             if len(set(pieces)) > 1 and left < len(pieces):
@@ -205,6 +213,10 @@ class BattleMixin:
         self.cl(c)["warriors"][faction] -= n
         self.player(faction)["warriors_supply"] += n
         events.append({"type": "remove", "faction": faction, "clearing": c, "piece": "warrior", "n": n, "by": by})
+        b = self.battle
+        if b is not None and c == b["clearing"]:                # warriors lost in this battle (bot traits)
+            lost = b.setdefault("lost", {})
+            lost[faction] = lost.get(faction, 0) + n
         if faction == "marquise" and self.keep_clearing() is not None:
             self.stack.append({"k": "field_hospitals", "seat": 0, "clearing": c, "n": n})
 
@@ -293,6 +305,15 @@ class BattleMixin:
 
     def in_outrage_check(self, events, t):
         c = t["clearing"]
+        if clockwork.hook(self, "on_outrage", events, c):       # Automated Outrage (RT-BOT-AA-OUTRAGE)
+            return
+        if self.is_bot(0):                                     # RT-BOT-MM-OUTRAGE: no hand to show
+            events.append({"type": "outrage", "clearing": c, "card": None})
+            if self.options["bot_marquise_outrage"] == "alliance_draws":
+                card = self._take_top(events)
+                if card is not None:
+                    self.add_supporter(events, card, "outrage")
+            return
         if any(self.matches(x, self.suit(c)) for x in self.players[0]["hand"]):
             self.stack.append({"k": "outrage", "seat": 0, "clearing": c})
             return
