@@ -195,3 +195,107 @@ class ButtonRow:
     def draw(self, target, fonts: Fonts) -> None:
         for b in self.buttons:
             b.draw(target, fonts)
+
+
+TOOLTIP_DELAY = 0.4         # seconds the mouse rests before a tooltip shows
+TOOLTIP_WIDTH = 340
+TOOLTIP_SIZE = 21
+TOOLTIP_FILL = (255, 252, 240)
+TOOLTIP_RIM = (90, 70, 80)
+WINDOW = pygame.Rect(0, 0, 1280, 800)      # the scene's logical size (app.LOGICAL_SIZE)
+
+
+class Tooltip:
+    """A short explanation of what the mouse rests on. The scene feeds it its events and
+    frame times and, when `due()`, asks what lies under `pos` and draws the lines: the
+    first in bold, the box beside the mouse, clear of the thing pointed at (`avoid`) and
+    inside the window. `shown` holds the lines drawn last (tests, screenshots)."""
+
+    def __init__(self, delay: float = TOOLTIP_DELAY, width: int = TOOLTIP_WIDTH):
+        self.delay = delay
+        self.width = width
+        self.pos = None
+        self.still = 0.0
+        self.shown: list[str] = []
+        self.box: pygame.Rect | None = None
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.pos or self.still < 0:
+                self.pos, self.still = event.pos, 0.0
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN):
+            self.still = -1e9           # a click or a key hides it until the mouse moves again
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pos = None
+
+    def update(self, dt: float) -> None:
+        if self.pos is not None:
+            self.still += dt
+
+    def due(self) -> bool:
+        return self.pos is not None and self.still >= self.delay
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until the tooltip is due (so an idle app wakes up to show it)."""
+        if self.pos is None or self.still >= self.delay or self.still < 0:
+            return None
+        return max(0.0, self.delay - self.still)
+
+    def hide(self) -> None:
+        self.shown, self.box = [], None
+
+    def draw(self, surface, fonts: Fonts, lines, avoid=None) -> None:
+        """Draw `lines` (strings; the first is the title) near the mouse, or nothing."""
+        lines = [line for line in (lines or []) if line]
+        if not self.due() or not lines:
+            self.hide()
+            return
+        self.shown = list(lines)
+        self.box = draw_tooltip(surface, fonts, lines, self.pos, avoid, self.width)
+
+
+def tooltip_box(size, pos, avoid=None, bounds=WINDOW) -> pygame.Rect:
+    """Where a box of `size` goes: below-right of the mouse if it fits, else the first of
+    below, above, right and left of `avoid` (the thing pointed at) that it does not cover,
+    always inside `bounds`."""
+    w, h = size
+    avoid = pygame.Rect(avoid) if avoid is not None else pygame.Rect(pos[0] - 8, pos[1] - 8, 16, 16)
+    pointer = pygame.Rect(pos[0] - 10, pos[1] - 10, 30, 34)      # the arrow itself
+    keep = avoid.union(pointer)
+    candidates = [(pos[0] + 18, keep.bottom + 6), (pos[0] - w // 2, keep.bottom + 6),
+                  (pos[0] - w // 2, keep.top - h - 6), (keep.right + 8, pos[1] - h // 2),
+                  (keep.left - w - 8, pos[1] - h // 2)]
+    first = None
+    for x, y in candidates:
+        box = pygame.Rect(x, y, w, h).clamp(bounds)
+        first = first or box
+        if not box.colliderect(keep):
+            return box
+    return first
+
+
+def draw_tooltip(surface, fonts: Fonts, lines, pos, avoid=None, width=TOOLTIP_WIDTH,
+                 size=TOOLTIP_SIZE) -> pygame.Rect:
+    wrapped = []
+    for i, line in enumerate(lines):
+        title = i == 0 and len(lines) > 1      # a lone line is plain text, not a title
+        wrapped += [(title, w) for w in fonts.wrap(line, size, width - 20, title)]
+    step = fonts.font(size).get_linesize() + 1
+    used = max(fonts.font(size, bold).size(text)[0] for bold, text in wrapped)
+    box = tooltip_box((min(width, used + 20), 12 + step * len(wrapped)), pos, avoid)
+    panel(surface, box, TOOLTIP_FILL, radius=8, border=TOOLTIP_RIM)
+    y = box.y + 6
+    for bold, text in wrapped:
+        fonts.draw(surface, text, (box.x + 10, y), size, INK, bold)
+        y += step
+    return box
+
+
+def button_tip(buttons, pos):
+    """(lines, rect) of the visible button under `pos` that has a tooltip, else None.
+    A Button's tooltip is a callable giving a string or a list of strings."""
+    for b in buttons:
+        if b.visible and b.tooltip and b.rect.collidepoint(pos):
+            tip = b.tooltip() if callable(b.tooltip) else b.tooltip
+            return ([tip] if isinstance(tip, str) else list(tip)), b.rect
+    return None

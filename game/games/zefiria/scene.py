@@ -11,7 +11,7 @@ from game.core.data import DATA_DIR
 from game.ui.game_scene import HINT, GameScene, draw_arrow
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, Tooltip, button_tip, panel
 
 from .describe import describe_event, describe_events, describe_refusal, event_grids, seat_name, spirit_name
 from .rules import PERIMETER, SIZE, breeze_action, rc
@@ -83,6 +83,7 @@ class ZefiriaScene(GameScene):
         self.hover = None
         self.show_map = False
         self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
+        self.tip = Tooltip()                       # what the mouse rests on, explained
         self.level_line = self._level_line()
         self._build_buttons()
         self.add_log(self.t("zefiria.log.start"))
@@ -179,7 +180,8 @@ class ZefiriaScene(GameScene):
         so a board waiting for the player costs no frames."""
         if pygame.time.get_ticks() < self.pulse_until or self.layers.pending:
             return 0.0
-        return super().next_frame_in()
+        waits = [w for w in (super().next_frame_in(), self.tip.next_frame_in()) if w is not None]
+        return min(waits) if waits else None
 
     def on_undo(self):
         self.hint_marks = None
@@ -194,17 +196,22 @@ class ZefiriaScene(GameScene):
             Button((1012, y, 120, 40), lambda: t("ui.rules"), self.open_rules, size=24),
             Button((1140, y, 124, 40), lambda: t("ui.menu"), self.open_menu, size=24),
             Button((884, y, 120, 40), lambda: t("zefiria.ui.map") if not self.show_map
-                   else t("zefiria.ui.hide_map"), self.toggle_map, size=24),
+                   else t("zefiria.ui.hide_map"), self.toggle_map, size=24,
+                   tooltip=lambda: t("zefiria.tip.map")),
             Button((756, y, 120, 40), lambda: t("ui.undo"), self.undo,
                    enabled=lambda: self.match.can_undo and not self.is_bot_turn()
-                   and self.replay is None, size=24),
+                   and self.replay is None, size=24, tooltip=lambda: t("zefiria.tip.undo")),
         ])
         self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
                                  lambda: self.act(("end",)), primary=True, size=28,
-                                 enabled=lambda: ("end",) in self.legal_now())
+                                 enabled=lambda: ("end",) in self.legal_now(),
+                                 tooltip=lambda: t("zefiria.tip.end_turn"))
         self.spend_button = Button((SIDE_X + 330, 412, 222, 38), lambda: t("zefiria.ui.spend_gem"),
                                    lambda: self.act(("spend",)), size=22,
-                                   enabled=lambda: ("spend",) in self.legal_now())
+                                   enabled=lambda: ("spend",) in self.legal_now(),
+                                   tooltip=lambda: t("zefiria.tip.spend_gem"))
+        if hasattr(self, "hint_button"):
+            self.hint_button.tooltip = lambda: t("zefiria.tip.hint")
         self.buttons.add(self.end_button)
         self.buttons.add(self.spend_button)
         self.choice_buttons = ButtonRow()
@@ -298,6 +305,7 @@ class ZefiriaScene(GameScene):
 
     # ------------------------------------------------------------ input
     def handle(self, event):
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
             return
@@ -528,6 +536,7 @@ class ZefiriaScene(GameScene):
     # ------------------------------------------------------------ frame
     def update(self, dt):
         self.think_ahead()
+        self.tip.update(dt)
         self.timeline.update(dt)
         if not self.timeline.busy:
             self.drive(dt)
@@ -556,6 +565,82 @@ class ZefiriaScene(GameScene):
             self.draw_banner(surface)
         if self.round_fx:
             self.draw_round_fx(surface)
+        self.draw_tooltip(surface)
+
+    # ------------------------------------------------------------ tooltips
+    def draw_tooltip(self, surface):
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        lines, rect = found if found else ([], None)
+        self.tip.draw(surface, self.app.fonts, lines, rect)
+
+    def tip_at(self, pos):
+        """(lines, rect) explaining what lies under `pos`, or None."""
+        buttons = self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else [])
+        found = button_tip(buttons, pos)
+        if found:
+            return found
+        s, t = self.state, self.t
+        if self.banner:
+            box = pygame.Rect(0, 0, 520, 200)
+            box.center = (BOARD_POS[0] + 336, BOARD_POS[1] + 336)
+            if box.collidepoint(pos):
+                return [t("zefiria.ui.storm"), t("zefiria.tip.storm")], box
+        if pygame.Rect(190, 0, 226, 64).collidepoint(pos):
+            return [t("zefiria.ui.round", round=max(s.round, 1), total=max(s.round + s.purple, 1)),
+                    t("zefiria.tip.rounds")], pygame.Rect(190, 0, 226, 64)
+        if s.phase == "play" and pygame.Rect(420, 34, 330, 28).collidepoint(pos):
+            return [t("zefiria.ui.ap_left", ap=s.ap), t("zefiria.tip.ap")], pygame.Rect(420, 34, 330, 28)
+        for i, sp in enumerate(s.spirits):
+            row = pygame.Rect(SIDE_X + 8, 112 + i * 52, SIDE_W - 16, 48)
+            if row.collidepoint(pos):
+                return self.spirit_tip(sp), row
+        if s.storm:
+            pool = pygame.Rect(SIDE_X + 326, 340, 230, 70)
+            if pool.collidepoint(pos):
+                return [t("zefiria.ui.gems", pool=s.pool) + " · " + t("zefiria.ui.reserve", reserve=s.reserve),
+                        t("zefiria.tip.pool")], pool
+            card = pygame.Rect(SIDE_X, 336, 324, 124)
+            if card.collidepoint(pos):
+                lines = [t("zefiria.ui.storm"), t("zefiria.tip.storm")]
+                if s.last_storm:
+                    ls = s.last_storm
+                    lines.append(t("zefiria.tip.storm_last", card=t(f"zefiria.storm_card.{ls['storm']}"),
+                                   effect=t(f"zefiria.storm_effect.{ls['effect']}")))
+                return lines, card
+        if self.show_map or (self.drag and self.drag["moved"]) or self.selected_fly or self.picked is not None:
+            return None     # the board shows its own marks and reasons now
+        spirit = self.pawn_hit(pos)
+        if spirit is not None:
+            centre = self.pawn_centre(s.pos[spirit])
+            return self.spirit_tip(spirit), pygame.Rect(centre[0] - 26, centre[1] - 26, 52, 52)
+        cell = self.cell_at(pos)
+        if cell is not None:
+            if s.is_anchored(cell) and self.gem_rect(cell).collidepoint(pos):
+                return [t("zefiria.tip.gem")], self.gem_rect(cell)
+            return self.island_tip(cell), self.cells[cell]
+        return None
+
+    def spirit_tip(self, spirit) -> list:
+        s, t = self.state, self.t
+        seat = s.seat_of(spirit)
+        lines = [t("zefiria.tip.spirit_owner", spirit=spirit_name(t, spirit), owner=seat_name(t, s, seat)),
+                 t(f"zefiria.spirit.{spirit}.short"), t("zefiria.tip.fly_breeze")]
+        if spirit == s.sleeper:
+            lines.append(t("zefiria.tip.asleep"))
+        return lines
+
+    def island_tip(self, cell) -> list:
+        s, t = self.state, self.t
+        island = s.grid[cell]
+        colour = t(f"zefiria.colour.{s.cfg.colours[(island - 1) // 5]}")
+        symbol = t(f"zefiria.symbol.{s.cfg.symbols[s.cfg.island_symbol[island - 1]]}")
+        lines = [t("zefiria.tip.island", island=island, colour=colour, symbol=symbol),
+                 t("zefiria.tip.home", row=(island - 1) // 5 + 1, col=(island - 1) % 5 + 1, colour=colour)]
+        if island == cell + 1:
+            lines.append(t("zefiria.tip.at_home"))
+        if s.is_anchored(cell):
+            lines.append(t("zefiria.tip.anchored"))
+        return lines
 
     # ------------------------------------------------------------ drawing
     def island_image(self, island: int):

@@ -5,12 +5,33 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, panel
 
 from .config import DIFFICULTIES, load_config
 from .describe import spirit_name
 
 RANDOM = "random"
+ROW_Y = 262             # the first seat's row; one every ROW_STEP
+ROW_STEP = 62
+KIND_X, KIND_W = 200, 160
+SPIRIT_X, SPIRIT_W = 372, 196
+POWER_X, POWER_W = 584, 372     # the chosen spirit's power, beside its button
+POWER_SIZE = 24
+
+
+class ChoiceButton(Button):
+    """A button that cycles through choices: a blue rim and a "›" say it can be clicked,
+    and it lights up under the mouse."""
+
+    def draw(self, target, fonts):
+        if not self.visible:
+            return
+        fill = (222, 234, 252) if self.hover else (255, 255, 255)
+        panel(target, self.rect, fill, radius=10, border=None)
+        pygame.draw.rect(target, ACCENT, self.rect, 3 if self.hover else 2, border_radius=10)
+        fonts.draw(target, self.label(), (self.rect.centerx - 8, self.rect.centery), self.size, INK,
+                   anchor="center")
+        fonts.draw(target, "›", (self.rect.right - 14, self.rect.centery - 2), 34, ACCENT, True, "center")
 
 
 class ZefiriaSetupScene(GameSetupScene):
@@ -27,6 +48,7 @@ class ZefiriaSetupScene(GameSetupScene):
         self.difficulty = "medium"
         self.first = RANDOM
         self.error = ""
+        self.tip = Tooltip()
         self.build()
 
     # ------------------------------------------------------------ layout
@@ -39,21 +61,31 @@ class ZefiriaSetupScene(GameSetupScene):
         self.count_buttons = [rows.add(Button((330 + (n - 1) * 90, 150, 80, 46), str(n),
                                               lambda n=n: self.set_players(n))) for n in range(1, 5)]
         self.kind_buttons, self.spirit_buttons = [], []
+        for count in self.count_buttons:
+            count.tooltip = lambda: t("zefiria.tip.players")
         for i in range(4):
-            y = 262 + i * 62
-            self.kind_buttons.append(rows.add(Button((330, y, 200, 46), lambda i=i: self.kind_label(i),
-                                                     lambda i=i: self.toggle_kind(i))))
-            self.spirit_buttons.append(rows.add(Button((560, y, 220, 46), lambda i=i: self.spirit_label(i),
-                                                       lambda i=i: self.cycle_spirit(i))))
-        rows.add(Button((330, 530, 200, 46), lambda: t("zefiria.setup.storm_on") if self.storm else t("zefiria.setup.storm_off"), self.toggle_storm))
+            y = ROW_Y + i * ROW_STEP
+            self.kind_buttons.append(rows.add(ChoiceButton(
+                (KIND_X, y, KIND_W, 46), lambda i=i: self.kind_label(i), lambda i=i: self.toggle_kind(i),
+                size=24, tooltip=lambda i=i: t("zefiria.tip.computer" if self.kinds[i] == "bot"
+                                                else "zefiria.tip.person"))))
+            self.spirit_buttons.append(rows.add(ChoiceButton(
+                (SPIRIT_X, y, SPIRIT_W, 46), lambda i=i: self.spirit_label(i), lambda i=i: self.cycle_spirit(i),
+                size=24, tooltip=lambda i=i: self.spirit_tip(i))))
+        rows.add(ChoiceButton((330, 530, 200, 46), lambda: t("zefiria.setup.storm_on") if self.storm
+                              else t("zefiria.setup.storm_off"), self.toggle_storm,
+                              tooltip=lambda: t("zefiria.tip.storm_mode")))
         self.difficulty_buttons = [rows.add(Button((330 + k * 150, 600, 140, 46),
                                                    lambda d=d: t(f"zefiria.difficulty.{d}"),
-                                                   lambda d=d: self.set_difficulty(d)))
+                                                   lambda d=d: self.set_difficulty(d),
+                                                   tooltip=lambda: t("zefiria.tip.difficulty")))
                                    for k, d in enumerate(DIFFICULTIES)]
-        rows.add(Button((330, 670, 260, 46), self.first_label, self.cycle_first))
+        rows.add(ChoiceButton((330, 670, 260, 46), self.first_label, self.cycle_first,
+                              tooltip=lambda: t("zefiria.tip.first")))
         self.start_button = Button((1010, 720, 240, 60), lambda: t("ui.start"), self.start, primary=True, size=30)
         rows.add(self.start_button)
-        rows.add(Button((1010, 640, 240, 56), lambda: t("zefiria.setup.levels"), self.open_levels))
+        rows.add(Button((1010, 640, 240, 56), lambda: t("zefiria.setup.levels"), self.open_levels,
+                        tooltip=lambda: t("zefiria.tip.levels")))
         rows.add(Button((1010, 566, 240, 56), lambda: t("ui.rules"), self.open_rules))
         rows.add(Button((30, 730, 160, 50), lambda: t("ui.back"), self.app.pop))
         self.buttons = rows
@@ -64,6 +96,42 @@ class ZefiriaSetupScene(GameSetupScene):
     def spirit_label(self, i):
         choice = self.spirit_choice[i]
         return self.t("zefiria.setup.random_spirit") if choice == RANDOM else spirit_name(self.t, choice)
+
+    def spirit_tip(self, i):
+        choice = self.spirit_choice[i]
+        if choice == RANDOM:
+            return self.t("zefiria.tip.random_spirit")
+        return [spirit_name(self.t, choice), self.t(f"zefiria.spirit.{choice}.short"),
+                self.t("zefiria.tip.spirit_choice")]
+
+    # ------------------------------------------------------------ tooltips
+    LABEL_TIPS = ((160, "zefiria.tip.players"), (540, "zefiria.tip.storm_mode"),
+                  (610, "zefiria.tip.difficulty"), (680, "zefiria.tip.first"))
+
+    def tip_at(self, pos):
+        found = button_tip(self.buttons.buttons, pos)
+        if found:
+            return found
+        for y, key in self.LABEL_TIPS:
+            rect = pygame.Rect(56, y - 4, 260, 36)
+            if rect.collidepoint(pos):
+                return [self.t(key)], rect
+        return None
+
+    def handle(self, event):
+        self.tip.handle(event)
+        super().handle(event)
+
+    def update(self, dt):
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
+
+    def draw_tooltip(self, surface):
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        lines, rect = found if found else ([], None)
+        self.tip.draw(surface, self.app.fonts, lines, rect)
 
     def first_label(self):
         if self.first == RANDOM:
@@ -169,11 +237,18 @@ class ZefiriaSetupScene(GameSetupScene):
             if active:
                 label = t("zefiria.setup.player", n=i + 1) if self.players > 1 else \
                     t("zefiria.setup.solo_spirit", n=i + 1)
-                fonts.draw(surface, label, (80, 262 + i * 62 + 12), 24, INK)
+                fonts.draw(surface, label, (56, ROW_Y + i * ROW_STEP + 12), 24, INK)
                 choice = self.spirit_choice[i]
-                if choice != RANDOM:
-                    fonts.draw_wrapped(surface, t(f"zefiria.spirit.{choice}.short"),
-                                       pygame.Rect(796, 262 + i * 62, 166, 60), 17, MUTED)
+                if choice != RANDOM:       # the power beside its button, in ink, two lines at most
+                    text = t(f"zefiria.spirit.{choice}.short")
+                    size = POWER_SIZE
+                    while size > 22 and len(fonts.wrap(text, size, POWER_W)) > 2:
+                        size -= 1
+                    lines = fonts.wrap(text, size, POWER_W)[:3]
+                    step = fonts.font(size).get_linesize()
+                    top = ROW_Y + i * ROW_STEP + 23 - step * len(lines) // 2
+                    for k, line in enumerate(lines):
+                        fonts.draw(surface, line, (POWER_X, top + k * step), size, INK)
         if self.players == 1:
             fonts.draw(surface, t("zefiria.setup.solo_note"), (330, 226), 20, MUTED)
         # Outline the chosen player count and difficulty.
@@ -194,3 +269,4 @@ class ZefiriaSetupScene(GameSetupScene):
         self.buttons.draw(surface, fonts)
         if self.error:
             fonts.draw(surface, self.error, (330, 740), 24, DANGER, True)
+        self.draw_tooltip(surface)
