@@ -238,8 +238,8 @@ class BattleMixin:
             mq["keep_lost"] = True                      # RT-MC-KEEP: never comes back
         elif piece == "sympathy":
             al["sympathy_left"] += 1
-        if by is not None and by != owner:
-            self.add_vp(events, by, 1, "remove")
+        if by is not None and by != owner and not clockwork.hook(self, "blocks_removal_vp", events, piece, by):
+            self.add_vp(events, by, 1, "remove")          # (the hook: Popularity, RT-BOT-AA-TRAITS)
         if piece == "sympathy" and by == "marquise":    # RT-WA-OUTRAGE (removal)
             self.trigger_outrage(events, c)
         if piece.startswith("base_"):
@@ -262,6 +262,8 @@ class BattleMixin:
     def lose_base(self, events, suit):
         """RT-WA-BASE-LOST: supporters of the suit (birds too) go, half the officers
         (rounded up) go, and without bases the stack is cut to 5."""
+        if clockwork.hook(self, "on_base_lost", events, suit):     # Crackdown (RT-BOT-AA-CRACKDOWN)
+            return
         al = self.players[1]
         for card in [x for x in al["supporters"] if self.matches(x, suit)]:
             al["supporters"].remove(card)
@@ -331,4 +333,5 @@ class BattleMixin:
         self.stack.pop()
         self.players[0]["hand"].remove(action[1])
         events.append({"type": "outrage", "clearing": t["clearing"], "card": action[1]})
-        self.add_supporter(events, action[1], "outrage")
+        if not clockwork.hook(self, "outrage_card", events, action[1]):    # Automated Outrage: discarded
+            self.add_supporter(events, action[1], "outrage")
