@@ -835,6 +835,8 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         for t in self.stack:
             if t.get("card"):
                 put(t["card"], "pending")
+        if (self.turn or {}).get("bot", {}).get("order"):          # a Clockwork order card
+            put(self.turn["bot"]["order"], "order")
         return where
 
 
