@@ -20,7 +20,13 @@ def parse_args(argv):
     p.add_argument("--deck", choices=("purple", "gold"), default="purple", help="Flamecraft: enchantment deck")
     p.add_argument("--lightning", action="store_true", help="Fire Tower solo: Lightning variant")
     p.add_argument("--oaks", type=int, default=0, help="Fire Tower solo: Ancient Oaks variant (2-4)")
-    p.add_argument("--difficulty", choices=("easy", "medium", "hard"), default="medium")
+    p.add_argument("--difficulty", choices=("easy", "medium", "hard", "default", "challenging", "nightmare"),
+                   default=None, help="Zefiria: easy, medium (default), hard; Root bots: easy, default, "
+                                      "challenging, nightmare")
+    p.add_argument("--marquise", choices=("bot", "human"), default="human",
+                   help="Root: the Marquise as a Clockwork bot or a person's seat (played at random)")
+    p.add_argument("--alliance", choices=("bot", "human"), default="human",
+                   help="Root: the Alliance as a Clockwork bot or a person's seat (played at random)")
     p.add_argument("--json", action="store_true", help="print one JSON object per game (default)")
     p.add_argument("--replay", metavar="FILE", help="play back a save file in the window")
     p.add_argument("--smoke", action="store_true", help="open every screen headless and exit")
@@ -77,9 +83,18 @@ def run_simulation(args) -> int:
     elif args.simulate == "fire_tower":
         setup = {"players": players, "teams": args.teams}
     elif args.simulate == "root":        # seat 0 the Marquise, seat 1 the Alliance
-        setup = {"players": [{"name": "Marquise", "kind": "bot"}, {"name": "Alliance", "kind": "bot"}]}
+        setup = {"players": [{"name": "Marquise", "kind": args.marquise},
+                             {"name": "Alliance", "kind": args.alliance}]}
+        if args.difficulty in ("easy", "default", "challenging", "nightmare"):
+            setup.update(bot_difficulty_marquise=args.difficulty, bot_difficulty_alliance=args.difficulty)
+        elif args.difficulty is not None:
+            print(f"Root bots have no difficulty {args.difficulty}", file=sys.stderr)
+            return 2
     else:
-        setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty}
+        if args.difficulty not in (None, "easy", "medium", "hard"):
+            print(f"Zefiria has no difficulty {args.difficulty}", file=sys.stderr)
+            return 2
+        setup = {"players": players, "storm": args.storm, "difficulty": args.difficulty or "medium"}
     try:
         simulate(args.simulate, rules, setup, args.games, args.seed, sys.stdout)
     except DataError as err:
