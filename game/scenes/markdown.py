@@ -2,7 +2,7 @@
 
 Pure Python, no pygame. It knows the subset that `seeds/<game>.<lang>.md` use:
 ATX headings (#, ##, ###), paragraphs, bullet and numbered lists (with indented or
-lazy continuation lines), pipe tables, fenced code blocks, block quotes, horizontal
+lazy continuation lines), picture lines `![caption](picture:<name>)`, pipe tables, fenced code blocks, block quotes, horizontal
 rules, and the inline spans **bold**, *italic* / _italic_ and `code`.
 
 A bold span that is just a bracketed id, like **[ZEF-FLY]** or **[HOUSE]**, is marked
@@ -24,6 +24,7 @@ FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})(.*)$")
 RULE_RE = re.compile(r"^[ \t]{0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
 TABLE_SEP_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 COMMENT_RE = re.compile(r"^<!--(.*?)-->$")
+PICTURE_RE = re.compile(r"^!\[(.*)\]\(picture:([a-z0-9_/]+)\)$")    # ![caption](picture:game/name)
 _MARK = re.compile(r"[\\`*_]")      # the characters _inline must look at
 ESCAPABLE = set("\\`*_{}[]()#+-.!|<>~\"'")
 
@@ -43,7 +44,7 @@ class Span:
 
 @dataclass
 class Block:
-    """kind: heading | paragraph | bullet | table | code | quote | rule"""
+    """kind: heading | paragraph | bullet | table | code | quote | rule | picture"""
     kind: str
     spans: list = field(default_factory=list)     # heading, paragraph, bullet, quote
     level: int = 0          # heading level (1-6) or list nesting depth (0 = top)
@@ -53,6 +54,7 @@ class Block:
     align: list = field(default_factory=list)     # table: "left" | "center" | "right" per column
     lines: list = field(default_factory=list)     # code: raw lines
     lang: str = ""          # code: the info string after the fence
+    picture: str = ""       # picture: the drawing's name (game/scenes/rules_pictures.py)
     tester: bool = False    # inside <!-- tester --> ... <!-- /tester -->: testers' text only
 
     @property
@@ -235,6 +237,7 @@ def _starts_block(lines: list[str], i: int) -> bool:
     return bool(HEADING_RE.match(line.lstrip()) and len(line) - len(line.lstrip()) < 4
                 or FENCE_RE.match(line) or RULE_RE.match(line) or BULLET_RE.match(line)
                 or line.lstrip().startswith(">") or line.lstrip().startswith("<!--")
+                or PICTURE_RE.match(line.strip())
                 or _is_table_start(lines, i))
 
 
@@ -267,6 +270,11 @@ def parse(text: str) -> list[Block]:
             word = comment.group(1).strip().lower()
             if word in ("tester", "/tester"):
                 tester = word == "tester"
+            i += 1
+            continue
+        picture = PICTURE_RE.match(stripped)
+        if picture:
+            add(Block("picture", parse_inline(picture.group(1)), picture=picture.group(2)))
             i += 1
             continue
         fence = FENCE_RE.match(line)

@@ -17,7 +17,8 @@ from collections import OrderedDict
 import pygame
 
 from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, header
-from game.scenes.markdown import parse, player_view
+from game.scenes import rules_pictures
+from game.scenes.markdown import Span, parse, player_view
 from game.scenes.title import game_name, rules_path
 from game.ui.scene import Scene
 from game.ui.widgets import ACCENT, INK, MISSING_GLYPHS, MUTED, Button, ButtonRow, panel
@@ -92,8 +93,11 @@ class Layout:
     the first screen (`first_height`) and lay out the rest a few blocks a frame
     (`lay_more`); `headings` lists every heading from the start, for the contents."""
 
-    def __init__(self, blocks, width: int, fonts: DocFonts, first_height: int | None = None):
+    def __init__(self, blocks, width: int, fonts: DocFonts, first_height: int | None = None,
+                 pictures=None):
         self.fonts = fonts
+        self.pictures = pictures        # (name, caption) -> (surface, drawn): rules_pictures.picture
+        self.picture_names: list[tuple[str, bool]] = []      # (name, drawn) of those laid out
         self.width = width
         self.blocks = blocks
         self.headings = [(b.level, b.text) for b in blocks if b.kind == "heading"]
@@ -263,6 +267,25 @@ class Layout:
         for line in self.lines[start:]:
             line.ops.insert(0, ("rect", (4, 0, 4, line.h), (200, 208, 222), 0, 0))
 
+    def _lay_picture(self, block, first):
+        """The picture centred, its caption below it in small italics."""
+        caption = block.text
+        if self.pictures is None:
+            return
+        surf, drawn = self.pictures(block.picture, caption)
+        self.picture_names.append((block.picture, drawn))
+        if surf.get_width() > self.width:
+            scale = self.width / surf.get_width()
+            surf = pygame.transform.smoothscale(surf, (self.width, round(surf.get_height() * scale)))
+        self.y += 6
+        self.add(surf.get_height() + 8, [("image", (self.width - surf.get_width()) // 2, 4, surf)])
+        size = BODY - 5
+        lh = self.fonts.get(size).get_linesize() + 4
+        spans = [Span(s.text, s.bold, True, s.code) for s in block.spans]
+        for words in self.wrap(self.words(spans, size), self.width - 80, size):
+            self.add(lh, self.text_ops(words, 0, 0, size, lh, QUOTE_INK, align="center", width=self.width))
+        self.y += 18
+
     def _lay_rule(self, block, first):
         self.add(28, [("hline", 0, self.width, 14, (214, 219, 228), 2)])
 
@@ -353,6 +376,9 @@ class Layout:
             elif kind == "circle":
                 _, x, y, r, colour = op
                 pygame.draw.circle(surf, colour, (x, y), r)
+            elif kind == "image":
+                _, x, y, image = op
+                surf.blit(image, (x, y))
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
         self.cache[index] = surf
@@ -385,7 +411,8 @@ def layout_for(app, game_key: str, lang: str, width: int = TEXT_W, details: bool
                 blocks = parse(text)
                 if not details:
                     blocks = player_view(blocks, {tag: app.t(k) for tag, k in BADGES.items()})
-                store[key] = Layout(blocks, width, fonts, first_height=2 * VIEW.height)
+                store[key] = Layout(blocks, width, fonts, first_height=2 * VIEW.height,
+                                    pictures=lambda name, caption: rules_pictures.picture(app, name, caption))
     return store[key], path
 
 
