@@ -250,8 +250,8 @@ def emblem_surface(kind, S, fill, r_frac=0.4, outline_frac=0.045, centre=(0.5, 0
 
 def make_suit(suit, px=SUIT_PX):
     S = px * SS
-    centre = (0.5, 0.56) if suit in ("rabbit", "mouse") else (0.5, 0.5)
-    r = {"fox": 0.42, "rabbit": 0.36, "mouse": 0.38, "bird": 0.42}[suit]
+    centre = {"fox": (0.5, 0.5), "rabbit": (0.5, 0.54), "mouse": (0.5, 0.52), "bird": (0.5, 0.5)}[suit]
+    r = {"fox": 0.42, "rabbit": 0.4, "mouse": 0.42, "bird": 0.42}[suit]
     return shrink(emblem_surface(suit, S, SUIT_RGB[suit], r, centre=centre), (px, px))
 
 
@@ -274,15 +274,19 @@ def make_warrior(faction):
     col = FACTION_RGB[faction]
     s = canvas(S, S, INK)
     pygame.draw.polygon(s, A(col), meeple_pts(S))
-    head = "cat" if faction == "marquise" else "mouse"
-    detail = EMBLEM[head](s, S * 0.5, S * 0.33, S * (0.25 if head == "cat" else 0.21), col)
+    head = "cat" if faction == "marquise" else "rabbit"
+    if head == "cat":
+        detail = cat_head(s, S * 0.5, S * 0.33, S * 0.25, col)
+    else:
+        detail = rabbit_head(s, S * 0.5, S * 0.36, S * 0.24, col)
     s = outlined(s, round(S * 0.05), INK)
     detail(s)
     P = lambda x, y: (x * S, y * S)  # noqa: E731
     if faction == "marquise":       # a cream bib
         pygame.draw.polygon(s, A(CREAM), [P(0.4, 0.62), P(0.6, 0.62), P(0.5, 0.8)])
-    else:                           # a leaf-green scarf and a cream sash
-        stroke(s, A(CREAM), [P(0.3, 0.62), P(0.7, 0.86)], 0.06 * S)
+    else:                           # a cream scarf
+        stroke(s, A(CREAM), [P(0.34, 0.57), P(0.66, 0.57)], 0.07 * S)
+        stroke(s, A(CREAM), [P(0.6, 0.58), P(0.66, 0.74)], 0.06 * S)
     stroke(s, A(darken(col, 0.3)), [P(0.2, 0.9), P(0.8, 0.9)], 0.04 * S)
     return shrink(s, (WARRIOR_PX, WARRIOR_PX))
 
@@ -724,19 +728,6 @@ def river_points(cen):
     return catmull(way, 14)
 
 
-def seg_intersection(a, b, c, d):
-    r = (b[0] - a[0], b[1] - a[1])
-    s = (d[0] - c[0], d[1] - c[1])
-    den = r[0] * s[1] - r[1] * s[0]
-    if abs(den) < 1e-9:
-        return None
-    t = ((c[0] - a[0]) * s[1] - (c[1] - a[1]) * s[0]) / den
-    u = ((c[0] - a[0]) * r[1] - (c[1] - a[1]) * r[0]) / den
-    if 0 <= t <= 1 and 0 <= u <= 1:
-        return (a[0] + t * r[0], a[1] + t * r[1])
-    return None
-
-
 def dist_seg(p, a, b):
     dx, dy = b[0] - a[0], b[1] - a[1]
     t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy or 1)))
@@ -799,21 +790,6 @@ def draw_map(data):
             p = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
             pygame.draw.circle(s, A(rgb("#B38955")), ((p[0] + (i % 3 - 1) * 3) * k, (p[1] + (i % 2) * 3 - 1.5) * k),
                                1.6 * k)
-    # bridges where a path crosses the river
-    for a, b in segs:
-        for c, d in zip(river, river[1:]):
-            x = seg_intersection(a, b, c, d)
-            if x is None:
-                continue
-            ang = math.atan2(b[1] - a[1], b[0] - a[0])
-            ux, uy = math.cos(ang), math.sin(ang)
-            vx, vy = -uy, ux
-            for j in range(-3, 4):
-                m = (x[0] + ux * j * 6, x[1] + uy * j * 6)
-                stroke(s, A(INK), [((m[0] - vx * 13) * k, (m[1] - vy * 13) * k),
-                                   ((m[0] + vx * 13) * k, (m[1] + vy * 13) * k)], 6 * k)
-                stroke(s, A(rgb("#A8733F")), [((m[0] - vx * 12) * k, (m[1] - vy * 12) * k),
-                                              ((m[0] + vx * 12) * k, (m[1] + vy * 12) * k)], 4 * k)
     # clearings
     for n, (cx, cy) in sorted(cen.items()):
         info = data["clearings"][n]
@@ -840,8 +816,8 @@ def draw_map(data):
                 for j in range(3):
                     pygame.draw.line(s, A(rgb("#8F887A")), (r.left + 6 * k, r.top + (12 + j * 10) * k),
                                      (r.right - 6 * k, r.top + (12 + j * 10) * k), k)
-        # suit badge on the rim (upper left) and the priority number (bottom)
-        bx, by = cx - CLEAR_R * 0.78, cy - CLEAR_R * 0.62
+        # suit badge on the rim (left, below the slots) and the priority number (bottom)
+        bx, by = cx - CLEAR_R + 3, cy + 24
         pygame.draw.circle(s, A(INK), (bx * k, by * k), 19 * k)
         pygame.draw.circle(s, A(CREAM), (bx * k, by * k), 17 * k)
         icon = emblem_surface(info["suit"], 32 * k, col, 0.4, 0.05,
