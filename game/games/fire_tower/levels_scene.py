@@ -3,7 +3,9 @@ asks of you, the best score (0-9) and the variants it was won with (FT-SOLO-LEVE
 from __future__ import annotations
 
 from game.ui.ladder import LadderScene
-from game.ui.widgets import INK, MUTED, Button
+import pygame
+
+from game.ui.widgets import INK, MUTED, Button, Tooltip, button_tip
 
 from .levels import OAK_COUNTS, Progress, level_setup, load_levels, variant_available
 
@@ -24,6 +26,7 @@ class SoloLevelsScene(LadderScene):
         self.can_lightning = variant_available("lightning")
         self.can_oaks = variant_available("oaks", OAK_COUNTS[0])
         t = app.t
+        self.tip = Tooltip()
         super().__init__(app, load_levels(), Progress, t("fire_tower.levels.title"),
                          t("fire_tower.levels.subtitle"), "fire_tower.levels.locked_hint")
 
@@ -32,10 +35,12 @@ class SoloLevelsScene(LadderScene):
         lightning = Button((300, 560, 200, 46), lambda: t("fire_tower.setup.opt_on") if self.lightning
                            else t("fire_tower.setup.opt_off"), self.toggle_lightning)
         lightning.enabled = self.can_lightning
+        lightning.tooltip = lambda: t("fire_tower.tip.levels.lightning")
         oaks = Button((300, 618, 200, 46), lambda: t("fire_tower.levels.oaks_n", n=self.oaks) if self.oaks
                       else t("fire_tower.setup.opt_off"),
                       self.next_oaks)
         oaks.enabled = self.can_oaks
+        oaks.tooltip = lambda: t("fire_tower.tip.levels.oaks")
         return [lightning, oaks]
 
     def toggle_lightning(self):
@@ -47,22 +52,68 @@ class SoloLevelsScene(LadderScene):
         self.oaks = counts[(counts.index(self.oaks) + 1) % len(counts)]
 
     def tile_lines(self, level):
+        return [line for line, _ in self.tile_parts(level)]
+
+    def tile_parts(self, level):
+        """(line, tooltip key or None) of a level's tile, in order."""
         t = self.t
-        lines = [t("fire_tower.levels.hand", n=level.hand)]
+        parts = [(t("fire_tower.levels.hand", n=level.hand), "hand")]
         if level.firebreaks or level.hawks:
-            lines.append(t("fire_tower.levels.defences", breaks=level.firebreaks, hawks=level.hawks))
+            parts.append((t("fire_tower.levels.defences", breaks=level.firebreaks, hawks=level.hawks), "defences"))
         else:
-            lines.append(t("fire_tower.levels.defences_none"))
-        lines.append(t("fire_tower.levels.skips", n=level.skips) if level.skips
-                     else t("fire_tower.levels.skips_none"))
+            parts.append((t("fire_tower.levels.defences_none"), "defences"))
+        parts.append((t("fire_tower.levels.skips", n=level.skips) if level.skips
+                      else t("fire_tower.levels.skips_none"), "skips"))
         if level.opening_challenge:
-            lines.append(t("fire_tower.levels.opening"))
+            parts.append((t("fire_tower.levels.opening"), "opening"))
         if not level.own_bucket:
-            lines.append(t("fire_tower.levels.no_bucket"))
+            parts.append((t("fire_tower.levels.no_bucket"), "no_bucket"))
         won_with = sorted(self.progress.variants(level.id))
         if won_with:
-            lines.append(t("fire_tower.levels.won_with", list=", ".join(self.variant_name(v) for v in won_with)))
-        return lines
+            parts.append((t("fire_tower.levels.won_with", list=", ".join(self.variant_name(v) for v in won_with)),
+                          None))
+        return [(line, key and f"fire_tower.tip.levels.{key}") for line, key in parts]
+
+    # ------------------------------------------------------------ tooltips
+    def tip_at(self, pos):
+        """(lines, rect) of the tile line or variant button under `pos` (the tiles' lines are
+        laid out as LadderScene.draw_tile writes them)."""
+        found = button_tip(self.buttons.buttons, pos)
+        if found:
+            return found
+        fonts = self.app.fonts
+        for i, level in enumerate(self.levels):
+            rect = self.tile_rect(i)
+            if not rect.collidepoint(pos):
+                continue
+            y = rect.y + 84
+            for line, key in self.tile_parts(level):
+                rows = len(fonts.wrap(line, 20, rect.width - 16))
+                area = pygame.Rect(rect.x, y - 2, rect.width, 23 * rows + 2)
+                if key and area.collidepoint(pos):
+                    return [line, self.t(key)], area
+                y += 23 * rows
+        for y, key in ((572, "lightning"), (630, "oaks")):
+            area = pygame.Rect(60, y - 4, 230, 34)
+            if area.collidepoint(pos):
+                return [self.t(f"fire_tower.levels.{key}"), self.t(f"fire_tower.tip.levels.{key}")], area
+        return None
+
+    def handle(self, event):
+        self.tip.handle(event)
+        super().handle(event)
+
+    def update(self, dt):
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
+
+    def draw(self, surface):
+        super().draw(surface)
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        lines, rect = found if found else ([], None)
+        self.tip.draw(surface, self.app.fonts, lines, rect)
 
     def variant_name(self, tag: str) -> str:
         if tag.startswith("oaks_"):

@@ -19,13 +19,13 @@ from game.core.protocol import IllegalAction
 from game.ui.game_scene import HINT, GameScene
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import DANGER, Button, ButtonRow
+from game.ui.widgets import DANGER, Button, ButtonRow, Tooltip, button_tip
 
 from .board_anim import BoardAnimation, changed_squares
-from .describe import (action_label, describe_event, describe_refusal, prompt, seat_name, tower_name,
-                       verdict_text)
-from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE, WARN,
-                     refusal_rect, square_at, square_rect)
+from .describe import (action_label, card_name, describe_event, describe_refusal, prompt, seat_name,
+                       status_name, tower_name, verdict_text, wind_name)
+from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, ENEMY_ROW, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE,
+                     WARN, refusal_rect, square_at, square_rect)
 from .scene_board import BoardView
 from .scene_hand import HandView
 from .scene_panel import SidePanel
@@ -100,6 +100,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         # events), outlined until the next such action; none after an undo or a load.
         self.last_move: frozenset = frozenset()
         self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
+        self.tip = Tooltip()                       # what the mouse rests on, explained
+        if hasattr(self, "hint_button"):
+            self.hint_button.tooltip = lambda: self.t("fire_tower.tip.hint")
         self.buttons = ButtonRow([
             Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
                    enabled=lambda: self.match.can_undo and self.my_turn()),
@@ -354,8 +357,24 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
                 else self.put_back if a == ("put_back",) else (lambda a=a: self.act(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size,
-                                                    primary=a[0] in ("end", "confirm", "done", "roll")))
+                                                    primary=a[0] in ("end", "confirm", "done", "roll"),
+                                                    tooltip=self.action_tip(a)))
             button.action = a               # what it plays (a hint outlines the button)
+
+    def action_tip(self, action):
+        """The tooltip of a decision button whose words are jargon, or None."""
+        t, verb = self.t, action[0]
+        if verb.startswith("aid_"):
+            return lambda: t("fire_tower.tip.mutual_aid")
+        if verb in ("bucket", "capture", "decline"):
+            return lambda: t("fire_tower.tip.bucket")
+        if verb == "reckless":
+            return lambda: t("fire_tower.card.reckless_abandon.text")
+        if verb in ("special_strong_winds", "special_lookout", "patrol"):
+            special = verb.replace("special_", "")
+            return lambda: [t(f"fire_tower.solo.special.{special}.name"),
+                            t(f"fire_tower.solo.special.{special}.text")]
+        return None
 
     def say(self, text: str, bad: bool = False, colour=None) -> None:
         """An instruction goes to the top line; a refusal to the strip under the board."""
@@ -376,6 +395,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     # ------------------------------------------------------------ input
     def handle(self, event):
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
             return
@@ -790,6 +810,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
+        self.tip.update(dt)
         if self.refusal:
             self.refusal_left -= dt
             if self.refusal_left <= 0:
@@ -815,6 +836,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         wait = super().next_frame_in()
         if self.refusal:                # wake up when the refusal is due to go
             wait = max(0.0, self.refusal_left) if wait is None else min(wait, max(0.0, self.refusal_left))
+        tip = self.tip.next_frame_in()
+        if tip is not None:
+            wait = tip if wait is None else min(wait, tip)
         return wait
 
     def reveal(self, seat: int):
@@ -838,7 +862,6 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.draw_hand(surface)
         self.buttons.draw(surface, self.app.fonts)
         self.choice_buttons.draw(surface, self.app.fonts)
-        self.draw_card_tip_under_mouse(surface)
         self.draw_drag(surface)
         if self.die_face:
             self.draw_die(surface)
@@ -846,3 +869,94 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             self.draw_inferno(surface)
         self.draw_challenge_cards(surface)
         self.draw_refusal(surface)
+        self.draw_tooltip(surface)
+
+    # ------------------------------------------------------------ tooltips
+    def draw_tooltip(self, surface):
+        found = self.tip_at(self.tip.pos) if self.tip.due() and not self.drag else None
+        lines, rect = found if found else ([], None)
+        self.tip.draw(surface, self.app.fonts, lines, rect)
+
+    def tip_at(self, pos):
+        """(lines, rect) explaining what lies under `pos`, or None."""
+        hint = [self.hint_button] if hasattr(self, "hint_button") else []
+        found = button_tip(self.buttons.buttons + self.choice_buttons.buttons + hint, pos)
+        if found:
+            return found
+        if self.challenge_cards():
+            return None         # the drawn challenges are laid over the board, each with its text
+        s, t = self.state, self.t
+        if self.viewer is not None:
+            cid = self.card_at(pos)
+            if cid is not None:
+                cards = self.strip()[1]
+                card_id = s.card_id(cid)
+                return [card_name(t, card_id), t(f"fire_tower.card.{card_id}.text")], \
+                    self.card_rects(cards)[cards.index(cid)]
+        found = self.panel_tip(pos)
+        if found:
+            return found
+        sq = square_at(pos, s.cfg.size)
+        if sq is not None and self.held_card() is None and not (self.my_turn() and self.options()["places"]):
+            if sq[0] * s.cfg.size + sq[1] in s.cfg.eternal:
+                return [t("fire_tower.tip.eternal")], square_rect(*sq)
+        return None
+
+    def panel_tip(self, pos):
+        s, t = self.state, self.t
+        for seat in range(s.n):
+            row = pygame.Rect(SIDE_X + 6, 110 + seat * 44, SIDE_W - 12, 42)
+            if not row.collidepoint(pos):
+                continue
+            bucket = pygame.Rect(row.right - 42, row.y + 2, 38, 38)
+            if bucket.collidepoint(pos):
+                return [t("fire_tower.card.bucket.name"), t("fire_tower.tip.bucket"),
+                        t("fire_tower.tip.bucket_ready" if s.bucket[seat] else "fire_tower.tip.bucket_used")], bucket
+            colour = s.seat_tower[seat]
+            lines = [t("fire_tower.tip.seat", name=seat_name(t, s, seat), tower=tower_name(t, colour),
+                       status=status_name(t, s.status[seat])), t(f"fire_tower.tip.status.{s.status[seat]}")]
+            if colour in s.ablaze:
+                lines.append(t("fire_tower.tip.ablaze"))
+            return lines, row
+        for i, colour in enumerate(self.enemies()):
+            row = pygame.Rect(SIDE_X + 6, 110 + 44 * s.n + i * ENEMY_ROW, SIDE_W - 12, ENEMY_ROW - 2)
+            if row.collidepoint(pos):
+                lines = [t("fire_tower.solo.enemy", tower=tower_name(t, colour)),
+                         t("fire_tower.tip.enemy_bucket")]
+                if colour in s.ablaze:
+                    lines.append(t("fire_tower.tip.ablaze"))
+                return lines, row
+        top = self.info_top()
+        box = pygame.Rect(SIDE_X, top, SIDE_W, 88)
+        if box.collidepoint(pos):
+            supply = self.supply_rect().inflate(8, 8)
+            if supply.collidepoint(pos) or pygame.Rect(box.x + 130, top + 58, 200, 24).collidepoint(pos):
+                return [t("fire_tower.ui.supply", n=s.hawk_supply()), t("fire_tower.tip.supply", n=s.hawk_supply())], \
+                    supply.union(pygame.Rect(box.x + 130, top + 58, 200, 24))
+            vane = pygame.Rect(SIDE_X + 8, top + 6, 76, 76)
+            wind = t("fire_tower.ui.wind", wind=wind_name(t, s.wind))
+            if vane.collidepoint(pos) or pygame.Rect(box.x + 96, top + 6, 200, 30).collidepoint(pos):
+                return [wind, t("fire_tower.tip.vane", wind=wind_name(t, s.wind))], vane
+            winds = pygame.Rect(box.x + 300, top + 8, 116, 26)
+            if winds.collidepoint(pos):
+                return [wind, t("fire_tower.tip.directions")], winds
+            die = pygame.Rect(box.right - 60, top + 20, 48, 48)
+            if self.last_die and die.collidepoint(pos):
+                return [t("fire_tower.tip.die_shadow" if "shadow" in self.last_die else "fire_tower.tip.die_wind")], die
+            deck = pygame.Rect(box.x + 96, top + 34, 200, 24)
+            if deck.collidepoint(pos):
+                return [t("fire_tower.tip.deck")], deck
+        solo = self.solo_box()
+        if solo is not None and solo.collidepoint(pos):
+            for rect, special, side in self.special_chips():
+                if rect.collidepoint(pos):
+                    return [t(f"fire_tower.solo.special.{special}.name"),
+                            t(f"fire_tower.solo.special.{special}.text"), t("fire_tower.tip.specials")], rect
+            if pos[1] < solo.y + 34:
+                return [t("fire_tower.solo.specials").rstrip(":"), t("fire_tower.tip.specials")], \
+                    pygame.Rect(solo.x, solo.y, solo.w, 34)
+            cid = s.solo.get("challenge")
+            if cid:
+                return [t(f"fire_tower.solo.challenge.{cid}.name"), t("fire_tower.tip.challenge")], \
+                    pygame.Rect(solo.x, solo.y + 34, solo.w, solo.h - 34)
+        return None

@@ -141,6 +141,24 @@ class SidePanel:
             return None
         return pygame.Rect(SIDE_X, self.info_top() + 96, SIDE_W, self.solo_height())
 
+    def special_chips(self) -> list:
+        """Solo: (rect, special shown, side) of the two Special cards' chips in the solo box."""
+        box = self.solo_box()
+        if box is None:
+            return []
+        s, t, fonts = self.state, self.t, self.app.fonts
+        x = box.x + 12 + fonts.font(20, True).size(t("fire_tower.solo.specials"))[0] + 12
+        chips = []
+        for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol")):
+            side = s.solo["specials"].get(front)
+            special = back if side == "back" else front
+            w, h = fonts.font(18, True).size(t(f"fire_tower.solo.special.{special}.name"))
+            rect = pygame.Rect(x, box.y + 7, w, h).inflate(14, 6)
+            rect.topleft = (x - 7, box.y + 4)
+            chips.append((rect, special, side))
+            x = rect.right + 10 + 7
+        return chips
+
     def solo_text(self) -> tuple:
         """(challenge title, its text's lines, progress line) of the solo panel."""
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -171,18 +189,12 @@ class SidePanel:
             return
         s, t, fonts = self.state, self.t, self.app.fonts
         panel(surface, box)
-        x = box.x + 12
-        fonts.draw(surface, t("fire_tower.solo.specials"), (x, box.y + 8), 20, INK, True)
-        x += fonts.font(20, True).size(t("fire_tower.solo.specials"))[0] + 12
-        for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol")):
-            side = s.solo["specials"].get(front)
-            name = t(f"fire_tower.solo.special.{back if side == 'back' else front}.name")
-            chip = fonts.render(name, 18, INK, True)
-            rect = chip.get_rect(topleft=(x, box.y + 7)).inflate(14, 6)
+        fonts.draw(surface, t("fire_tower.solo.specials"), (box.x + 12, box.y + 8), 20, INK, True)
+        for rect, special, side in self.special_chips():
+            chip = fonts.render(t(f"fire_tower.solo.special.{special}.name"), 18, INK, True)
             pygame.draw.rect(surface, (236, 238, 244) if side == "back" else (255, 236, 200), rect, border_radius=8)
             pygame.draw.rect(surface, MUTED, rect, 1, border_radius=8)
             surface.blit(chip, chip.get_rect(center=rect.center))
-            x = rect.right + 10
         title, lines, progress = self.solo_text()
         y = box.y + 38
         if not title:

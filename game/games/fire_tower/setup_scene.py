@@ -5,7 +5,7 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, panel
 
 from .config import load_config
 from .describe import tower_name
@@ -21,27 +21,57 @@ class FireTowerSetupScene(GameSetupScene):
         self.players = 2
         self.kinds = ["human", "bot", "bot", "bot"]
         self.options = {"teams": False, "mutual_aid": False, "tower_ablaze": False}
+        self.tip = Tooltip()
         self.build()
 
     def build(self):
         t = self.t
         rows = ButtonRow()
         self.count_buttons = [rows.add(Button((330 + (n - 2) * 90, 150, 80, 46), str(n),
-                                              lambda n=n: self.set_players(n))) for n in (2, 3, 4)]
+                                              lambda n=n: self.set_players(n),
+                                              tooltip=lambda: t("fire_tower.tip.players"))) for n in (2, 3, 4)]
         self.kind_buttons = [rows.add(Button((330, 250 + i * 58, 200, 46), lambda i=i: self.kind_label(i),
-                                             lambda i=i: self.toggle_kind(i))) for i in range(4)]
+                                             lambda i=i: self.toggle_kind(i),
+                                             tooltip=lambda i=i: t("fire_tower.tip.computer" if self.kinds[i] == "bot"
+                                                                   else "fire_tower.tip.person")))
+                             for i in range(4)]
         self.option_buttons = {}
         for k, name in enumerate(self.options):
             self.option_buttons[name] = rows.add(Button(
                 (330, 500 + k * 62, 160, 46),
                 lambda name=name: t("fire_tower.setup.opt_on") if self.options[name] else t("fire_tower.setup.opt_off"),
-                lambda name=name: self.toggle(name)))
+                lambda name=name: self.toggle(name), tooltip=lambda name=name: t(f"fire_tower.tip.{name}")))
         self.start_button = rows.add(Button((1010, 720, 240, 60), lambda: t("ui.start"), self.start,
                                             primary=True, size=30))
         rows.add(Button((1010, 646, 240, 56), lambda: t("ui.rules"), self.open_rules))
-        rows.add(Button((1010, 572, 240, 56), lambda: t("fire_tower.setup.solo_levels"), self.open_levels))
+        rows.add(Button((1010, 572, 240, 56), lambda: t("fire_tower.setup.solo_levels"), self.open_levels,
+                        tooltip=lambda: t("fire_tower.tip.solo_levels")))
         rows.add(Button((30, 730, 160, 50), lambda: t("ui.back"), self.app.pop))
         self.buttons = rows
+
+    # ------------------------------------------------------------ tooltips
+    LABEL_TIPS = ((160, "fire_tower.tip.players"), (510, "fire_tower.tip.teams"),
+                  (572, "fire_tower.tip.mutual_aid"), (634, "fire_tower.tip.tower_ablaze"))
+
+    def tip_at(self, pos):
+        found = button_tip(self.buttons.buttons, pos)
+        if found:
+            return found
+        for y, key in self.LABEL_TIPS:
+            rect = pygame.Rect(56, y - 4, 260, 36)
+            if rect.collidepoint(pos):
+                return [self.t(key)], rect
+        return None
+
+    def handle(self, event):
+        self.tip.handle(event)
+        super().handle(event)
+
+    def update(self, dt):
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
 
     def seat_towers(self) -> list[str]:
         return list(self.cfg.seats[self.players])
@@ -98,3 +128,6 @@ class FireTowerSetupScene(GameSetupScene):
                          border_radius=12)
         fonts.draw_wrapped(surface, t("fire_tower.setup.summary"), pygame.Rect(1000, 400, 260, 150), 22, INK)
         self.buttons.draw(surface, fonts)
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        lines, rect = found if found else ([], None)
+        self.tip.draw(surface, fonts, lines, rect)
