@@ -24,12 +24,14 @@ from game.games import rules_for
 
 SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
           "fire_tower": "game.games.fire_tower.scene:FireTowerScene",
-          "flamecraft": "game.games.flamecraft.scene:FlamecraftScene"}
+          "flamecraft": "game.games.flamecraft.scene:FlamecraftScene",
+          "root": "game.games.root.scene:RootScene"}
 END_SCENES = {"zefiria": "game.games.zefiria.end_scene:ZefiriaEndScene",
               "fire_tower": "game.games.fire_tower.end_scene:FireTowerEndScene",
-              "flamecraft": "game.games.flamecraft.end_scene:FlamecraftEndScene"}
+              "flamecraft": "game.games.flamecraft.end_scene:FlamecraftEndScene",
+              "root": "game.games.root.end_scene:RootEndScene"}
 LEVELS = {"zefiria": "game.games.zefiria.levels", "fire_tower": "game.games.fire_tower.levels",
-          "flamecraft": "game.games.flamecraft.levels"}
+          "flamecraft": "game.games.flamecraft.levels", "root": "game.games.root.levels"}
 OLD_AUTOSAVE = "autosave.json"          # earlier versions: one autosave for every game
 AUTOSAVE_NAME = re.compile(r"autosave-([a-z0-9_]{1,40})\.json")
 SLUG_LENGTH = 40                        # characters of the typed name kept in a file name
@@ -172,7 +174,7 @@ def read_progress(data: dict) -> Progress:
         if isinstance(solo, dict):
             return Progress(names, defaults, round=_small_int(solo.get("round")), level=level)
         return Progress(names, defaults, turn=_small_int(snapshot.get("turn_number")), level=level)
-    if game == "flamecraft":
+    if game in ("flamecraft", "root"):
         return Progress(names, defaults, turn=_small_int(snapshot.get("turn_number")), level=level)
     return Progress(names, defaults, level=level)
 

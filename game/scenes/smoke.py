@@ -14,6 +14,8 @@ GAME_SCREENS = {"zefiria": "game.games.zefiria.screens:smoke_screens",
                 "fire_tower": "game.games.fire_tower.screens:smoke_screens",
                 "flamecraft": "game.games.flamecraft.screens:smoke_screens",
                 "flamecraft_menus": "game.games.flamecraft.menu_screens:smoke_screens",
+                "root": "game.games.root.screens:smoke_screens",
+                "root_menus": "game.games.root.menu_screens:smoke_screens",
                 "tutorials": "game.ui.tutorial:smoke_screens"}     # Learn to play, each game
 FRAMES = 3
 

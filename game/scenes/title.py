@@ -21,7 +21,8 @@ from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
 #: which scene sets up a new game of each playable title; constructor is (app)
 SETUP_SCENES = {"zefiria": "game.games.zefiria.setup_scene:ZefiriaSetupScene",
                 "fire_tower": "game.games.fire_tower.setup_scene:FireTowerSetupScene",
-                "flamecraft": "game.games.flamecraft.setup_scene:FlamecraftSetupScene"}
+                "flamecraft": "game.games.flamecraft.setup_scene:FlamecraftSetupScene",
+                "root": "game.games.root.setup_scene:RootSetupScene"}
 
 ART_W, ART_H = 260, 340
 CARD_PAD = 8

@@ -168,7 +168,7 @@ def bot_words(t, faction: str, difficulty: str, traits) -> str:
              difficulty=t(f"root.bot.difficulty.{difficulty}"))
     names = [t(f"root.bot.trait.{name}.name") for name in traits]
     if names:
-        text += " · " + t("root.levels.with", traits=t("root.levels.and").join(names))
+        text += " · " + t("root.levels.with", traits=t("root.levels.sep").join(names))
     return text
 
 
