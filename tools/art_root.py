@@ -44,7 +44,7 @@ import yaml  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_art import (SS, WHITE, rgb, mix, lighten, darken, rgba, canvas, shrink, over,  # noqa: E402
-                      vgradient, clip_to, rrect_shape, outline_ring, outlined, stroke, bezier, font)
+                      vgradient, clip_to, rrect_shape, outlined, stroke, bezier, font)
 
 ROOT = Path(__file__).resolve().parent.parent
 SPRITES_REL = Path("sprites") / "root"
@@ -361,7 +361,8 @@ def draw_ruin(s, S):
         pygame.draw.rect(s, A(rgb("#C9C2B4")), r)
         pygame.draw.rect(s, A(INK), r, w)
         for yy in range(1, int(h / 0.12)):
-            pygame.draw.line(s, A(rgb("#8A8478")), (r.left, r.bottom - yy * 0.12 * S), (r.right, r.bottom - yy * 0.12 * S), w)
+            y = r.bottom - yy * 0.12 * S
+            pygame.draw.line(s, A(rgb("#8A8478")), (r.left, y), (r.right, y), w)
     arch = bezier(P(0.38, 0.5), P(0.5, 0.3), P(0.62, 0.5), 12)
     stroke(s, A(INK), arch, 0.09 * S)
     stroke(s, A(rgb("#C9C2B4")), arch, 0.05 * S)
@@ -445,7 +446,8 @@ def item_icon(kind, s, S):
         pygame.draw.polygon(s, A(INK), pts, w)
 
     if kind == "bag":
-        poly([(0.34, 0.3), (0.66, 0.3), (0.6, 0.38), (0.8, 0.6), (0.74, 0.8), (0.26, 0.8), (0.2, 0.6), (0.4, 0.38)], mid)
+        poly([(0.34, 0.3), (0.66, 0.3), (0.6, 0.38), (0.8, 0.6), (0.74, 0.8), (0.26, 0.8), (0.2, 0.6),
+              (0.4, 0.38)], mid)
         stroke(s, A(OCHRE), [P(0.36, 0.38), P(0.64, 0.38)], 0.05 * S)
         poly([(0.4, 0.3), (0.34, 0.18), (0.5, 0.24), (0.66, 0.18), (0.6, 0.3)], mid)
     elif kind == "boots":
@@ -535,7 +537,8 @@ def make_vp_marker(faction):
 # --------------------------------------------------------------------------
 
 def leaf_pts(cx, cy, length, width, ang):
-    pts = bezier((0, 0), (length * 0.5, -width), (length, 0), 10) + bezier((length, 0), (length * 0.5, width), (0, 0), 10)
+    pts = bezier((0, 0), (length * 0.5, -width), (length, 0), 10)
+    pts += bezier((length, 0), (length * 0.5, width), (0, 0), 10)
     pts = [(cx + x, cy + y) for x, y in pts]
     return rotated(pts, (cx, cy), ang)
 
