@@ -155,7 +155,7 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
     cell = 44 if max(h, w) <= 3 else 34
     kinds = {"#": "gem", "o": "old", "x": "water", "X": "break", "H": "hawk"}
     marks = {(r, c): kinds[ch] for r, row in enumerate(rows) for c, ch in enumerate(row) if ch in kinds}
-    fire_card = card.type == "fire" and "o" not in "".join(rows)
+    fire_card = card.effect == "fire_pattern" and "o" not in "".join(rows)
     pr, pc = 1, 2 if fire_card else 1           # where the pattern sits in the patch
     anchor = None
     if fire_card:                               # fire beside the first gem of the top row
@@ -170,7 +170,10 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
     grid_rows, grid_cols = h + 2, w + pc + 1
     gw, gh = grid_cols * cell, grid_rows * cell
     legend_h = 40
-    surf = _canvas(max(gw + 20, 520), gh + legend_h + 8)
+    items = _ft_legend_items(app, marks_abs, anchor)
+    width = _legend(app, pygame.Surface((1, 1)), items, 0, 0) + (60 + app.fonts.font(LABEL).size(_w(app, "anchor"))[0]
+                                                                 if anchor else 0)
+    surf = _canvas(max(gw + 20, width + 20), gh + legend_h + 8)
     x0 = (surf.get_width() - gw) // 2
     _ft_forest(app, surf, x0, 0, grid_rows, grid_cols, cell)
     for (r, c), kind in marks_abs.items():
@@ -178,6 +181,17 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
     if anchor:
         rect = pygame.Rect(x0 + anchor[1] * cell, anchor[0] * cell, cell, cell)
         pygame.draw.rect(surf, HOT, rect.inflate(-2, -2), 4, border_radius=4)
+    y = gh + 10
+    x = max(4, (surf.get_width() - width) // 2)
+    x = _legend(app, surf, items, x, y)
+    if anchor:
+        box = pygame.Rect(x, y, 26, 26)
+        pygame.draw.rect(surf, HOT, box, 4, border_radius=4)
+        _text(app, surf, _w(app, "anchor"), (box.right + 6, box.centery), LABEL, INK, False, "midleft")
+    return surf
+
+
+def _ft_legend_items(app, marks_abs, anchor):
     items = []
     used = set(marks_abs.values())
     if "gem" in used:
@@ -192,15 +206,7 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
         items.append((_img(app, "fire_tower/firebreak.png"), _w(app, "firebreak")))
     if "hawk" in used:
         items.append((_img(app, "fire_tower/firehawk.png"), _w(app, "hawk")))
-    y = gh + 10
-    width = _legend(app, pygame.Surface((1, 1)), items, 0, 0) + (150 if anchor else 0)
-    x = max(4, (surf.get_width() - width) // 2)
-    x = _legend(app, surf, items, x, y)
-    if anchor:
-        box = pygame.Rect(x, y, 26, 26)
-        pygame.draw.rect(surf, HOT, box, 4, border_radius=4)
-        _text(app, surf, _w(app, "anchor"), (box.right + 6, box.centery), LABEL, INK, False, "midleft")
-    return surf
+    return items
 
 
 def ft_wind_gem(app) -> pygame.Surface:
@@ -502,19 +508,28 @@ def fc_shop(app, shop_id: str) -> pygame.Surface:
     from game.games.flamecraft.layout import shop_part, slot_rects
     painter = _fc(app)
     painter.cards.slots(shop_id)            # an unknown shop: KeyError, the grey box
-    card = pygame.Rect(270, 20, 400, 300)
-    surf = _canvas(card.right + 270, card.bottom + 110)
+    card = pygame.Rect(240, 16, 360, 270)
+    surf = _canvas(card.right + 250, card.bottom + 16)
     painter.paint_shop(surf, card, {"id": shop_id}, None)
-    icon = shop_part(card, "icon")
-    _callout(app, surf, icon.midleft, (card.x - 30, icon.centery), _w(app, "yield"), 220, "right")
+    name = shop_part(card, "name")              # the name and the ability, at a size to read here
+    fill = surf.get_at((name.x + 4, name.centery))
+    pygame.draw.rect(surf, fill, name.inflate(-4, -4))
+    painter.text_in(surf, app.t(f"flamecraft.shop.{shop_id}.name"), name.inflate(-8, -4), 24, INK, True, "midleft")
     if painter.cards.has_ability(shop_id):
         text = shop_part(card, "text")
-        _callout(app, surf, text.midright, (card.right + 30, text.centery), _w(app, "ability"), 230)
+        fill = surf.get_at((text.x + 6, text.bottom - 4))
+        pygame.draw.rect(surf, fill, text.inflate(2, 2), border_radius=6)
+        _wrapped(app, surf, app.t(f"flamecraft.shop.{shop_id}.ability"), text.inflate(-16, -10), 18, (80, 70, 76))
+    icon = shop_part(card, "icon")
+    _callout(app, surf, icon.midleft, (card.x - 30, icon.centery), _w(app, "yield"), 200, "right")
+    if painter.cards.has_ability(shop_id):
+        text = shop_part(card, "text")
+        _callout(app, surf, text.midright, (card.right + 30, text.centery), _w(app, "ability"), 200)
     slots = slot_rects(card)
-    _callout(app, surf, (slots[0].x + 8, slots[0].y + 18), (card.x - 30, slots[0].y + 18), _w(app, "slot"), 220,
+    _callout(app, surf, (slots[0].x + 8, slots[0].y + 18), (card.x - 30, slots[0].y + 18), _w(app, "slot"), 200,
              "right")
     _callout(app, surf, (slots[2].right - 8, slots[2].bottom - 22), (card.right + 30, slots[2].bottom - 22),
-             _w(app, "reward"), 230)
+             _w(app, "reward"), 200)
     return surf
 
 
