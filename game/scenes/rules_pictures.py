@@ -543,6 +543,23 @@ def fc_enchantment(app, ench_id: str) -> pygame.Surface:
     card = pygame.Rect(270, 10, 200, 280)
     surf = _canvas(card.right + 280, card.bottom + 20)
     painter.paint_enchantment(surf, card, ench_id)
+    name = card_part(card, "enchant", "name")       # the name and the reward, at a size to read here
+    fill = surf.get_at((name.x + 3, name.centery))
+    pygame.draw.rect(surf, fill, name.inflate(-4, -4))
+    painter.text_in(surf, app.t(f"flamecraft.enchantment.{ench_id}.name"), name.inflate(-8, -4), 20, INK, True,
+                    "center", 12)
+    reward = info.get("reward") or {}
+    art = card_part(card, "enchant", "art")
+    if not info.get("sets") and reward.get("rep"):
+        plate = pygame.Rect(art.x, art.centery - 17, art.w, 34)
+        pygame.draw.rect(surf, (255, 250, 238), plate, border_radius=8)
+        pygame.draw.rect(surf, (110, 70, 150), plate, 2, border_radius=8)
+        heart = painter.icon("reputation", 26)
+        label = f"+{reward['rep']}"
+        width = 30 + app.fonts.font(26, True).size(label)[0]
+        x = plate.centerx - width // 2
+        surf.blit(heart, (x, plate.centery - 13))
+        _text(app, surf, label, (x + 30, plate.centery), 26, (170, 40, 60), True, "midleft")
     icon = card_part(card, "enchant", "icon")
     _callout(app, surf, icon.center, (card.x - 30, icon.centery), _w(app, "enchant_kind"), 220, "right")
     cost = card_part(card, "enchant", "cost")
