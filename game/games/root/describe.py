@@ -1,0 +1,335 @@
+"""Root's words: log lines, prompts, button labels and refusals (pure: texts come from
+data/root/text.*.yaml through `t`, positions from the state's to_dict()). Players read
+clearing numbers with their suits ("clearing 7 (mouse)"), never ids; hidden cards
+(hands, supporters) never appear in a line everyone reads."""
+from __future__ import annotations
+
+FACTIONS = ("marquise", "alliance")
+BUILDINGS = ("sawmill", "workshop", "recruiter")
+CLEARING_KINDS = ("keep", "setup_building", "build", "revolt", "spread", "organize", "battle",
+                  "tax_collector", "wood", "pay_wood", "recruit_at", "overwork")
+MOVE_KINDS = ("march", "move")
+CARD_KINDS = ("craft", "ambush", "mobilize", "train", "hawks", "discard", "outrage", "field_hospitals",
+              "spend", "discard_supporter", "dominance", "overwork")
+BATTLE_CARDS = ("brutal_tactics", "armorers", "sappers")
+
+
+def R(t, key, **kw) -> str:
+    return t(f"root.{key}", **kw)
+
+
+# ------------------------------------------------------------------ names
+def suit_word(t, suit) -> str:
+    return R(t, f"ui.suit_word.{suit}")
+
+
+def where(t, snap, c) -> str:
+    """'clearing 7 (mouse)' for a clearing number."""
+    if type(c) is not int or not 1 <= c <= 12:
+        return "?"
+    suit = snap["clearings"][c - 1]["suit"] if snap and snap.get("clearings") else None
+    return R(t, "log.where", n=c, suit=suit_word(t, suit)) if suit else str(c)
+
+
+def who(t, faction) -> str:
+    return R(t, f"log.who.{faction}") if faction in FACTIONS else "?"
+
+
+def whom(t, faction) -> str:
+    return R(t, f"log.whom.{faction}") if faction in FACTIONS else "?"
+
+
+def piece_word(t, piece) -> str:
+    """A piece's name inside a sentence (lower case where the language writes it so)."""
+    return R(t, f"ui.piece_word.{piece}")
+
+
+def faction_name(t, faction) -> str:
+    return R(t, f"faction.{faction}.name")
+
+
+def seat_name(t, players, seat) -> str:
+    if seat is None or not 0 <= seat < len(players):
+        return ""
+    p = players[seat]
+    name = p.get("name") or faction_name(t, FACTIONS[seat])
+    return R(t, "ui.seat_computer", name=name) if p.get("kind") == "bot" else name
+
+
+def card_name(t, cards, card) -> str:
+    info = cards.get(card) if cards else None
+    if not info:
+        return str(card)
+    name = info["name"]
+    if name in ("ambush", "dominance"):
+        return R(t, f"card_suited.{name}", suit=R(t, f"suit.{info['suit']}"))
+    return R(t, f"card.{name}.name")
+
+
+def piece_name(t, piece) -> str:
+    return R(t, f"piece.{piece}")
+
+
+def warriors(t, n) -> str:
+    return R(t, "log.warriors_one") if n == 1 else R(t, "log.warriors_many", n=n)
+
+
+def cards_count(t, n) -> str:
+    return R(t, "log.cards_one") if n == 1 else R(t, "log.cards_many", n=n)
+
+
+# ------------------------------------------------------------------ log lines
+def describe_event(t, snap, cards, event, battle=None) -> str | None:
+    """One log line (or None) for an engine event; `battle` is the battle under way
+    ({attacker, defender}) for the dice line."""
+    kind = event.get("type")
+    f = event.get("faction")
+    w = lambda key="clearing": where(t, snap, event.get(key))     # noqa: E731
+    name = lambda: card_name(t, cards, event.get("card"))          # noqa: E731
+    n = event.get("n", 1)
+    if kind == "turn":
+        players = snap.get("players") or []
+        seat = event.get("seat")
+        person = players[seat].get("name", "") if seat is not None and seat < len(players) else ""
+        return R(t, "log.turn", turn=event.get("turn"), faction=faction_name(t, event.get("faction")), name=person)
+    if kind == "phase":
+        return R(t, "log.phase", phase=R(t, f"phase.{event.get('phase')}")) if event.get("phase") in \
+            ("birdsong", "daylight", "evening") else None
+    if kind == "setup":
+        what = event.get("what")
+        if what == "keep":
+            return R(t, "log.setup_keep", where=w())
+        if what in BUILDINGS:
+            return R(t, "log.setup_building", piece=piece_word(t, what), where=w())
+        return None
+    if kind == "move":
+        return R(t, "log.move", who=who(t, f), warriors=warriors(t, n), a=w("from"), b=w("to"))
+    if kind == "battle":
+        return R(t, "log.battle", who=who(t, event.get("attacker")), enemy=whom(t, event.get("defender")), where=w())
+    if kind == "ambush":
+        return R(t, "log.ambush_cancelled" if event.get("cancelled") else "log.ambush", who=who(t, f), card=name())
+    if kind == "roll":
+        dice = event.get("dice") or [0, 0]
+        att = (battle or {}).get("attacker")
+        dfn = (battle or {}).get("defender")
+        line = R(t, "log.roll", high=max(dice), low=min(dice), ah=event.get("attacker_hits", 0),
+                 dh=event.get("defender_hits", 0), attacker=who(t, att) if att else R(t, "ui.attacker"),
+                 defender=who(t, dfn) if dfn else R(t, "ui.defender"))
+        if event.get("defenseless"):
+            line += " " + R(t, "log.defenseless")
+        return line
+    if kind == "remove":
+        piece = event.get("piece")
+        if piece == "warrior":
+            return R(t, "log.remove_warriors", who=who(t, f), warriors=warriors(t, n), where=w())
+        if piece == "officer":
+            return R(t, "log.remove_officers", who=who(t, f), n=n)
+        return R(t, "log.remove_piece", who=who(t, f), piece=piece_word(t, piece), where=w())
+    if kind == "place":
+        return _place_line(t, snap, event)
+    if kind == "pay":
+        return R(t, "log.pay_wood", who=who(t, f), where=w())
+    if kind == "vp":
+        return R(t, "log.vp", who=who(t, f), n=n)
+    if kind == "draw":
+        return R(t, "log.draw", who=who(t, f), cards=cards_count(t, n))
+    if kind == "discard":
+        why = event.get("why")
+        if why in ("revolt", "spread"):
+            return R(t, "log.spend", who=who(t, f), card=name())
+        if why == "hawks":
+            return R(t, "log.hawks", who=who(t, f), card=name())
+        if why in ("ambush", "field_hospitals", "overwork", "train"):
+            return None         # said by the line of the action itself
+        return R(t, "log.discard", who=who(t, f), card=name())
+    if kind == "supporter":
+        return R(t, "log.supporter_outrage" if event.get("why") == "outrage" else "log.supporter_mobilize")
+    if kind == "outrage":
+        return R(t, "log.outrage_card" if event.get("card") else "log.outrage_none", where=w())
+    if kind == "reveal_hand":
+        return R(t, "log.reveal_hand", who=who(t, f), other=who(t, event.get("to")),
+                 cards=cards_count(t, len(event.get("cards") or [])))
+    if kind == "craft":
+        if event.get("item"):
+            return R(t, "log.craft_item", who=who(t, f), card=name(), item=R(t, f"item.{event['item']}"))
+        return R(t, "log.craft", who=who(t, f), card=name())
+    if kind == "effect":
+        return R(t, "log.effect", who=who(t, f), card=name()) if event.get("card") else None
+    if kind == "dominance":
+        return R(t, "log.dominance", who=who(t, f), card=name())
+    if kind == "reshuffle":
+        return R(t, "log.reshuffle")
+    if kind == "game_over":
+        winner = event.get("winner")
+        if winner is None:
+            return R(t, "log.game_over_none")
+        return R(t, "log.game_over", who=who(t, winner), reason=R(t, f"log.reason.{event.get('reason', 'vp')}"))
+    return None
+
+
+def _place_line(t, snap, event) -> str | None:
+    f, piece, why, n = event.get("faction"), event.get("piece"), event.get("why"), event.get("n", 1)
+    w = where(t, snap, event.get("clearing"))
+    if piece == "officer":
+        return R(t, "log.place_officer", who=who(t, f))
+    if piece == "warrior":
+        if why == "recruit":
+            return R(t, "log.recruit", who=who(t, f), warriors=warriors(t, n), where=w)
+        if why == "field_hospitals":
+            return R(t, "log.field_hospitals", who=who(t, f), warriors=warriors(t, n), where=w)
+        return R(t, "log.place_warriors", who=who(t, f), warriors=warriors(t, n), where=w)
+    if piece in BUILDINGS:
+        return R(t, "log.build", who=who(t, f), piece=piece_word(t, piece), where=w, cost=event.get("cost", 0))
+    if piece and piece.startswith("base_"):
+        return R(t, "log.revolt", who=who(t, f), piece=piece_word(t, piece), where=w)
+    if piece == "sympathy":
+        return R(t, "log.organize" if why == "organize" else "log.spread", who=who(t, f), where=w)
+    if piece == "wood":
+        return R(t, "log.overwork" if why == "overwork" else "log.wood", who=who(t, f), where=w, n=n)
+    return None
+
+
+# ------------------------------------------------------------------ refusals
+def describe_refusal(t, err) -> str:
+    key = getattr(err, "key", None) or str(err)
+    text = R(t, f"illegal.{key}")
+    return text if not text.startswith("root.illegal.") else R(t, "illegal.not_allowed")
+
+
+def explain_clearing(t, snap, adjacent, kind, c, source=None, faction=None) -> str:
+    """Plain words for a click on clearing `c` that makes no legal action (best guess from
+    the position; the engine's refusal keys are generic)."""
+    cl = snap["clearings"][c - 1]
+    here = where(t, snap, c)
+    mine = (cl.get("warriors") or {}).get(faction, 0)
+    enemy = [f for f in FACTIONS if f != faction][0] if faction in FACTIONS else None
+    if kind in MOVE_KINDS and source is not None:
+        if c == source:
+            return R(t, "illegal.same_clearing")
+        if c not in adjacent.get(source, ()):
+            return R(t, "illegal.not_adjacent", a=where(t, snap, source), b=here)
+        src = snap["clearings"][source - 1]
+        if src.get("ruler") != faction and cl.get("ruler") != faction:
+            return R(t, "illegal.rule_neither", a=where(t, snap, source), b=here)
+        return R(t, "illegal.no_move_now")
+    if kind in MOVE_KINDS:
+        if not mine:
+            return R(t, "illegal.no_warriors_here", where=here)
+        return R(t, "illegal.no_move_from", where=here)
+    if kind == "battle":
+        if not mine:
+            return R(t, "illegal.no_warriors_here", where=here)
+        if enemy and not ((cl.get("warriors") or {}).get(enemy) or _enemy_pieces(cl, enemy)):
+            return R(t, "illegal.no_enemy_here", where=here)
+        return R(t, "illegal.no_battle_here", where=here)
+    if kind in ("build", "setup_building"):
+        used = len(cl.get("buildings") or [])
+        if used >= cl.get("slots", 0):
+            return R(t, "illegal.no_free_slot", where=here)
+        if kind == "setup_building":
+            return R(t, "illegal.setup_near_keep")
+        if cl.get("ruler") != faction:
+            return R(t, "illegal.not_ruled", where=here)
+        return R(t, "illegal.no_wood", where=here)
+    if kind == "keep":
+        return R(t, "illegal.keep_corner")
+    if kind == "revolt":
+        if "sympathy" not in (cl.get("tokens") or []):
+            return R(t, "illegal.revolt_sympathy", where=here)
+        return R(t, "illegal.revolt_cost", suit=suit_word(t, cl.get("suit")))
+    if kind == "spread":
+        if "sympathy" in (cl.get("tokens") or []):
+            return R(t, "illegal.spread_already", where=here)
+        return R(t, "illegal.spread_where", suit=suit_word(t, cl.get("suit")))
+    if kind in ("recruit", "organize"):
+        if kind == "recruit" and not any(b.startswith("base_") for b in cl.get("buildings") or []):
+            return R(t, "illegal.no_base_here", where=here)
+        if kind == "organize" and not mine:
+            return R(t, "illegal.no_warriors_here", where=here)
+        return R(t, "illegal.organize_sympathy", where=here) if kind == "organize" else R(t, "illegal.no_move_now")
+    if kind in ("wood", "pay_wood", "overwork"):
+        return R(t, "illegal.not_sawmill", where=here) if kind != "pay_wood" else R(t, "illegal.pay_wood_here")
+    return R(t, "illegal.nothing_here", where=here)
+
+
+def _enemy_pieces(cl, enemy) -> bool:
+    mine = {"marquise": ("sawmill", "workshop", "recruiter", "wood", "keep"),
+            "alliance": ("base_fox", "base_rabbit", "base_mouse", "sympathy")}[enemy]
+    return any(p in mine for p in (cl.get("buildings") or []) + (cl.get("tokens") or []))
+
+
+# ------------------------------------------------------------------ prompts and labels
+def prompt(t, snap, players, decision, seat, me) -> str:
+    """The instruction line for the decision now pending."""
+    kind = decision.get("kind")
+    if kind == "over":
+        return R(t, "prompt.over")
+    if not me:
+        return R(t, "prompt.waiting", name=seat_name(t, players, seat))
+    faction = FACTIONS[seat] if seat is not None else None
+    if kind == "phase":
+        phase = decision.get("phase")
+        turn = snap.get("turn") or {}
+        if faction == "marquise" and phase == "daylight":
+            return R(t, "prompt.marquise_daylight", n=turn.get("actions_left", 0))
+        if faction == "alliance" and phase == "evening":
+            ops = max(0, (snap.get("officers") or 0) - turn.get("ops_used", 0))
+            return R(t, "prompt.alliance_evening", n=ops)
+        return R(t, f"prompt.{faction}_{phase}")
+    d = decision
+    w = where(t, snap, d.get("clearing")) if d.get("clearing") else ""
+    if kind == "spend":
+        return R(t, "prompt.spend", n=d.get("n", 1), suit=suit_word(t, d.get("suit")))
+    if kind in ("take_hit", "field_hospitals", "ambush", "outrage"):
+        return R(t, f"prompt.{kind}", where=w, n=d.get("n", 1))
+    if kind == "battle_effects":
+        return R(t, f"prompt.battle_effects_{d.get('role', 'attacker')}")
+    if kind == "pay_wood":
+        return R(t, "prompt.pay_wood", n=d.get("n", 1))
+    return R(t, f"prompt.{kind}")
+
+
+def mode_prompt(t, kind) -> str:
+    return R(t, f"prompt.mode.{kind}")
+
+
+def action_label(t, snap, cards, a) -> str:
+    """A button's words for an action (choosers, the decision's buttons)."""
+    kind = a[0]
+    if kind == "end_phase":
+        return R(t, f"ui.end_{snap.get('phase', 'daylight')}")
+    if kind == "skip":
+        return R(t, "ui.skip")
+    if kind in ("march", "move"):
+        return R(t, "ui.move_n", n=a[3]) if len(a) == 4 else R(t, f"action.{kind}")
+    if kind == "build":
+        return R(t, "ui.build_here", piece=piece_name(t, a[1]), where=where(t, snap, a[2]))
+    if kind == "setup_building":
+        return R(t, "ui.place_piece", piece=piece_name(t, a[1]))
+    if kind == "craft":
+        pay = " + ".join(suit_word(t, s) for s in str(a[2]).split("+"))
+        return R(t, "ui.craft_card", card=card_name(t, cards, a[1]), pay=pay)
+    if kind == "overwork":
+        return R(t, "ui.overwork_with", where=where(t, snap, a[1]), card=card_name(t, cards, a[2]))
+    if kind in ("mobilize", "train", "hawks", "ambush", "discard", "outrage", "field_hospitals", "spend",
+                "discard_supporter", "dominance"):
+        return R(t, f"ui.card_{kind}", card=card_name(t, cards, a[1]))
+    if kind == "take_dominance":
+        return R(t, "ui.take_dominance", card=card_name(t, cards, a[1]), spent=card_name(t, cards, a[2]))
+    if kind == "battle":
+        return R(t, "ui.battle_against", enemy=faction_name(t, a[2]), where=where(t, snap, a[1]))
+    if kind in ("revolt", "spread", "organize", "tax_collector", "wood", "pay_wood", "recruit_at", "keep"):
+        return R(t, f"ui.do_{kind}", where=where(t, snap, a[1]))
+    if kind == "recruit":
+        return R(t, "ui.do_recruit", where=where(t, snap, a[1])) if len(a) > 1 else R(t, "action.recruit")
+    if kind == "take_hit":
+        return R(t, "ui.take_hit", piece=piece_name(t, a[1]))
+    if kind in BATTLE_CARDS:
+        return R(t, "ui.use_card", card=card_name(t, cards, a[1]))
+    if kind in ("royal_claim", "stand_and_deliver", "codebreakers"):
+        return R(t, f"card.{kind}.name")
+    if kind == "from_here":
+        return R(t, "ui.move_from_here")
+    if kind == "back":
+        return R(t, "ui.back")
+    return kind

@@ -1,0 +1,693 @@
+"""Root's board screen: the Autumn map, the faction boards, the hand and supporters, the
+VP track and the log, played with the mouse by two people at one screen (hot-seat, with
+a hand-over between them) or by one person against a Clockwork seat.
+
+The scene knows no rule: what is lit, what can be dragged and every button come from the
+state's legal_actions() for the pending decision (docs/root_engine.md). Only the hand and
+supporters of the seat at the screen are drawn.
+
+Gestures: drag warriors from one clearing to another (or click the source, then the
+destination; a count chooser when several counts are legal); click a clearing to battle,
+build, revolt, spread, recruit, organize...; click a card in the hand (craft, ambush,
+mobilize, train, hawks, discard...) or a supporter (spend); the faction board's buttons
+narrow the lit targets to one action; the choice box holds the decision's buttons
+(End phase, Skip, choosers). Input lives here; drawing in scene_draw.py, places in
+layout.py, words in describe.py.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.data import DATA_DIR
+from game.ui.game_scene import GameScene
+from game.ui.tween import Timeline, Tween
+from game.ui.widgets import Button, ButtonRow
+
+from . import describe as words
+from .describe import BATTLE_CARDS, CARD_KINDS, CLEARING_KINDS, FACTIONS, MOVE_KINDS
+from .layout import (BACKGROUND, BOARD, CLEARING_R, REFUSAL_SECONDS, SIDE, clearing_rect, fit,
+                     layout_centres, object_number, scaled)
+from .scene_draw import BoardDrawing
+
+# The faction board's action buttons (a mode narrows the lit targets to that action).
+MODES = {"marquise": ("march", "battle", "build", "recruit", "overwork", "hawks", "craft"),
+         "alliance": ("revolt", "spread", "mobilize", "train", "craft", "move", "battle", "recruit", "organize")}
+MODE_LABEL = {"march": "action.march", "battle": "action.battle", "build": "action.build",
+              "recruit": "action.recruit", "overwork": "action.overwork", "hawks": "action.hawks_for_hire",
+              "craft": "action.craft", "revolt": "action.revolt", "spread": "action.spread_sympathy",
+              "mobilize": "action.mobilize", "train": "action.train", "move": "action.move",
+              "organize": "action.organize"}
+DIRECT = ("end_phase", "skip", "royal_claim", "stand_and_deliver", "codebreakers", "take_hit", "take_dominance",
+          "bot_step") + BATTLE_CARDS
+PRIMARY = ("end_phase",)
+
+
+def clearing_of(a):
+    """The clearing an action is made on (by clicking it), or None."""
+    kind = a[0]
+    if kind in ("build", "setup_building"):
+        return a[2]
+    if kind == "recruit":
+        return a[1] if len(a) > 1 else None
+    if kind in CLEARING_KINDS and len(a) > 1 and type(a[1]) is int:
+        return a[1]
+    return None
+
+
+def card_of(a):
+    """The hand or supporter card an action is made with (by clicking it), or None."""
+    kind = a[0]
+    if kind == "overwork":
+        return a[2]
+    if kind == "take_dominance":
+        return a[2]
+    if kind in CARD_KINDS and len(a) > 1:
+        return a[1]
+    return None
+
+
+def in_mode(a, mode) -> bool:
+    if mode is None:
+        return True
+    if mode in ("move", "march"):
+        return a[0] in MOVE_KINDS
+    if mode == "recruit":
+        return a[0] in ("recruit", "recruit_at")
+    return a[0] == mode
+
+
+class RootScene(BoardDrawing, GameScene):
+    name = "root"
+    game_key = "root"
+    background = BACKGROUND
+    hint_rect = (812, 5, 100, 30)           # GameScene's Hint button, in the top bar
+    hint_note_rect = (430, 4, 374, 32)      # the hint's reason, in the top bar
+
+    def __init__(self, app, match, replay_actions=None, on_finish=None):
+        super().__init__(app, match, replay_actions, on_finish)
+        self.cfg = match.state.cfg
+        self.load_map()
+        self.timeline = Timeline()
+        self.mode: str | None = None
+        self.source: int | None = None          # a move's clearing of origin, picked by click
+        self.drag: dict | None = None           # {"from", "start", "pos", "moved"}
+        self.chooser: dict | None = None        # {"title", "actions"}: the choice box asks
+        self.hover = None
+        self.hinted = None
+        self.viewer: int | None = None
+        people = [i for i, p in enumerate(self.state.players) if p.get("kind") != "bot"]
+        if len(people) <= 1 or self.replay is not None:
+            self.viewer = people[0] if people else None
+        self.refusal, self.refusal_left = "", 0.0
+        self.last_move: dict = {}
+        self.dice: dict | None = None           # the last battle's roll: shown beside the map
+        self.battle_ctx: dict | None = None     # the battle under way (for the dice line)
+        self.flying: dict | None = None         # warriors on their way: {"faction", "n", "pos"}
+        self._ui_key = None
+        x = 920
+        self.buttons = ButtonRow([
+            Button((x, 5, 108, 30), lambda: self.t("ui.undo"), self.undo, size=20,
+                   enabled=lambda: self.match.can_undo and self.my_turn()),
+            Button((x + 116, 5, 108, 30), lambda: self.t("ui.rules"), self.open_rules, size=20),
+            Button((x + 232, 5, 108, 30), lambda: self.t("ui.menu"), self.open_menu, size=20),
+        ])
+        self.mode_buttons = ButtonRow()
+        self.mode_actions: list = []            # (button, mode)
+        self.choice_buttons = ButtonRow()
+        self.choice_actions: list = []          # (button, action)
+        self.add_log(self.t("root.log.start"))
+        self.rebuild_log()
+        self.refresh()
+
+    # ------------------------------------------------------------ the map
+    def load_map(self):
+        """Clearing centres, slots and warrior spots: from data/root/autumn.tmx when it is
+        there (object layers clearings / slots / warriors / track), else from map.yaml."""
+        self.backdrop = None
+        self.centres = layout_centres(self.cfg.clearings, BOARD)
+        self.radius = CLEARING_R
+        self.tmx_slots: dict = {}
+        self.tmx_warriors: dict = {}
+        self.tmx_track: list = []
+        path = DATA_DIR / "root" / "autumn.tmx"
+        if not path.exists():
+            return
+        try:
+            from game.ui.tilemap import TileBoard
+            board = TileBoard(path, required_layers=[("clearings", [f"clearing_{n}" for n in range(1, 13)])])
+        except Exception:       # the art's data check names a broken map; draw the plain one here
+            return
+        scale, rect = fit(board.size, BOARD)
+        self.backdrop = pygame.Surface(rect.size)
+        self.backdrop.fill(BACKGROUND)
+        self.backdrop.blit(pygame.transform.smoothscale(board.surface, rect.size), (0, 0))
+        self.backdrop_rect = rect
+        found = board.objects.get("clearings", {})
+        radii = []
+        for name, r in found.items():
+            n = object_number(name)
+            if n in self.cfg.clearings:
+                s = scaled(r, scale, rect.topleft)
+                self.centres[n] = s.center
+                radii.append(min(s.w, s.h) // 2)
+        if radii:
+            self.radius = max(30, min(70, sorted(radii)[len(radii) // 2]))
+        for name, r in board.objects.get("slots", {}).items():
+            parts = str(name).split("_")
+            if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+                self.tmx_slots.setdefault(int(parts[1]), {})[int(parts[2])] = scaled(r, scale, rect.topleft)
+        for name, r in board.objects.get("warriors", {}).items():
+            n = object_number(name)
+            if n in self.cfg.clearings:
+                self.tmx_warriors[n] = scaled(r, scale, rect.topleft)
+        track = board.objects.get("track", {})
+        cells = sorted(((object_number(k), v) for k, v in track.items() if object_number(k) is not None),
+                       key=lambda kv: kv[0])
+        if len(cells) >= 31:
+            self.tmx_track = [scaled(v, scale, rect.topleft) for _, v in cells[:31]]
+
+    def clearing_at(self, pos):
+        if pos is None:
+            return None
+        best = None
+        for n, (x, y) in self.centres.items():
+            d = (pos[0] - x) ** 2 + (pos[1] - y) ** 2
+            if d <= (self.radius + 6) ** 2 and (best is None or d < best[0]):
+                best = (d, n)
+        return best[1] if best else None
+
+    def clearing_box(self, n) -> pygame.Rect:
+        return clearing_rect(self.centres[n], self.radius)
+
+    # ------------------------------------------------------------ shortcuts
+    def snap(self) -> dict:
+        return self.query("to_dict")
+
+    def decision(self) -> dict:
+        return self.query("decision")
+
+    def seat_name(self, seat) -> str:
+        return words.seat_name(self.t, self.state.players, seat)
+
+    def humans(self) -> int:
+        return sum(1 for p in self.state.players if p.get("kind") != "bot")
+
+    def my_faction(self):
+        s = self.state
+        return FACTIONS[s.current_player] if not s.is_over else None
+
+    def my_turn(self) -> bool:
+        s = self.state
+        return (not s.is_over and self.replay is None and not self.timeline.busy
+                and not self.is_bot_turn() and s.current_player == self.viewer)
+
+    def needs_handover(self) -> bool:
+        s = self.state
+        return (not s.is_over and self.replay is None and not self.timeline.busy
+                and not self.is_bot_turn() and s.current_player != self.viewer)
+
+    def version(self):
+        return super().version() + (self.viewer,)
+
+    # ------------------------------------------------------------ GameScene hooks
+    def make_bot(self, seed):
+        try:
+            from .bot import make_bot
+        except ImportError:
+            from game.core.bots import RandomBot
+            return RandomBot(seed)
+        return make_bot(seed)
+
+    def note_events(self, state, events):
+        for e in events:
+            if e.get("type") == "battle":
+                self.battle_ctx = {"attacker": e.get("attacker"), "defender": e.get("defender"),
+                                   "clearing": e.get("clearing")}
+
+    def describe_event(self, t, state, event):
+        return words.describe_event(t, state.to_dict(), self.cfg.cards, event, self.battle_ctx)
+
+    def describe_events(self, t, state, events):
+        snap = state.to_dict()
+        return [words.describe_event(t, snap, self.cfg.cards, e, self.battle_ctx) for e in events]
+
+    def describe_refusal(self, t, err):
+        return words.describe_refusal(t, err)
+
+    def describe_hint(self, t, reason):
+        if not reason:
+            return t("root.hint.random")
+        return super().describe_hint(t, reason)
+
+    def after_change(self):
+        self.drag = None
+        self.source = None
+        self.chooser = None
+        if self.mode and not any(in_mode(a, self.mode) for a in self.legal_now()):
+            self.mode = None
+        self.refresh()
+
+    def sync_texts(self):
+        self.refresh()
+
+    def on_undo(self):
+        self.last_move = {}
+        self.flying = None
+        self.dice = None
+        self.mode = None
+
+    def show_hint(self, action, reason) -> None:
+        """GameScene's hint: the suggested clearing, card or button is ringed (never played)."""
+        self.hinted = action
+
+    def can_hint(self) -> bool:
+        return super().can_hint() and self.my_turn()
+
+    # ------------------------------------------------------------ what can be done now
+    def legal_now(self) -> list:
+        return self.query("legal_actions") if self.my_turn() else []
+
+    def legal_in_mode(self) -> list:
+        return [a for a in self.legal_now() if in_mode(a, self.mode)]
+
+    def lit_clearings(self) -> set:
+        """The clearings a click (or a drop) does something on now."""
+        if not self.my_turn():
+            return set()
+        legal = self.legal_in_mode()
+        if self.drag and self.drag.get("moved") or self.source is not None:
+            origin = self.drag["from"] if self.drag else self.source
+            return {a[2] for a in legal if a[0] in MOVE_KINDS and a[1] == origin}
+        out = {clearing_of(a) for a in legal} - {None}
+        out |= {a[1] for a in legal if a[0] in MOVE_KINDS}
+        return out
+
+    def lit_cards(self) -> set:
+        if not self.my_turn():
+            return set()
+        return {card_of(a) for a in self.legal_in_mode()} - {None}
+
+    def mode_available(self, mode) -> bool:
+        return any(in_mode(a, mode) for a in self.legal_now())
+
+    # ------------------------------------------------------------ prompt and buttons
+    def refresh(self):
+        s, t = self.state, self.t
+        self._ui_key = self.ui_key()
+        self.choice_buttons = ButtonRow()
+        self.choice_actions = []
+        self.mode_buttons = ButtonRow()
+        self.mode_actions = []
+        snap = self.snap()
+        if s.is_over:
+            self.say(t("root.prompt.over"))
+            return
+        me = self.my_turn()
+        text = words.prompt(t, snap, s.players, self.decision(), s.current_player, me)
+        if me and self.source is not None:
+            text = t("root.prompt.source_selected", where=words.where(t, snap, self.source))
+        elif me and self.chooser:
+            text = self.chooser["title"]
+        elif me and self.mode:
+            text = words.mode_prompt(t, self.mode)
+        self.say(text)
+        self.layout_modes()
+        if not me:
+            return
+        legal = self.legal_now()
+        if self.chooser:
+            actions = list(self.chooser["actions"]) + [("back",)]
+        else:
+            actions = [a for a in legal if a[0] in DIRECT]
+            if self.mode or self.source is not None:
+                actions.append(("back",))
+        self.layout_choices(actions)
+
+    def ui_key(self):
+        return (self.version(), self.my_turn(), self.viewer, self.mode, self.source,
+                self.chooser and tuple(self.chooser["actions"]))
+
+    def faction_box(self, faction) -> pygame.Rect:
+        from .layout import FACTION_H
+        i = FACTIONS.index(faction)
+        return pygame.Rect(SIDE.x, SIDE.y + i * (FACTION_H + 6), SIDE.w, FACTION_H)
+
+    def layout_modes(self):
+        """The action buttons on the board of the faction deciding now (seat at the screen)."""
+        if not self.my_turn():
+            return
+        faction = self.my_faction()
+        box = self.faction_box(faction)
+        modes = MODES[faction]
+        per_row = 5
+        w = (box.w - 16 - 4 * (per_row - 1)) // per_row
+        rows = (len(modes) + per_row - 1) // per_row
+        y0 = box.bottom - 6 - rows * 28
+        fonts = self.app.fonts
+        for i, mode in enumerate(modes):
+            r, c = divmod(i, per_row)
+            rect = (box.x + 8 + c * (w + 4), y0 + r * 28, w, 25)
+            label = (lambda key=MODE_LABEL[mode]: self.t(f"root.{key}"))
+            size = 17
+            while size > 11 and fonts.font(size).size(label())[0] > w - 6:
+                size -= 1
+            button = Button(rect, label, (lambda m=mode: self.pick_mode(m)), size=size,
+                            enabled=(lambda m=mode: self.mode_available(m)), primary=(mode == self.mode))
+            self.mode_buttons.add(button)
+            self.mode_actions.append((button, mode))
+
+    def choice_box(self) -> pygame.Rect:
+        from .layout import FACTION_H
+        top = SIDE.y + 2 * (FACTION_H + 6)
+        return pygame.Rect(SIDE.x, top, SIDE.w, 150)
+
+    def layout_choices(self, actions):
+        t, snap = self.t, self.snap()
+        box = self.choice_box()
+        labels = [words.action_label(t, snap, self.cfg.cards, a) for a in actions]
+        fonts = self.app.fonts
+        counts = all(a[0] in MOVE_KINDS or a[0] == "back" for a in actions) and len(actions) > 3
+        per_row = 5 if counts else (1 if any(fonts.font(18).size(x)[0] > box.w // 2 - 20 for x in labels) else 2)
+        rows_room = (box.h - 30) // 30
+        if (len(actions) + per_row - 1) // per_row > rows_room and per_row < 3:
+            per_row = 2 if per_row == 1 else 3
+        width = (box.w - 16 - 6 * (per_row - 1)) // per_row
+        for i, (a, label) in enumerate(zip(actions, labels)):
+            row, col = divmod(i, per_row)
+            if row >= rows_room:
+                break
+            rect = (box.x + 8 + col * (width + 6), box.y + 28 + row * 30, width, 27)
+            size = 18
+            while size > 11 and fonts.font(size).size(label)[0] > width - 8:
+                size -= 1
+            if a[0] == "back":
+                handler = self.cancel
+            elif a[0] == "from_here":
+                handler = (lambda c=a[1]: self.pick_source(c))
+            else:
+                handler = (lambda a=a: self.act(a))
+            button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY))
+            self.choice_actions.append((button, a))
+
+    def pick_mode(self, mode):
+        self.source = None
+        self.chooser = None
+        if self.mode == mode:
+            self.mode = None
+        else:
+            direct = [a for a in self.legal_now() if in_mode(a, mode)]
+            if mode == "recruit" and direct == [("recruit",)]:
+                self.act(("recruit",))
+                return
+            self.mode = mode
+        self.refresh()
+
+    def pick_source(self, c):
+        self.chooser = None
+        self.source = c
+        self.refresh()
+
+    def ask(self, title, actions):
+        self.chooser = {"title": title, "actions": list(actions)}
+        self.refresh()
+
+    def cancel(self):
+        self.drag = None
+        self.source = None
+        self.chooser = None
+        self.mode = None
+        self.refresh()
+
+    def say(self, text: str, bad: bool = False) -> None:
+        if not bad:
+            super().say(text)
+            return
+        self.refusal, self.refusal_left = text, REFUSAL_SECONDS
+
+    def refuse(self, text: str):
+        if text:
+            self.say(text, bad=True)
+
+    def clear_refusal(self):
+        self.refusal, self.refusal_left = "", 0.0
+
+    # ------------------------------------------------------------ clicks
+    def explain(self, c, source=None) -> str:
+        """Why a click on clearing `c` does nothing, in plain words."""
+        kind = self.mode
+        legal = self.legal_now()
+        d = self.decision()
+        if kind is None:
+            kind = {"keep": "keep", "setup_building": "setup_building", "wood": "wood", "pay_wood": "pay_wood",
+                    "recruit_at": "recruit", "command_warren": "battle", "cobbler": "move",
+                    "march_move": "move"}.get(d.get("kind"))
+        if source is not None:
+            kind = "move"
+        if kind is None:
+            kinds = {a[0] for a in legal}
+            mine = (self.snap()["clearings"][c - 1].get("warriors") or {}).get(self.my_faction(), 0)
+            for k in (("battle", "move", "march", "organize") if mine else ()) + \
+                    ("build", "revolt", "spread", "recruit", "overwork"):
+                if k in kinds:
+                    kind = k
+                    break
+        if kind is None:
+            return self.t("root.illegal.nothing_here", where=words.where(self.t, self.snap(), c))
+        return words.explain_clearing(self.t, self.snap(), self.cfg.adjacent, kind, c, source, self.my_faction())
+
+    def click_clearing(self, c):
+        legal = self.legal_in_mode()
+        t, snap = self.t, self.snap()
+        if self.source is not None:
+            moves = [a for a in legal if a[0] in MOVE_KINDS and a[1] == self.source and a[2] == c]
+            if moves:
+                self.offer_moves(moves)
+                return
+            if c == self.source:
+                self.source = None
+                self.refresh()
+                return
+            self.refuse(self.explain(c, self.source))
+            return
+        here = [a for a in legal if clearing_of(a) == c]
+        moves_from = [a for a in legal if a[0] in MOVE_KINDS and a[1] == c]
+        if len(here) == 1 and not moves_from:
+            self.act(here[0])
+        elif here:
+            extra = [("from_here", c)] if moves_from else []
+            self.ask(t("root.ui.what_here") + " " + words.where(t, snap, c), here + extra)
+        elif moves_from:
+            self.pick_source(c)
+        else:
+            self.refuse(self.explain(c))
+
+    def offer_moves(self, moves):
+        moves = sorted(moves, key=lambda a: a[3])
+        if len(moves) == 1:
+            self.act(moves[0])
+            return
+        self.source = None
+        self.ask(self.t("root.ui.how_many"), moves)
+
+    def drop(self, pos):
+        drag, self.drag = self.drag, None
+        if not self.my_turn():
+            return
+        if not drag["moved"]:
+            self.click_clearing(drag["from"])
+            return
+        c = self.clearing_at(pos)
+        if c is None or c == drag["from"]:
+            self.refresh()
+            return
+        moves = [a for a in self.legal_in_mode() if a[0] in MOVE_KINDS and a[1] == drag["from"] and a[2] == c]
+        if moves:
+            self.offer_moves(moves)
+        else:
+            self.refuse(self.explain(c, drag["from"]))
+            self.refresh()
+
+    def click_card(self, card):
+        legal = self.legal_in_mode()
+        found = [a for a in legal if card_of(a) == card]
+        if len(found) == 1:
+            self.act(found[0])
+        elif found:
+            self.ask(words.card_name(self.t, self.cfg.cards, card), found)
+        else:
+            name = words.card_name(self.t, self.cfg.cards, card)
+            info = self.cfg.cards.get(card) or {}
+            if (self.mode == "craft" or any(a[0] == "craft" for a in self.legal_now())) \
+                    and info.get("kind") in ("item", "effect"):
+                self.refuse(self.t("root.illegal.card_no_craft", card=name))
+            else:
+                self.refuse(self.t("root.illegal.card_not_now", card=name))
+
+    def press(self, pos):
+        card = self.card_at(pos)
+        if card is not None:
+            self.click_card(card)
+            return
+        c = self.clearing_at(pos)
+        if c is None:
+            return
+        if self.source is None and any(a[0] in MOVE_KINDS and a[1] == c for a in self.legal_in_mode()):
+            self.drag = {"from": c, "start": pos, "pos": pos, "moved": False}
+            return
+        self.click_clearing(c)
+
+    # ------------------------------------------------------------ input
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if self.buttons.handle(event) or self.choice_buttons.handle(event) or self.mode_buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+            if self.drag:
+                self.drag["pos"] = event.pos
+                start = self.drag["start"]
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > 6:
+                    self.drag["moved"] = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.drag:
+                self.drop(event.pos)
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return
+        if self.timeline.busy:
+            self.timeline.finish_all()
+            return
+        self.hover = event.pos
+        if not self.my_turn():
+            if self.is_bot_turn() and (self.clearing_at(event.pos) or self.card_at(event.pos)):
+                self.refuse(self.t("root.illegal.bot_turn"))
+            return
+        if event.button == 3:
+            self.cancel()
+        elif event.button == 1:
+            self.press(event.pos)
+
+    def handle_key(self, event):
+        if event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            if self.drag or self.source is not None or self.chooser or self.mode:
+                self.cancel()
+            else:
+                self.open_menu()
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            if self.match.can_undo and self.my_turn():
+                self.undo()
+
+    # ------------------------------------------------------------ where cards are
+    def hand(self) -> list:
+        if self.viewer is None:
+            return []
+        return list(self.snap()["players"][self.viewer].get("hand") or [])
+
+    def supporters(self) -> list:
+        """The Alliance's supporters, when the Alliance sits at the screen."""
+        if self.viewer is None or FACTIONS[self.viewer] != "alliance":
+            return []
+        return list(self.snap()["players"][self.viewer].get("supporters") or [])
+
+    def card_at(self, pos):
+        if pos is None:
+            return None
+        for rect, card in reversed(list(zip(self.hand_rects(), self.hand()))):
+            if rect.collidepoint(pos):
+                return card
+        for rect, card in reversed(list(zip(self.supporter_rects(), self.supporters()))):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    # ------------------------------------------------------------ animation
+    def play_events(self, events):
+        super().play_events(events)
+        self.note_last_move(events)
+        for e in events:
+            kind = e.get("type")
+            if kind == "move":
+                self.animate_move(e)
+            elif kind == "roll":
+                self.show_dice(e)
+            elif kind == "turn":
+                self.dice = None
+
+    def note_last_move(self, events):
+        clearings, factions = set(), set()
+        for e in events:
+            for key in ("clearing", "from", "to"):
+                if type(e.get(key)) is int:
+                    clearings.add(e[key])
+            if e.get("type") in ("vp", "craft", "draw", "supporter") and e.get("faction") in FACTIONS:
+                factions.add(e["faction"])
+        if clearings or factions:
+            self.last_move = {"clearings": clearings, "factions": factions}
+
+    def animate_move(self, e):
+        seconds = self.app.anim(0.4)
+        a, b = self.centres.get(e.get("from")), self.centres.get(e.get("to"))
+        if seconds <= 0 or a is None or b is None:
+            return
+
+        def fly(f):
+            self.flying = {"faction": e.get("faction"), "n": e.get("n", 1),
+                           "pos": (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - 30 * f * (1 - f) * 4)}
+
+        self.timeline.add(Tween(seconds, fly, lambda: setattr(self, "flying", None)))
+
+    def show_dice(self, e):
+        ctx = self.battle_ctx or {}
+        self.dice = {"dice": list(e.get("dice") or [0, 0]), "ah": e.get("attacker_hits", 0),
+                     "dh": e.get("defender_hits", 0), "attacker": ctx.get("attacker"),
+                     "defender": ctx.get("defender"), "clearing": ctx.get("clearing"),
+                     "defenseless": e.get("defenseless"), "rolling": 0.0}
+        seconds = self.app.anim(0.8)
+        if seconds <= 0:
+            return
+
+        def roll(f):
+            if self.dice is not None:
+                self.dice["rolling"] = f
+
+        self.dice["rolling"] = 0.001
+        self.timeline.add(Tween(seconds, roll, lambda: self.dice and self.dice.update(rolling=0.0)))
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt):
+        if self.refusal:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.clear_refusal()
+        self.think_ahead()
+        self.timeline.update(dt)
+        if self.timeline.busy:
+            return
+        if self._ui_key != self.ui_key():
+            self.refresh()
+        if self.replay is not None:
+            self.viewer = self.state.current_player
+        if self.drive(dt):
+            return
+        if self.needs_handover():
+            from .handover import HandOverScene
+            self.app.push(HandOverScene(self.app, self, self.state.current_player))
+
+    def next_frame_in(self):
+        if self.layers.pending or self.drag:
+            return 0.0
+        wait = super().next_frame_in()
+        if self.refusal:
+            left = max(0.0, self.refusal_left)
+            wait = left if wait is None else min(wait, left)
+        return wait
+
+    def reveal(self, seat: int):
+        """The hand-over was accepted: `seat` now sits at the screen."""
+        self.viewer = seat
+        self.cancel()

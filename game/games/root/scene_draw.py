@@ -1,0 +1,573 @@
+"""Drawing Root's board screen (RootScene's mixin): the map with its clearings, the VP
+track, the faction boards, the hand and supporters, the dice, the choice box and the log.
+Sprites come from sprites/root/ when the art is there; every piece also has a plain
+drawing made of pygame shapes, so the screen reads without them."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.data_files import SPRITES_DIR
+from game.ui.game_scene import HINT
+from game.ui.widgets import panel
+
+from . import describe as words
+from .describe import FACTIONS
+from .layout import (BOARD, BOTTOM, FACTION_DARK, FACTION_RGB, HAND_CARD, HIGHLIGHT, INK, LAST_MOVE, LIT, MUTED,
+                     PAPER, PATH_RGB, PIECE_LETTER, PIECE_RGB, PROMPT, REFUSAL, RIVER_RGB, SELECTED, SIDE,
+                     SUIT_LIGHT, SUIT_RGB, SUPPORTER_CARD, TOP, TRACK, row_rects, slot_rects, token_row,
+                     track_cells, warrior_rects)
+
+_MISSING: set = set()
+
+
+class BoardDrawing:
+    # ------------------------------------------------------------ sprites
+    def sprite(self, name, size):
+        """sprites/root/<name>.png scaled to `size`, or None while the art is not there."""
+        if name in _MISSING:
+            return None
+        if not (SPRITES_DIR / "root" / f"{name}.png").exists():
+            _MISSING.add(name)
+            return None
+        try:
+            return self.app.assets.image(f"root/{name}.png", tuple(size))
+        except FileNotFoundError:
+            _MISSING.add(name)
+            return None
+
+    def paint_suit(self, surface, suit, centre, size=18):
+        img = self.sprite(f"suit_{suit}", (size, size))
+        if img:
+            surface.blit(img, img.get_rect(center=centre))
+            return
+        colour = SUIT_RGB.get(suit, (200, 200, 200))
+        r = size // 2
+        if suit == "fox":
+            pts = [(centre[0] - r, centre[1] - r), (centre[0] + r, centre[1] - r), (centre[0], centre[1] + r)]
+            pygame.draw.polygon(surface, colour, pts)
+            pygame.draw.polygon(surface, INK, pts, 1)
+        elif suit == "rabbit":
+            pygame.draw.ellipse(surface, colour, (centre[0] - r, centre[1] - r, r, 2 * r))
+            pygame.draw.ellipse(surface, colour, (centre[0], centre[1] - r, r, 2 * r))
+            pygame.draw.circle(surface, INK, centre, 2)
+        elif suit == "mouse":
+            pygame.draw.circle(surface, colour, centre, r)
+            pygame.draw.circle(surface, colour, (centre[0] - r + 2, centre[1] - r + 2), r // 2)
+            pygame.draw.circle(surface, colour, (centre[0] + r - 2, centre[1] - r + 2), r // 2)
+            pygame.draw.circle(surface, INK, centre, r, 1)
+        else:
+            pygame.draw.polygon(surface, colour, [(centre[0] - r, centre[1]), (centre[0], centre[1] - r // 2),
+                                                  (centre[0] + r, centre[1]), (centre[0], centre[1] + r // 2)])
+
+    def paint_warrior(self, surface, faction, centre, size=24):
+        img = self.sprite(f"warrior_{faction}", (size, size))
+        if img:
+            surface.blit(img, img.get_rect(center=centre))
+            return
+        colour, dark = FACTION_RGB[faction], FACTION_DARK[faction]
+        x, y = centre
+        r = size // 2
+        body = pygame.Rect(x - r * 2 // 3, y - r // 4, r * 4 // 3, r + r // 4)
+        pygame.draw.ellipse(surface, colour, body)
+        pygame.draw.ellipse(surface, dark, body, 2)
+        pygame.draw.circle(surface, colour, (x, y - r // 2), r // 2)
+        pygame.draw.circle(surface, dark, (x, y - r // 2), r // 2, 2)
+        if faction == "marquise":      # cat ears
+            for s in (-1, 1):
+                pygame.draw.polygon(surface, dark, [(x + s * r // 4, y - r), (x + s * r // 2, y - r * 3 // 2 + 2),
+                                                    (x + s * r // 2 + s * 2, y - r // 2 - 4)])
+        else:                          # long ears
+            for s in (-1, 1):
+                pygame.draw.ellipse(surface, dark, (x + s * r // 4 - 2, y - r * 3 // 2, 5, r * 2 // 3))
+
+    def paint_piece(self, surface, piece, rect):
+        img = self.sprite(piece, rect.size)
+        if img:
+            surface.blit(img, rect)
+            return
+        colour = PIECE_RGB.get(piece, (200, 200, 200))
+        if piece in ("wood", "keep", "sympathy"):
+            pygame.draw.circle(surface, colour, rect.center, rect.w // 2)
+            pygame.draw.circle(surface, INK, rect.center, rect.w // 2, 1)
+            if piece == "sympathy":
+                pygame.draw.circle(surface, (250, 250, 250), rect.center, rect.w // 4)
+        else:
+            pygame.draw.rect(surface, colour, rect, border_radius=4)
+            pygame.draw.rect(surface, INK, rect, 1, border_radius=4)
+            if piece.startswith("base_"):
+                pygame.draw.rect(surface, FACTION_RGB["alliance"], rect, 3, border_radius=4)
+        letter = PIECE_LETTER.get(piece, "")
+        if letter:
+            self.app.fonts.draw(surface, letter, rect.center, max(12, rect.h - 6), (255, 255, 255), True, "center")
+
+    def paint_die(self, surface, value, rect, colour):
+        img = self.sprite(f"die_{value}", rect.size)
+        if img:
+            surface.blit(img, rect)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=8)
+            pygame.draw.rect(surface, colour, rect, 3, border_radius=8)
+            self.app.fonts.draw(surface, str(value), rect.center, rect.h - 8, INK, True, "center")
+
+    # ------------------------------------------------------------ frame
+    def draw(self, surface):
+        self.layers.new_frame()
+        surface.fill(self.background)
+        self.draw_top(surface)
+        self.draw_prompt(surface)
+        self.draw_board(surface)
+        self.draw_track(surface)
+        self.draw_refusal(surface)
+        self.draw_bottom(surface)
+        self.draw_side(surface)
+        self.draw_drag(surface)
+
+    def draw_top(self, surface):
+        t, fonts, s = self.t, self.app.fonts, self.state
+        fonts.draw(surface, t("root.title"), (12, 20), 34, PAPER, True, "midleft")
+        if not s.is_over and s.phase in ("birdsong", "daylight", "evening"):
+            line = t("root.ui.turn_line", turn=s.turn_number, faction=words.faction_name(t, FACTIONS[s.current]),
+                     phase=t(f"root.phase.{s.phase}"))
+            fonts.draw(surface, line, (96, 20), 22, PAPER, False, "midleft")
+        self.buttons.draw(surface, fonts)
+
+    def draw_prompt(self, surface):
+        fonts = self.app.fonts
+        mine = self.my_turn()
+        panel(surface, PROMPT, PAPER if mine else (226, 222, 210), radius=8, shadow=False,
+              border=HIGHLIGHT if mine else None)
+        text = self.message
+        size = 21
+        inner = PROMPT.inflate(-16, -4)
+        while size > 14 and len(fonts.wrap(text, size, inner.w)) * fonts.font(size).get_linesize() > inner.h:
+            size -= 1
+        lines = fonts.wrap(text, size, inner.w)[:2]
+        step = fonts.font(size).get_linesize()
+        y = PROMPT.centery - step * len(lines) // 2
+        for line in lines:
+            fonts.draw(surface, line, (inner.x, y), size, INK, mine)
+            y += step
+
+    # ------------------------------------------------------------ the map
+    def draw_board(self, surface):
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, self.backdrop_rect)
+        else:
+            pygame.draw.rect(surface, (70, 104, 60), BOARD, border_radius=14)
+            for a, b in self.cfg.rivers:
+                self.dashed(surface, RIVER_RGB, self.centres[a], self.centres[b], 7)
+            for a, b in self.cfg.paths:
+                pygame.draw.line(surface, (120, 96, 60), self.centres[a], self.centres[b], 12)
+                pygame.draw.line(surface, PATH_RGB, self.centres[a], self.centres[b], 8)
+        snap = self.snap()
+        lit = self.lit_clearings()
+        last = self.last_move.get("clearings", set())
+        hinted = self.hinted_clearings()
+        origin = self.drag["from"] if self.drag else self.source
+        for view in snap["clearings"]:
+            self.draw_clearing(surface, view, lit, last, hinted, origin)
+        if self.flying:
+            self.paint_warrior(surface, self.flying["faction"], [int(v) for v in self.flying["pos"]], 30)
+        self.draw_dice(surface)
+
+    def dashed(self, surface, colour, a, b, width):
+        import math
+        length = math.hypot(b[0] - a[0], b[1] - a[1])
+        steps = max(1, int(length // 18))
+        for i in range(0, steps, 2):
+            p = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
+            q = (a[0] + (b[0] - a[0]) * (i + 1) / steps, a[1] + (b[1] - a[1]) * (i + 1) / steps)
+            pygame.draw.line(surface, colour, p, q, width)
+
+    def hinted_clearings(self) -> set:
+        a = self.hinted
+        if not a:
+            return set()
+        from .scene import clearing_of
+        out = {clearing_of(a)} - {None}
+        if a[0] in ("move", "march"):
+            out |= {a[1], a[2]}
+        return out
+
+    def draw_clearing(self, surface, view, lit, last, hinted, origin):
+        n, suit = view["id"], view["suit"]
+        centre, r = self.centres[n], self.radius
+        fonts = self.app.fonts
+        if self.backdrop is None:
+            pygame.draw.circle(surface, (30, 40, 26), (centre[0] + 3, centre[1] + 4), r)
+            pygame.draw.circle(surface, SUIT_LIGHT.get(suit, PAPER), centre, r)
+            pygame.draw.circle(surface, SUIT_RGB.get(suit, INK), centre, r, 4)
+        if n in last:
+            pygame.draw.circle(surface, LAST_MOVE, centre, r + 5, 4)
+        if n in lit:
+            pygame.draw.circle(surface, LIT, centre, r + 3, 5)
+        if n == origin:
+            pygame.draw.circle(surface, SELECTED, centre, r + 3, 6)
+        if n in hinted:
+            pygame.draw.circle(surface, HINT, centre, r + 9, 5)
+        # number and suit badge
+        badge = pygame.Rect(0, 0, 44, 24)
+        badge.center = (centre[0] - r + 14, centre[1] - r + 8)
+        pygame.draw.rect(surface, PAPER, badge, border_radius=10)
+        pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), badge, 2, border_radius=10)
+        fonts.draw(surface, str(n), (badge.x + 14, badge.centery), 22, INK, True, "center")
+        self.paint_suit(surface, suit, (badge.right - 12, badge.centery), 16)
+        # building slots: buildings first, then the free slots
+        buildings = list(view.get("buildings") or [])
+        slots = self.slot_boxes(n, view.get("slots", 0))
+        for i, rect in enumerate(slots):
+            if i < len(buildings):
+                self.paint_piece(surface, buildings[i], rect)
+            else:
+                pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=4)
+                pygame.draw.rect(surface, MUTED, rect, 1, border_radius=4)
+        # tokens: one icon per kind with a count
+        tokens = list(view.get("tokens") or [])
+        kinds = [k for k in ("keep", "sympathy", "wood") if k in tokens]
+        row = token_row(centre)
+        x = row.centerx - (len(kinds) * 34) // 2
+        for kind in kinds:
+            rect = pygame.Rect(x, row.y, 18, 18)
+            self.paint_piece(surface, kind, rect)
+            count = tokens.count(kind)
+            if count > 1 or kind == "wood":
+                fonts.draw(surface, f"{count}", (rect.right + 2, rect.centery), 20, INK, True, "midleft")
+            x += 34
+        # warriors: icon and count per faction
+        spots = self.warrior_boxes(n)
+        for faction in FACTIONS:
+            count = (view.get("warriors") or {}).get(faction, 0)
+            if not count:
+                continue
+            if self.drag and self.drag.get("moved") and self.drag["from"] == n and faction == self.my_faction():
+                continue        # picked up: drawn at the mouse
+            box = spots[faction]
+            pygame.draw.rect(surface, (255, 255, 255), box, border_radius=8)
+            pygame.draw.rect(surface, FACTION_RGB[faction], box, 2, border_radius=8)
+            self.paint_warrior(surface, faction, (box.x + 12, box.centery), 22)
+            fonts.draw(surface, str(count), (box.x + 31, box.centery + 1), 24, INK, True, "center")
+
+    def slot_boxes(self, n, slots) -> list:
+        if n in self.tmx_slots:
+            found = self.tmx_slots[n]
+            return [found[k] for k in sorted(found)][:slots] if len(found) >= slots else slot_rects(self.centres[n], slots)
+        return slot_rects(self.centres[n], slots)
+
+    def warrior_boxes(self, n) -> dict:
+        if n in self.tmx_warriors:
+            area = self.tmx_warriors[n]
+            return {"marquise": pygame.Rect(area.centerx - 44, area.centery - 15, 42, 30),
+                    "alliance": pygame.Rect(area.centerx + 2, area.centery - 15, 42, 30)}
+        return warrior_rects(self.centres[n])
+
+    def draw_dice(self, surface):
+        d = self.dice
+        if not d:
+            return
+        t, fonts = self.t, self.app.fonts
+        box = pygame.Rect(BOARD.x + 130, BOARD.y + 6, 300, 66)
+        panel(surface, box, PAPER, radius=10)
+        title = t("root.ui.dice_title")
+        if d.get("clearing"):
+            title += " · " + words.where(t, self.snap(), d["clearing"])
+        fonts.draw(surface, title, (box.x + 10, box.y + 12), 18, INK, True, "midleft")
+        high, low = max(d["dice"]), min(d["dice"])
+        rolling = 0 < d.get("rolling", 0) < 1
+        if rolling:         # the faces tumble while the roll animates
+            step = int(d["rolling"] * 12)
+            high, low = (step * 7) % 4, (step * 5 + 1) % 4
+        for i, (value, faction) in enumerate(((high, d.get("attacker")), (low, d.get("defender")))):
+            rect = pygame.Rect(box.x + 10 + i * 44, box.y + 24, 36, 36)
+            self.paint_die(surface, value, rect, FACTION_RGB.get(faction, INK))
+        if rolling:
+            fonts.draw(surface, t("root.ui.rolling"), (box.x + 104, box.y + 42), 20, MUTED, False, "midleft")
+            return
+        att = words.who(t, d["attacker"]) if d.get("attacker") else t("root.ui.attacker")
+        dfn = words.who(t, d["defender"]) if d.get("defender") else t("root.ui.defender")
+        fonts.draw(surface, f"{att}: {t('root.ui.hits', n=d['ah'])}", (box.x + 104, box.y + 33), 18,
+                   FACTION_DARK.get(d.get("attacker"), INK), True, "midleft")
+        fonts.draw(surface, f"{dfn}: {t('root.ui.hits', n=d['dh'])}", (box.x + 104, box.y + 53), 18,
+                   FACTION_DARK.get(d.get("defender"), INK), True, "midleft")
+
+    # ------------------------------------------------------------ VP track
+    def draw_track(self, surface):
+        fonts, t = self.app.fonts, self.t
+        panel(surface, TRACK, PAPER, radius=6, shadow=False)
+        fonts.draw(surface, t("root.ui.vp_short", n="").strip() or "VP", (TRACK.x + 8, TRACK.centery), 18, INK, True,
+                   "midleft")
+        cells = self.tmx_track or track_cells(TRACK)
+        vp = self.snap().get("vp") or {}
+        for i, cell in enumerate(cells):
+            pygame.draw.rect(surface, (236, 228, 206) if i % 5 else (220, 206, 170), cell, border_radius=3)
+            fonts.draw(surface, str(i), cell.center, 14, MUTED, False, "center")
+        for k, faction in enumerate(FACTIONS):
+            score = max(0, min(30, vp.get(faction, 0)))
+            cell = cells[score]
+            centre = (cell.centerx + (-5 if k == 0 else 5), cell.centery)
+            img = self.sprite(f"vp_marker_{faction}", (18, 18))
+            if img:
+                surface.blit(img, img.get_rect(center=centre))
+            else:
+                pygame.draw.circle(surface, FACTION_RGB[faction], centre, 9)
+                pygame.draw.circle(surface, INK, centre, 9, 2)
+            fonts.draw(surface, str(vp.get(faction, 0)), centre, 14, (255, 255, 255), True, "center")
+
+    def draw_refusal(self, surface):
+        if not self.refusal:
+            return
+        panel(surface, REFUSAL, (255, 232, 226), radius=8, shadow=False, border=(192, 57, 43))
+        fonts = self.app.fonts
+        size = 20
+        while size > 13 and fonts.font(size).size(self.refusal)[0] > REFUSAL.w - 20:
+            size -= 1
+        fonts.draw(surface, self.refusal, (REFUSAL.x + 10, REFUSAL.centery), size, (150, 30, 20), True, "midleft")
+
+    # ------------------------------------------------------------ hand and supporters
+    def hand_area(self) -> pygame.Rect:
+        return pygame.Rect(BOTTOM.x + 6, BOTTOM.y + 20, 540, HAND_CARD[1])
+
+    def supporter_area(self) -> pygame.Rect:
+        return pygame.Rect(BOTTOM.x + 560, BOTTOM.y + 20, BOTTOM.right - BOTTOM.x - 566, SUPPORTER_CARD[1])
+
+    def hand_rects(self) -> list:
+        return row_rects(len(self.hand()), self.hand_area())
+
+    def supporter_rects(self) -> list:
+        return row_rects(len(self.supporters()), self.supporter_area(), SUPPORTER_CARD)
+
+    def draw_bottom(self, surface):
+        t, fonts = self.t, self.app.fonts
+        panel(surface, BOTTOM, (60, 72, 56), radius=10, shadow=False, border=None)
+        lit = self.lit_cards()
+        hinted = {a for a in (self.hinted or ())[1:] if isinstance(a, str)} if self.hinted else set()
+        if self.viewer is None:
+            pass
+        else:
+            me = self.snap()["players"][self.viewer]
+            fonts.draw(surface, t("root.ui.your_hand") + f" · {words.faction_name(t, FACTIONS[self.viewer])}",
+                       (BOTTOM.x + 8, BOTTOM.y + 3), 18, PAPER, True)
+            hand = self.hand()
+            if not hand:
+                fonts.draw(surface, t("root.ui.no_cards"), (BOTTOM.x + 12, BOTTOM.y + 60), 20, (200, 200, 190))
+            for rect, card in zip(self.hand_rects(), hand):
+                self.draw_card(surface, card, rect, card in lit, card in hinted)
+            if FACTIONS[self.viewer] == "alliance":
+                area = self.supporter_area()
+                fonts.draw(surface, t("root.ui.your_supporters") + f" ({len(me.get('supporters') or [])})",
+                           (area.x, BOTTOM.y + 3), 16, PAPER, True)
+                for rect, card in zip(self.supporter_rects(), self.supporters()):
+                    self.draw_card(surface, card, rect, card in lit, card in hinted, small=True)
+        # the other seat's hand: a count only
+        others = [i for i in range(len(self.state.players)) if i != self.viewer]
+        y = BOTTOM.bottom - 18
+        for seat in others:
+            p = self.snap()["players"][seat]
+            if p.get("kind") == "bot" and not p.get("hand_size"):
+                continue
+            text = t("root.ui.hand_hidden", name=self.seat_name(seat), n=p.get("hand_size", 0))
+            x = BOTTOM.x + 560 if self.viewer is not None and FACTIONS[self.viewer] != "alliance" else BOTTOM.x + 8
+            if self.viewer is None:
+                fonts.draw(surface, text, (BOTTOM.x + 8, BOTTOM.y + 20 + seat * 24), 18, PAPER)
+            elif FACTIONS[self.viewer] != "alliance":
+                fonts.draw(surface, text, (x, BOTTOM.y + 24), 18, PAPER)
+            else:
+                fonts.draw(surface, text, (BOTTOM.x + 560, y), 15, (210, 210, 200))
+
+    def draw_card(self, surface, card, rect, lit, hinted, small=False):
+        info = self.cfg.cards.get(card) or {}
+        suit = info.get("suit", "bird")
+        fonts, t = self.app.fonts, self.t
+        hover = self.hover is not None and rect.collidepoint(self.hover) and self.card_at(self.hover) == card
+        body = rect.move(0, -6) if hover and lit else rect
+        img = self.sprite(f"card_{suit}", body.size)
+        if img:
+            surface.blit(img, body)
+        else:
+            pygame.draw.rect(surface, PAPER, body, border_radius=8)
+            band = pygame.Rect(body.x, body.y, body.w, 22 if not small else 18)
+            pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), band, border_top_left_radius=8, border_top_right_radius=8)
+        self.paint_suit(surface, suit, (body.x + 12, body.y + 11), 14 if small else 16)
+        name = words.card_name(t, self.cfg.cards, card)
+        size = 13 if small else 15
+        text_rect = pygame.Rect(body.x + 5, body.y + (22 if small else 28), body.w - 10, body.h - 40)
+        y = text_rect.y
+        for line in fonts.wrap(name, size, text_rect.w, True)[:3]:
+            fonts.draw(surface, line, (text_rect.x, y), size, INK, True)
+            y += fonts.font(size, True).get_linesize()
+        kind = info.get("kind")
+        if not small:
+            sub = ""
+            if kind == "item" and info.get("item"):
+                sub = t(f"root.item.{info['item']}") + f" · {info.get('vp', 0)} VP"
+            elif kind in ("ambush", "dominance"):
+                sub = t(f"root.card_kind.{kind}")
+            elif kind == "effect":
+                sub = t("root.card_kind.persistent") if info.get("persistent") else t("root.card_kind.immediate")
+            if sub:
+                fonts.draw(surface, sub, (body.x + 5, body.bottom - 34), 13, MUTED)
+            cost = info.get("cost") or []
+            for i, c in enumerate(cost):
+                self.paint_suit(surface, c if c != "any" else "bird", (body.x + 12 + i * 18, body.bottom - 12), 13)
+        border = HINT if hinted else (LIT if lit else (150, 140, 120))
+        pygame.draw.rect(surface, border, body, 4 if (lit or hinted) else 1, border_radius=8)
+
+    # ------------------------------------------------------------ side panel
+    def draw_side(self, surface):
+        for faction in FACTIONS:
+            self.draw_faction(surface, faction)
+        self.mode_buttons.draw(surface, self.app.fonts)
+        self.draw_choices(surface)
+        self.draw_log(surface)
+
+    def draw_faction(self, surface, faction):
+        t, fonts = self.t, self.app.fonts
+        box = self.faction_box(faction)
+        seat = FACTIONS.index(faction)
+        p = self.snap()["players"][seat]
+        active = not self.state.is_over and self.state.current_player == seat
+        img = self.sprite(f"board_{faction}", box.size)
+        if img:
+            surface.blit(img, box)
+        else:
+            panel(surface, box, PAPER, radius=10, border=FACTION_RGB[faction] if active else None)
+        head = pygame.Rect(box.x, box.y, box.w, 24)
+        pygame.draw.rect(surface, FACTION_RGB[faction], head, border_top_left_radius=10, border_top_right_radius=10)
+        if faction in self.last_move.get("factions", set()):
+            pygame.draw.rect(surface, LAST_MOVE, head, 3, border_radius=6)
+        title = f"{words.faction_name(t, faction)} · {self.seat_name(seat)}"
+        fonts.draw(surface, title, (head.x + 8, head.centery), 19, (255, 255, 255), True, "midleft")
+        fonts.draw(surface, t("root.ui.vp_short", n=p.get("vp", 0)), (head.right - 8, head.centery), 22,
+                   (255, 255, 255), True, "midright")
+        y = box.y + 28
+        stats = [t("root.ui.warriors_left", n=p.get("warriors_supply", 0)),
+                 t("root.ui.hand_count", n=p.get("hand_size", 0))]
+        if faction == "marquise":
+            stats.insert(1, t("root.ui.wood_left", n=p.get("wood_supply", 0)))
+            if p.get("keep_lost"):
+                stats.append(t("root.ui.keep_lost"))
+        else:
+            stats.insert(1, t("root.ui.officers", n=p.get("officers", 0)))
+            stats.insert(2, t("root.ui.supporters", n=len(p.get("supporters") or [])))
+        fonts.draw(surface, " · ".join(stats), (box.x + 8, y), 16, INK)
+        y += 20
+        if faction == "marquise":
+            y = self.draw_building_tracks(surface, box, p, y)
+        else:
+            y = self.draw_alliance_tracks(surface, box, p, y)
+        crafted = [words.card_name(t, self.cfg.cards, c) for c in p.get("crafted") or []]
+        items = [t(f"root.item.{i}") for i in p.get("items") or []]
+        line = ""
+        if crafted:
+            line += t("root.ui.crafted") + " " + ", ".join(crafted)
+        if items:
+            line += ("   " if line else "") + t("root.ui.items") + " " + ", ".join(items)
+        if line:
+            size = 15
+            while size > 11 and fonts.font(size).size(line)[0] > box.w - 16:
+                size -= 1
+            fonts.draw(surface, line, (box.x + 8, y + 1), size, MUTED)
+
+    def draw_building_tracks(self, surface, box, p, y):
+        t, fonts = self.t, self.app.fonts
+        mq = self.cfg.marquise
+        left = p.get("buildings_left") or {}
+        for kind in ("sawmill", "workshop", "recruiter"):
+            fonts.draw(surface, t(f"root.track.{kind}"), (box.x + 8, y + 9), 15, INK, True, "midleft")
+            placed = 6 - left.get(kind, 0)
+            for i in range(6):
+                cell = pygame.Rect(box.x + 108 + i * 52, y, 48, 18)
+                vp = mq["track_vp"][kind][i]
+                cost = mq["build_cost"][i]
+                if i < placed:
+                    pygame.draw.rect(surface, (236, 228, 206), cell, border_radius=4)
+                    fonts.draw(surface, f"+{vp}", cell.center, 15, MUTED, False, "center")
+                else:
+                    nxt = i == placed
+                    pygame.draw.rect(surface, PIECE_RGB[kind], cell, border_radius=4)
+                    if nxt:
+                        pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=4)
+                    dot = (cell.x + 9, cell.centery)
+                    pygame.draw.circle(surface, PIECE_RGB["wood"], dot, 7)
+                    pygame.draw.circle(surface, (255, 255, 255), dot, 7, 1)
+                    fonts.draw(surface, str(cost), dot, 13, (255, 255, 255), True, "center")
+                    fonts.draw(surface, f"{vp}", (cell.right - 12, cell.centery), 15, (255, 255, 255), True, "center")
+            y += 21
+        return y
+
+    def draw_alliance_tracks(self, surface, box, p, y):
+        t, fonts = self.t, self.app.fonts
+        al = self.cfg.alliance
+        fonts.draw(surface, t("root.track.bases"), (box.x + 8, y + 9), 15, INK, True, "midleft")
+        bases_left = p.get("bases_left") or []
+        for i, suit in enumerate(("fox", "rabbit", "mouse")):
+            cell = pygame.Rect(box.x + 108 + i * 96, y, 90, 20)
+            inside = suit in bases_left
+            pygame.draw.rect(surface, SUIT_RGB[suit] if inside else (236, 228, 206), cell, border_radius=4)
+            self.paint_suit(surface, suit, (cell.x + 11, cell.centery), 14)
+            label = t(f"root.piece.base_{suit}") if inside else t("root.ui.bases_on_map")
+            fonts.draw(surface, label, (cell.x + 22, cell.centery), 14, INK, inside, "midleft")
+        y += 23
+        fonts.draw(surface, t("root.track.sympathy"), (box.x + 8, y + 10), 15, INK, True, "midleft")
+        total = al["sympathy"]
+        placed = total - p.get("sympathy_left", total)
+        for i in range(total):
+            cell = pygame.Rect(box.x + 108 + i * 32, y, 29, 20)
+            if i < placed:
+                pygame.draw.rect(surface, (236, 228, 206), cell, border_radius=4)
+                fonts.draw(surface, f"+{al['sympathy_vp'][i]}", cell.center, 14, MUTED, False, "center")
+            else:
+                pygame.draw.rect(surface, PIECE_RGB["sympathy"], cell, border_radius=4)
+                if i == placed:
+                    pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=4)
+                fonts.draw(surface, f"{al['sympathy_cost'][i]}·{al['sympathy_vp'][i]}", cell.center, 13,
+                           (255, 255, 255), True, "center")
+        y += 24
+        return y
+
+    def draw_choices(self, surface):
+        t, fonts = self.t, self.app.fonts
+        box = self.choice_box()
+        panel(surface, box, PAPER, radius=10)
+        fonts.draw(surface, t("root.ui.choices"), (box.x + 8, box.y + 5), 18, INK, True)
+        d = self.snap()
+        deck = t("root.ui.deck", n=len(d.get("deck") or []), d=len(d.get("discard") or []))
+        fonts.draw(surface, deck, (box.right - 8, box.y + 7), 15, MUTED, False, "topright")
+        self.choice_buttons.draw(surface, fonts)
+        if self.hinted:
+            for button, a in self.choice_actions:
+                if a == self.hinted:
+                    pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
+
+    def draw_log(self, surface):
+        t, fonts = self.t, self.app.fonts
+        top = self.choice_box().bottom + 6
+        box = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
+        panel(surface, box, (236, 232, 220), radius=10)
+        fonts.draw(surface, t("root.ui.log"), (box.x + 8, box.y + 4), 17, INK, True)
+        size, width = 16, box.w - 16
+        step = fonts.font(size).get_linesize()
+        room = (box.h - 28) // step
+        lines: list = []
+        for entry in reversed(self.log):
+            wrapped = fonts.wrap(entry, size, width)
+            lines = wrapped + lines
+            if len(lines) >= room:
+                break
+        lines = lines[-room:]
+        y = box.y + 24
+        for i, line in enumerate(lines):
+            fonts.draw(surface, line, (box.x + 8, y), size, INK if i >= len(lines) - 3 else MUTED)
+            y += step
+
+    def draw_drag(self, surface):
+        if not self.drag or not self.drag.get("moved"):
+            return
+        start = self.centres.get(self.drag["from"])
+        pos = self.drag["pos"]
+        if start:
+            pygame.draw.line(surface, SELECTED, start, pos, 4)
+        faction = self.my_faction()
+        if faction:
+            self.paint_warrior(surface, faction, pos, 34)
+            n = (self.snap()["clearings"][self.drag["from"] - 1].get("warriors") or {}).get(faction, 0)
+            self.app.fonts.draw(surface, str(n), (pos[0] + 20, pos[1] - 14), 24, (255, 255, 255), True, "center")
