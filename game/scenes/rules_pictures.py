@@ -236,8 +236,8 @@ def ft_wind_gem(app) -> pygame.Surface:
 
 def ft_firebreak(app) -> pygame.Surface:
     """A Flare Up line stopped by a firebreak; the spacing rule."""
-    cell = 46
-    surf = _canvas(820, 3 * cell + 80)
+    cell = 50
+    surf = _canvas(760, 3 * cell + 20)
     # left: a line of fire stopped by the firebreak
     x0 = 10
     _ft_forest(app, surf, x0, cell, 1, 6, cell)
@@ -248,7 +248,7 @@ def ft_firebreak(app) -> pygame.Surface:
     _cross(surf, (x0 + 4 * cell + cell // 2, cell + cell // 2), 10)
     _wrapped(app, surf, _w(app, "line_stops"), pygame.Rect(x0, 2 * cell + 14, 6 * cell, 60))
     # right: spacing
-    x1 = 440
+    x1 = 6 * cell + 60
     _ft_forest(app, surf, x1, 0, 3, 3, cell)
     _ft_piece(app, surf, "break", pygame.Rect(x1 + cell, cell, cell, cell))
     for r, c in ((0, 1), (1, 0), (1, 2), (2, 1)):
@@ -388,24 +388,28 @@ def zef_solved(app) -> pygame.Surface:
 
 
 def zef_fly(app) -> pygame.Surface:
-    """Fly: one step up, down, left or right for 1 AP."""
-    cell = 78
+    """Fly: one step up, down, left or right for 1 AP; never diagonally."""
+    cell = 80
     gap = 4
-    surf = _canvas(560, 3 * (cell + gap) + 36)
-    x0 = 30
-    rects = _zef_grid(app, surf, x0, 0, [2, 8, 14, 12, 13, 18, 24, 4, 7], 3, cell, gap)
+    side = 3 * (cell + gap)
+    surf = _canvas(side + 40, side + 4)
+    x0 = 20
+    rects = _zef_grid(app, surf, x0, 2, [2, 8, 14, 12, 13, 18, 24, 4, 7], 3, cell, gap)
     centre = rects[4]
     _zef_pawn(app, surf, "borea", centre)
+    for i in (0, 2, 6, 8):
+        _cross(surf, rects[i].center, 14, BAD, 6)
     for i in (1, 3, 5, 7):
         target = rects[i]
         dx, dy = target.centerx - centre.centerx, target.centery - centre.centery
         start = (centre.centerx + dx * 0.32, centre.centery + dy * 0.32)
-        end = (centre.centerx + dx * 0.78, centre.centery + dy * 0.78)
+        end = (centre.centerx + dx * 0.8, centre.centery + dy * 0.8)
         _arrow(surf, start, end, ACCENT, 5, 14)
-    for i in (0, 2, 6, 8):
-        _cross(surf, rects[i].center, 12, BAD, 5)
-    tx = x0 + 3 * (cell + gap) + 24
-    _wrapped(app, surf, _w(app, "fly"), pygame.Rect(tx, 100, surf.get_width() - tx - 6, 80), 22, INK, True, False)
+        chip = app.fonts.render(_w(app, "one_ap"), 17, (255, 255, 255), True)
+        box = chip.get_rect(center=(centre.centerx + dx * 0.62 + (dy != 0) * 24,
+                                    centre.centery + dy * 0.62 - (dx != 0) * 18)).inflate(10, 4)
+        pygame.draw.rect(surf, ACCENT, box, border_radius=8)
+        surf.blit(chip, chip.get_rect(center=box.center))
     return surf
 
 

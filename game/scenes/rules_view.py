@@ -117,12 +117,17 @@ class Layout:
         return self.next_block >= len(self.blocks)
 
     def lay_more(self, count: int | None = None) -> None:
-        """Lay out the next `count` blocks (all that are left: None)."""
+        """Lay out the next `count` blocks (all that are left: None). A picture is drawn
+        when it is laid out, so a frame's share (a count) stops after one."""
         end = len(self.blocks) if count is None else min(len(self.blocks), self.next_block + count)
-        for i in range(self.next_block, end):
+        i = self.next_block
+        while i < end:
             block = self.blocks[i]
             getattr(self, f"_lay_{block.kind}")(block, i == 0)
-        self.next_block = end
+            i += 1
+            if block.kind == "picture" and count is not None:
+                break
+        self.next_block = i
         self.height = self.y + 8
 
     # ------------------------------------------------------------ measuring
