@@ -244,6 +244,10 @@ class Tooltip:
     def hide(self) -> None:
         self.shown, self.box = [], None
 
+    def point(self, pos) -> None:
+        """Show the tooltip of `pos` at once, as if the mouse had rested there (screenshots)."""
+        self.pos, self.still = tuple(pos), self.delay
+
     def draw(self, surface, fonts: Fonts, lines, avoid=None) -> None:
         """Draw `lines` (strings; the first is the title) near the mouse, or nothing."""
         lines = [line for line in (lines or []) if line]

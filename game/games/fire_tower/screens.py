@@ -4,6 +4,7 @@ from __future__ import annotations
 from game.core.match import Match
 
 from . import rules
+from .layout import SIDE_W, SIDE_X, square_rect
 
 
 def sample_match(players: int, seed: int = 3, moves: int = 0, kinds=None) -> Match:
@@ -64,7 +65,44 @@ def smoke_screens(app):
         return make
 
     from game.core.bots import RandomBot
-    return [("fire_tower_board_2p_start", board(2)), ("fire_tower_solo_level5", solo(5, 12)),
+
+    def tip(make, where, prepare=None):
+        """A screen with the tooltip of `where(scene)` (a point) shown."""
+        def made():
+            scene = make()
+            if prepare:
+                prepare(scene)
+            scene.tip.point(where(scene))
+            return scene
+        return made
+
+    def info(dx, dy):
+        return lambda sc: (sc.info_top() and SIDE_X + dx, sc.info_top() + dy)
+
+    def eternal(sc):
+        sq = sc.state.cfg.eternal[0]
+        return square_rect(sq // sc.state.cfg.size, sq % sc.state.cfg.size).center
+
+    def first_card(sc):
+        cards = sc.strip()[1]
+        return sc.card_rects(cards)[0].center
+
+    def rolled(sc):
+        sc.last_die = "fire_tower/die_wind_N.png"
+
+    solo5 = solo(5, 12)
+    tips = [("fire_tower_tooltip_card", tip(solo5, first_card)),
+            ("fire_tower_tooltip_special", tip(solo5, lambda sc: sc.special_chips()[0][0].center)),
+            ("fire_tower_tooltip_challenge", tip(solo5, lambda sc: (sc.solo_box().x + 60, sc.solo_box().y + 48))),
+            ("fire_tower_tooltip_bucket", tip(solo5, lambda sc: (SIDE_X + SIDE_W - 29, 131))),
+            ("fire_tower_tooltip_enemy", tip(solo5, lambda sc: (SIDE_X + 200, 110 + 44 + 12))),
+            ("fire_tower_tooltip_seat", tip(board(4, moves=120, seed=7), lambda sc: (SIDE_X + 120, 130))),
+            ("fire_tower_tooltip_supply", tip(solo5, lambda sc: sc.supply_rect().center)),
+            ("fire_tower_tooltip_vane", tip(solo5, info(46, 44))),
+            ("fire_tower_tooltip_winds", tip(solo5, info(320, 20))),
+            ("fire_tower_tooltip_die", tip(solo5, info(SIDE_W - 36, 44), rolled)),
+            ("fire_tower_tooltip_eternal", tip(solo5, eternal))]
+    return tips + [("fire_tower_board_2p_start", board(2)), ("fire_tower_solo_level5", solo(5, 12)),
             ("fire_tower_solo_lightning_oaks", solo(3, 20, lightning=True, oaks=4)),
             ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
             ("fire_tower_handover", handover),
@@ -106,6 +144,33 @@ def smoke_setup_and_end(app):
         return make
 
     from .levels_scene import SoloLevelsScene
-    return [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end),
+
+    def tip(make, where):
+        def made():
+            scene = make()
+            scene.tip.point(where(scene))
+            return scene
+        return made
+
+    def tile_line(index, kind):
+        """The middle of the line of tile `index` whose tooltip is `kind` (as the ladder lays it)."""
+        def where(sc):
+            rect = sc.tile_rect(index)
+            y = rect.y + 84
+            for line, key in sc.tile_parts(sc.levels[index]):
+                rows = len(app.fonts.wrap(line, 20, rect.width - 16))
+                if key and key.endswith(kind):
+                    return (rect.centerx, y + 10)
+                y += 23 * rows
+            return rect.center
+        return where
+
+    setup = lambda: FireTowerSetupScene(app)      # noqa: E731
+    tips = [("fire_tower_tooltip_setup_mutual_aid", tip(setup, lambda sc: sc.option_buttons["mutual_aid"].rect.center)),
+            ("fire_tower_tooltip_setup_ablaze", tip(setup, lambda sc: (120, 640))),
+            ("fire_tower_tooltip_setup_kind", tip(setup, lambda sc: sc.kind_buttons[1].rect.center)),
+            ("fire_tower_tooltip_levels_skips", tip(lambda: SoloLevelsScene(app), tile_line(0, "skips"))),
+            ("fire_tower_tooltip_levels_opening", tip(lambda: SoloLevelsScene(app), tile_line(3, "opening")))]
+    return tips + [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end),
             ("fire_tower_levels", lambda: SoloLevelsScene(app)),
             ("fire_tower_solo_lost", solo_end("loss")), ("fire_tower_solo_won", solo_end("win"))]
