@@ -47,7 +47,6 @@ def setup(s, seat, events) -> None:
     p = s.players[seat]
     p["officers"] = 0
     p["supporters"] = []
-    events.append({"type": "setup", "what": "automated_alliance", "clearing": None})
 
 
 def program(s) -> list:
@@ -80,7 +79,9 @@ def next_step(s, seat, events) -> None:
             break
         if s.stack or s.is_over or any(e["type"] != "phase" for e in events[before:]):
             return
-    s._push({"k": "end_turn"})
+    if bot.get("order") is not None:            # RT-BOT-ORDER: never kept past the turn
+        step_discard_order(s, seat, events)
+    s.stack.insert(0, {"k": "end_turn"})        # after any decision the last step left
 
 
 # ------------------------------------------------------------ Birdsong
@@ -262,7 +263,8 @@ def step_wildfire(s, seat, events):
 
 def step_nightmare(s, seat, events):
     """RT-BOT-AA-EVENING 3: Nightmare scores 1 VP (option nightmare_bonus_vp)."""
-    s.add_vp(events, FACTION, clockwork.draws_per_evening(s, seat), "nightmare")
+    if _level(s, seat) == "nightmare":
+        s.add_vp(events, FACTION, s.options["nightmare_bonus_vp"], "nightmare")
 
 
 def step_discard_order(s, seat, events):
