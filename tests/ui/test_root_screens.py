@@ -190,7 +190,7 @@ def test_the_levels_screen_marks_locked_levels_and_says_what_each_asks(app, monk
     app.scene.draw(pygame.Surface((1280, 800)))
     assert seen.count("Locked") == len(levels) - 1
     assert "You: Woodland Alliance" in seen and "You: Marquise de Cat" in seen
-    assert "Nightmare" in seen and "No traits" in seen
+    assert "Nightmare" in seen and "No traits" in seen and "With all four traits" in seen
     record_result(levels[0], {"winner": levels[0].play, "vp": {levels[0].play: 30}})
     app.scene.refresh()
     seen.clear()

@@ -6,7 +6,7 @@ import pygame
 
 from game.ui.ladder import LadderScene
 
-from .levels import BOT_NAMES, Progress, level_setup, load_levels
+from .levels import BOT_NAMES, TRAITS, Progress, level_setup, load_levels
 
 
 def start_level(app, level) -> None:
@@ -19,7 +19,9 @@ def level_lines(t, level) -> list[str]:
     lines = [t("root.levels.you_play", faction=t(f"root.faction.{level.play}.name")),
              t("root.levels.versus", bot=t(f"root.bot.{BOT_NAMES[level.bot]}")),
              t(f"root.bot.difficulty.{level.difficulty}")]
-    if level.traits:
+    if len(level.traits) == len(TRAITS[level.bot]):
+        lines.append(t("root.levels.all_traits"))
+    elif level.traits:
         names = [t(f"root.bot.trait.{name}.name") for name in level.traits]
         lines.append(t("root.levels.with", traits=t("root.levels.sep").join(names)))
     else:

@@ -234,7 +234,7 @@ class RootSetupScene(GameSetupScene):
                                pygame.Rect(BUTTON_X + 470, ROW_OPPONENT + 2, 190, 46), 18, MUTED)
             self.draw_bot(surface)
         else:
-            fonts.draw(surface, t("root.setup.rename_hint"), (NAME_X + 200, NAME_Y[1] + 14), 18, MUTED)
+            fonts.draw(surface, t("root.setup.rename_hint"), (NAME_X, NAME_Y[1] + 56), 18, MUTED)
         for name, button in self.option_buttons.items():
             if button.visible:
                 oy = button.rect.y
