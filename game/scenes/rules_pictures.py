@@ -17,7 +17,7 @@ import re
 
 import pygame
 
-from game.core.data import DATA_DIR
+from game.core.data import DATA_DIR, load_yaml
 from game.ui.widgets import ACCENT, INK, MUTED
 
 BG = (255, 255, 255)
@@ -33,11 +33,8 @@ LABEL = 19
 def _words(app) -> dict:
     store = app.__dict__.get("_rules_picture_words")
     if store is None:
-        import yaml
-        with open(DATA_DIR / "rules_pictures.yaml", encoding="utf-8") as fh:
-            store = app.__dict__["_rules_picture_words"] = yaml.safe_load(fh)
-    lang = app.t.lang
-    return store.get(lang) or store["en"]
+        store = app.__dict__["_rules_picture_words"] = load_yaml(DATA_DIR / "rules_pictures.yaml").value
+    return store.get(app.t.lang) or store["en"]
 
 
 def _w(app, key: str) -> str:

@@ -110,6 +110,9 @@ class Layout:
         self._widths: dict = {}            # (font, text) -> pixels: words repeat a lot
         self.next_block = 0
         while not self.done and (first_height is None or self.y <= first_height):
+            if first_height is not None and self.y > first_height // 2 \
+                    and self.blocks[self.next_block].kind == "picture":
+                break           # below the first screen: drawn in a later frame (lay_more)
             self.lay_more(1)
 
     @property
