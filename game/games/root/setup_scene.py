@@ -104,7 +104,7 @@ class RootSetupScene(GameSetupScene):
         self.trait_buttons = {}
         for faction in FACTIONS:
             self.trait_buttons[faction] = {
-                trait: rows.add(Button((BUTTON_X, 384 + k * 42, 220, 36),
+                trait: rows.add(Button((BUTTON_X, 382 + k * 44, 220, 36),
                                        lambda trait=trait: t(f"root.bot.trait.{trait}.name"),
                                        lambda faction=faction, trait=trait: self.toggle_trait(faction, trait),
                                        size=20))
@@ -263,7 +263,7 @@ class RootSetupScene(GameSetupScene):
         fonts.draw_wrapped(surface, t("root.setup.trait_hint"), pygame.Rect(LABEL_X, 418, 230, 60), 17, MUTED)
         for trait, button in self.trait_buttons[bot].items():
             fonts.draw_wrapped(surface, t(f"root.bot.trait.{trait}.text"),
-                               pygame.Rect(BUTTON_X + 232, button.rect.y - 1, 424, 42), 16,
+                               pygame.Rect(BUTTON_X + 232, button.rect.y - 3, 430, 46), 16,
                                INK if trait in self.traits[bot] else MUTED)
 
     def draw_summary(self, surface):
