@@ -129,18 +129,33 @@ def _ft_forest(app, surf, x0, y0, rows, cols, cell, zone=None):
 
 
 def _ft_piece(app, surf, kind, rect, ghost=False):
-    name = {"gem": "gem_fire", "old": "gem_fire", "water": "water", "break": "firebreak",
-            "hawk": "firehawk"}[kind]
+    """kind: gem (placed by the card), old (fire already there), water (a gem the card
+    removes), break (a firebreak), hawk."""
     pad = max(2, rect.w // 10)
-    icon = _img(app, f"fire_tower/{name}.png", (rect.w - 2 * pad, rect.h - 2 * pad))
-    if kind == "old" or ghost:
-        icon = icon.copy()
-        icon.set_alpha(120)
-    surf.blit(icon, (rect.x + pad, rect.y + pad))
-    if kind == "old":
-        pygame.draw.circle(surf, INK, rect.center, rect.w // 2 - 3, 2)
-    if kind == "water":         # a removed gem: the gem under the water drop
-        pygame.draw.circle(surf, (40, 110, 200), rect.center, rect.w // 2 - 3, 3)
+    size = (rect.w - 2 * pad, rect.h - 2 * pad)
+    if kind in ("gem", "old", "water"):
+        icon = _img(app, "fire_tower/gem_fire.png", size)
+        if ghost or kind == "water":
+            icon = icon.copy()
+            icon.set_alpha(130)
+        surf.blit(icon, (rect.x + pad, rect.y + pad))
+        if kind == "old":           # as on the cards: fire already there is ringed
+            pygame.draw.circle(surf, (250, 250, 250), rect.center, rect.w // 2 - 2, 3)
+            pygame.draw.circle(surf, INK, rect.center, rect.w // 2 - 2, 1)
+        if kind == "water":         # the drop over the gem it puts out
+            drop = _img(app, "fire_tower/water.png", (rect.w * 2 // 3, rect.h * 2 // 3))
+            surf.blit(drop, drop.get_rect(center=(rect.centerx + rect.w // 8, rect.centery + rect.h // 8)))
+        return
+    name = {"break": "firebreak", "hawk": "firehawk"}[kind]
+    surf.blit(_img(app, f"fire_tower/{name}.png", size), (rect.x + pad, rect.y + pad))
+
+
+def _ft_icon(app, kind, cell=30) -> pygame.Surface:
+    """A legend's icon: the piece on a forest square, as in the picture."""
+    icon = pygame.Surface((cell, cell))
+    icon.blit(_tile(app, FT_TILES, FT_FOREST[0], 40, 8, cell), (0, 0))
+    _ft_piece(app, icon, kind, icon.get_rect())
+    return icon
 
 
 def ft_pattern(app, card_id: str) -> pygame.Surface:
@@ -164,7 +179,8 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
             anchor = (pr + r0, pc + c0)
     else:
         marks_abs = {(pr + r, pc + c): k for (r, c), k in marks.items()}
-    grid_rows, grid_cols = h + 2, w + pc + 1
+    roll = card.params.get("steps") if card.effect == "rolling_log" else None
+    grid_rows, grid_cols = h + 2, w + pc + 1 + (roll or 0)
     gw, gh = grid_cols * cell, grid_rows * cell
     legend_h = 40
     items = _ft_legend_items(app, marks_abs, anchor)
@@ -178,6 +194,11 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
     if anchor:
         rect = pygame.Rect(x0 + anchor[1] * cell, anchor[0] * cell, cell, cell)
         pygame.draw.rect(surf, HOT, rect.inflate(-2, -2), 4, border_radius=4)
+    if roll:            # the two gems roll `steps` squares: where they land, an arrow
+        for (r, c), kind in list(marks_abs.items()):
+            _ft_piece(app, surf, "gem", pygame.Rect(x0 + (c + roll) * cell, r * cell, cell, cell), ghost=True)
+        y = pr * cell + cell // 2
+        _arrow(surf, (x0 + (pc + w) * cell - 6, y), (x0 + (pc + w + roll) * cell - 8, y), ACCENT, 4, 10)
     y = gh + 10
     x = max(4, (surf.get_width() - width) // 2)
     x = _legend(app, surf, items, x, y)
@@ -189,21 +210,9 @@ def ft_pattern(app, card_id: str) -> pygame.Surface:
 
 
 def _ft_legend_items(app, marks_abs, anchor):
-    items = []
     used = set(marks_abs.values())
-    if "gem" in used:
-        items.append((_img(app, "fire_tower/gem_fire.png"), _w(app, "new_gem")))
-    if "old" in used:
-        old = _img(app, "fire_tower/gem_fire.png").copy()
-        old.set_alpha(120)
-        items.append((old, _w(app, "fire_there")))
-    if "water" in used:
-        items.append((_img(app, "fire_tower/water.png"), _w(app, "removed")))
-    if "break" in used:
-        items.append((_img(app, "fire_tower/firebreak.png"), _w(app, "firebreak")))
-    if "hawk" in used:
-        items.append((_img(app, "fire_tower/firehawk.png"), _w(app, "hawk")))
-    return items
+    words = {"gem": "new_gem", "old": "fire_there", "water": "removed", "break": "firebreak", "hawk": "hawk"}
+    return [(_ft_icon(app, kind), _w(app, key)) for kind, key in words.items() if kind in used]
 
 
 def ft_wind_gem(app) -> pygame.Surface:
