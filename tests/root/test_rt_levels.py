@@ -211,3 +211,13 @@ def test_a_level_game_says_its_goal_in_one_line():
     assert level_goal(t, level_setup(with_traits)).endswith("with Blitz, Hospitals")
     assert level_goal(t, {"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]}) == ""
     assert level_goal(Translator("es"), level_setup(levels[0])).startswith("Nivel 1: gana con la Alianza del Bosque")
+
+
+def test_the_start_up_data_check_reads_the_ladder(tmp_path, monkeypatch):
+    """RT-SOLO-LADDER: a broken levels.yaml stops the program at start-up, naming the file."""
+    from game.games.root.data_check import check_data
+    check_data()
+    monkeypatch.setattr(rt_levels, "LEVELS_FILE", Path(write_levels(tmp_path, good_rows(5))))
+    with pytest.raises(DataError) as err:
+        check_data()
+    assert err.value.key == "levels" and "levels.yaml" in str(err.value)

@@ -32,3 +32,5 @@ def check_data() -> None:
         if vps[0] != 0 or mq["build_cost"][0] != 0:
             raise DataError("data/root/factions.yaml", f"marquise.track_vp.{b}",
                             "0 wood and 0 VP for the set-up space")
+    from .levels import load_levels        # the solo ladder (RT-SOLO-LADDER)
+    load_levels()
