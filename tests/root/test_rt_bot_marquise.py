@@ -468,3 +468,19 @@ def test_no_ambush_against_the_bot_with_ambush_vs_bots_off():
         while not of(s.apply(STEP), "battle"):
             pass
         assert (s.decision()["kind"] == "ambush") is offered
+
+
+def test_better_burrow_bank_and_codebreakers_against_the_bot():
+    """RT-DECK-HOOKS, RT-BOT-HAND: Better Burrow Bank: only the person draws; Codebreakers
+    shows an empty hand."""
+    s = position(game(), {1: {"marquise": 1, "tokens": ["keep"]}}, phase="evening", current=0,
+                 crafted={1: ["better_burrow_bank_1", "codebreakers_1"]})
+    s.stack = [{"k": "start_turn", "seat": 1}]
+    ev = []
+    s._settle(ev)
+    assert of(ev, "draw", faction="alliance", why="better_burrow_bank", n=1)
+    assert not of(ev, "draw", faction="marquise") and s.players[0]["hand"] == []
+    while s.phase != "daylight":
+        s.apply(("end_phase",))
+    ev = s.apply(("codebreakers",))
+    assert of(ev, "reveal_hand", faction="marquise", cards=[])
