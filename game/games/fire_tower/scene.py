@@ -151,6 +151,12 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.refresh()
 
     def sync_texts(self):
+        """The language changed: every text is made again in it; a refusal written in the
+        old one goes (it was about the click before), and the mouse's reasons are redone."""
+        self.clear_refusal()
+        self.armed = None
+        self._reason_key, self._warn_key = None, None
+        self._preview.clear()
         self.refresh()
 
     # ------------------------------------------------------------ hints
