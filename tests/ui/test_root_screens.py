@@ -130,6 +130,15 @@ def test_a_typed_name_reaches_the_game(app, playable):
     assert setup.setup()["players"][1] == {"name": "Ana", "kind": "human"}
     click(app, button(setup, "Marquise de Cat"))          # the name follows the person
     assert setup.setup()["players"][0] == {"name": "Ana", "kind": "human"}
+    click(app, button(setup, "Person (hot-seat)"))
+    assert [p["name"] for p in setup.setup()["players"]] == ["Ana", "Player 2"]
+    click(app, setup.name_buttons["alliance"].rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    app.run_frames(3)
+    assert setup.setup()["players"][1]["name"].endswith("B")
+    click(app, button(setup, "Clockwork bot"))            # a bot is always named as the bot
+    assert setup.setup()["players"][1] == {"name": "Automated Alliance", "kind": "bot"}
 
 
 def test_rulings_are_shown_in_plain_words_and_reach_the_setup(app, playable, monkeypatch):

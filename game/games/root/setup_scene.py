@@ -132,10 +132,12 @@ class RootSetupScene(GameSetupScene):
 
     def player_name(self, faction) -> str:
         """The name shown for the seat of `faction` (the person's typed one, or a default)."""
+        if self.opponent == "bot" and faction != self.play:
+            return self.bot_name(faction)                  # a bot is named as the bot
         if self.names[faction]:
             return self.names[faction]
         if self.opponent == "bot":
-            return self.t("root.setup.you") if faction == self.play else self.bot_name(faction)
+            return self.t("root.setup.you")
         return self.t("root.setup.player", n=FACTIONS.index(faction) + 1)
 
     def option_word(self, name) -> str:
@@ -189,7 +191,7 @@ class RootSetupScene(GameSetupScene):
         if self.opponent == "bot":
             bot = self.bot
             setup = solo_setup(self.play, self.player_name(self.play), self.difficulty[bot], self.traits[bot],
-                               self.names[bot] or self.bot_name(bot))
+                               self.bot_name(bot))
         else:
             players = []
             for seat, faction in enumerate(FACTIONS):
