@@ -74,6 +74,10 @@ def warriors(t, n) -> str:
     return R(t, "log.warriors_one") if n == 1 else R(t, "log.warriors_many", n=n)
 
 
+def hits(t, n) -> str:
+    return R(t, "ui.hits_one") if n == 1 else R(t, "ui.hits", n=n)
+
+
 def cards_count(t, n) -> str:
     return R(t, "log.cards_one") if n == 1 else R(t, "log.cards_many", n=n)
 
@@ -112,8 +116,8 @@ def describe_event(t, snap, cards, event, battle=None) -> str | None:
         dice = event.get("dice") or [0, 0]
         att = (battle or {}).get("attacker")
         dfn = (battle or {}).get("defender")
-        line = R(t, "log.roll", high=max(dice), low=min(dice), ah=event.get("attacker_hits", 0),
-                 dh=event.get("defender_hits", 0), attacker=who(t, att) if att else R(t, "ui.attacker"),
+        line = R(t, "log.roll", high=max(dice), low=min(dice), ah=hits(t, event.get("attacker_hits", 0)),
+                 dh=hits(t, event.get("defender_hits", 0)), attacker=who(t, att) if att else R(t, "ui.attacker"),
                  defender=who(t, dfn) if dfn else R(t, "ui.defender"))
         if event.get("defenseless"):
             line += " " + R(t, "log.defenseless")
@@ -157,6 +161,9 @@ def describe_event(t, snap, cards, event, battle=None) -> str | None:
         return R(t, "log.effect", who=who(t, f), card=name()) if event.get("card") else None
     if kind == "dominance":
         return R(t, "log.dominance", who=who(t, f), card=name())
+    if kind == "order":
+        return R(t, "log.order", who=who(t, f), suit=R(t, f"suit.{event.get('suit')}") if event.get("suit") else
+                 card_name(t, cards, event.get("card")))
     if kind == "reshuffle":
         return R(t, "log.reshuffle")
     if kind == "game_over":
@@ -179,6 +186,8 @@ def _place_line(t, snap, event) -> str | None:
             return R(t, "log.field_hospitals", who=who(t, f), warriors=warriors(t, n), where=w)
         return R(t, "log.place_warriors", who=who(t, f), warriors=warriors(t, n), where=w)
     if piece in BUILDINGS:
+        if not event.get("cost"):
+            return R(t, "log.build_free", who=who(t, f), piece=piece_word(t, piece), where=w)
         return R(t, "log.build", who=who(t, f), piece=piece_word(t, piece), where=w, cost=event.get("cost", 0))
     if piece and piece.startswith("base_"):
         return R(t, "log.revolt", who=who(t, f), piece=piece_word(t, piece), where=w)
@@ -303,9 +312,9 @@ def action_label(t, snap, cards, a) -> str:
     if kind in ("march", "move"):
         return R(t, "ui.move_n", n=a[3]) if len(a) == 4 else R(t, f"action.{kind}")
     if kind == "build":
-        return R(t, "ui.build_here", piece=piece_name(t, a[1]), where=where(t, snap, a[2]))
+        return R(t, "ui.build_here", piece=piece_word(t, a[1]), where=where(t, snap, a[2]))
     if kind == "setup_building":
-        return R(t, "ui.place_piece", piece=piece_name(t, a[1]))
+        return R(t, "ui.place_piece", piece=piece_word(t, a[1]))
     if kind == "craft":
         pay = " + ".join(suit_word(t, s) for s in str(a[2]).split("+"))
         return R(t, "ui.craft_card", card=card_name(t, cards, a[1]), pay=pay)
@@ -323,7 +332,7 @@ def action_label(t, snap, cards, a) -> str:
     if kind == "recruit":
         return R(t, "ui.do_recruit", where=where(t, snap, a[1])) if len(a) > 1 else R(t, "action.recruit")
     if kind == "take_hit":
-        return R(t, "ui.take_hit", piece=piece_name(t, a[1]))
+        return R(t, "ui.take_hit", piece=piece_word(t, a[1]))
     if kind in BATTLE_CARDS:
         return R(t, "ui.use_card", card=card_name(t, cards, a[1]))
     if kind in ("royal_claim", "stand_and_deliver", "codebreakers"):

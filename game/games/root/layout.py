@@ -99,8 +99,7 @@ def row_rects(n: int, area: pygame.Rect, size=HAND_CARD) -> list[pygame.Rect]:
     return [pygame.Rect(area.x + i * step, area.y, w, h) for i in range(n)]
 
 
-def track_cells(area: pygame.Rect, n: int = 31) -> list[pygame.Rect]:
-    """The VP track's cells 0..30 along `area`."""
-    label = 64
+def track_cells(area: pygame.Rect, n: int = 31, label: int = 64) -> list[pygame.Rect]:
+    """The VP track's cells 0..30 along `area` (after `label` pixels for its name)."""
     cw = (area.w - label) / n
     return [pygame.Rect(area.x + label + round(i * cw), area.y + 2, round(cw) - 1, area.h - 4) for i in range(n)]

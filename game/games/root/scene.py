@@ -165,6 +165,10 @@ class RootScene(BoardDrawing, GameScene):
                        key=lambda kv: kv[0])
         if len(cells) >= 31:
             self.tmx_track = [scaled(v, scale, rect.topleft) for _, v in cells[:31]]
+        elif len(track) == 1:       # one band: 31 cells, 0 to 30, left to right
+            from .layout import track_cells
+            band = scaled(next(iter(track.values())), scale, rect.topleft)
+            self.tmx_track = track_cells(band, label=0)
 
     def clearing_at(self, pos):
         if pos is None:

@@ -17,6 +17,26 @@ from .layout import (BOARD, BOTTOM, FACTION_DARK, FACTION_RGB, HAND_CARD, HIGHLI
                      SUIT_LIGHT, SUIT_RGB, SUPPORTER_CARD, TOP, TRACK, row_rects, slot_rects, token_row,
                      track_cells, warrior_rects)
 
+_CARD_LAYOUT: list = []
+
+
+def card_part(card: pygame.Rect, name: str, default: pygame.Rect) -> pygame.Rect:
+    """A box of sprites/root/card_layout.yaml ([x, y, w, h] on its `size` frame) on the card
+    drawn at `card`; `default` (relative to the card) when the layout is not there."""
+    if not _CARD_LAYOUT:
+        try:
+            from game.core.data import load_yaml
+            _CARD_LAYOUT.append(load_yaml(SPRITES_DIR / "root" / "card_layout.yaml").value or {})
+        except Exception:
+            _CARD_LAYOUT.append({})
+    lay = _CARD_LAYOUT[0]
+    box, size = lay.get(name), lay.get("size") or (120, 168)
+    if not box:
+        return default.move(card.x, card.y)
+    sx, sy = card.w / size[0], card.h / size[1]
+    return pygame.Rect(card.x + round(box[0] * sx), card.y + round(box[1] * sy),
+                       max(1, round(box[2] * sx)), max(1, round(box[3] * sy)))
+
 _MISSING: set = set()
 
 
@@ -284,22 +304,23 @@ class BoardDrawing:
             return
         att = words.who(t, d["attacker"]) if d.get("attacker") else t("root.ui.attacker")
         dfn = words.who(t, d["defender"]) if d.get("defender") else t("root.ui.defender")
-        fonts.draw(surface, f"{att}: {t('root.ui.hits', n=d['ah'])}", (box.x + 104, box.y + 33), 18,
+        fonts.draw(surface, f"{att}: {words.hits(t, d['ah'])}", (box.x + 104, box.y + 33), 18,
                    FACTION_DARK.get(d.get("attacker"), INK), True, "midleft")
-        fonts.draw(surface, f"{dfn}: {t('root.ui.hits', n=d['dh'])}", (box.x + 104, box.y + 53), 18,
+        fonts.draw(surface, f"{dfn}: {words.hits(t, d['dh'])}", (box.x + 104, box.y + 53), 18,
                    FACTION_DARK.get(d.get("defender"), INK), True, "midleft")
 
     # ------------------------------------------------------------ VP track
     def draw_track(self, surface):
         fonts, t = self.app.fonts, self.t
-        panel(surface, TRACK, PAPER, radius=6, shadow=False)
-        fonts.draw(surface, t("root.ui.vp_short", n="").strip() or "VP", (TRACK.x + 8, TRACK.centery), 18, INK, True,
-                   "midleft")
-        cells = self.tmx_track or track_cells(TRACK)
+        cells = self.tmx_track
+        if not cells:       # no track on the map picture: a band of its own under the map
+            panel(surface, TRACK, PAPER, radius=6, shadow=False)
+            fonts.draw(surface, t("root.ui.vp_label"), (TRACK.x + 8, TRACK.centery), 18, INK, True, "midleft")
+            cells = track_cells(TRACK)
+            for i, cell in enumerate(cells):
+                pygame.draw.rect(surface, (236, 228, 206) if i % 5 else (220, 206, 170), cell, border_radius=3)
+                fonts.draw(surface, str(i), cell.center, 14, MUTED, False, "center")
         vp = self.snap().get("vp") or {}
-        for i, cell in enumerate(cells):
-            pygame.draw.rect(surface, (236, 228, 206) if i % 5 else (220, 206, 170), cell, border_radius=3)
-            fonts.draw(surface, str(i), cell.center, 14, MUTED, False, "center")
         for k, faction in enumerate(FACTIONS):
             score = max(0, min(30, vp.get(faction, 0)))
             cell = cells[score]
@@ -384,30 +405,45 @@ class BoardDrawing:
             surface.blit(img, body)
         else:
             pygame.draw.rect(surface, PAPER, body, border_radius=8)
-            band = pygame.Rect(body.x, body.y, body.w, 22 if not small else 18)
-            pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), band, border_top_left_radius=8, border_top_right_radius=8)
-        self.paint_suit(surface, suit, (body.x + 12, body.y + 11), 14 if small else 16)
+            band = pygame.Rect(body.x, body.y, body.w, 20)
+            pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), band, border_top_left_radius=8,
+                             border_top_right_radius=8)
+            self.paint_suit(surface, suit, (body.x + 11, body.y + 10), 14)
         name = words.card_name(t, self.cfg.cards, card)
-        size = 13 if small else 15
-        text_rect = pygame.Rect(body.x + 5, body.y + (22 if small else 28), body.w - 10, body.h - 40)
-        y = text_rect.y
-        for line in fonts.wrap(name, size, text_rect.w, True)[:3]:
-            fonts.draw(surface, line, (text_rect.x, y), size, INK, True)
-            y += fonts.font(size, True).get_linesize()
-        kind = info.get("kind")
+        text_box = card_part(body, "text", pygame.Rect(6, 66, body.w - 12, 34))
+        # the name: on the text panel under the picture, up to 3 lines, shrunk to fit
+        size = 14 if not small else 12
+        while size > 10 and len(fonts.wrap(name, size, text_box.w, True)) * fonts.font(size, True).get_linesize() \
+                > text_box.h + (0 if not small else 6):
+            size -= 1
+        lines = fonts.wrap(name, size, text_box.w, True)[:3]
+        step = fonts.font(size, True).get_linesize()
+        y = text_box.centery - step * len(lines) // 2
+        for line in lines:
+            fonts.draw(surface, line, (text_box.centerx, y), size, INK, True, "midtop")
+            y += step
         if not small:
+            kind = info.get("kind")
             sub = ""
             if kind == "item" and info.get("item"):
-                sub = t(f"root.item.{info['item']}") + f" · {info.get('vp', 0)} VP"
+                sub = t(f"root.item.{info['item']}")
             elif kind in ("ambush", "dominance"):
                 sub = t(f"root.card_kind.{kind}")
             elif kind == "effect":
                 sub = t("root.card_kind.persistent") if info.get("persistent") else t("root.card_kind.immediate")
+            name_box = card_part(body, "name", pygame.Rect(24, 3, body.w - 28, 16))
             if sub:
-                fonts.draw(surface, sub, (body.x + 5, body.bottom - 34), 13, MUTED)
-            cost = info.get("cost") or []
-            for i, c in enumerate(cost):
-                self.paint_suit(surface, c if c != "any" else "bird", (body.x + 12 + i * 18, body.bottom - 12), 13)
+                sz = 13
+                while sz > 9 and fonts.font(sz, True).size(sub)[0] > name_box.w:
+                    sz -= 1
+                fonts.draw(surface, sub, name_box.midleft, sz, INK, True, "midleft")
+            cost_box = card_part(body, "cost", pygame.Rect(6, body.h - 18, 54, 14))
+            for i, c in enumerate(info.get("cost") or []):
+                self.paint_suit(surface, c if c != "any" else "bird",
+                                (cost_box.x + 7 + i * 15, cost_box.centery), 13)
+            if kind == "item" and info.get("vp"):
+                vp_box = card_part(body, "vp", pygame.Rect(body.w - 20, body.h - 20, 18, 16))
+                fonts.draw(surface, str(info["vp"]), vp_box.center, 16, INK, True, "center")
         border = HINT if hinted else (LIT if lit else (150, 140, 120))
         pygame.draw.rect(surface, border, body, 4 if (lit or hinted) else 1, border_radius=8)
 
@@ -425,11 +461,7 @@ class BoardDrawing:
         seat = FACTIONS.index(faction)
         p = self.snap()["players"][seat]
         active = not self.state.is_over and self.state.current_player == seat
-        img = self.sprite(f"board_{faction}", box.size)
-        if img:
-            surface.blit(img, box)
-        else:
-            panel(surface, box, PAPER, radius=10, border=FACTION_RGB[faction] if active else None)
+        panel(surface, box, PAPER, radius=10, border=FACTION_RGB[faction] if active else None)
         head = pygame.Rect(box.x, box.y, box.w, 24)
         pygame.draw.rect(surface, FACTION_RGB[faction], head, border_top_left_radius=10, border_top_right_radius=10)
         if faction in self.last_move.get("factions", set()):

@@ -88,7 +88,9 @@ def bot_turn(app):
         if s.players[s.current_player]["kind"] == "bot":
             events = match.apply(bot.choose(s))
             scene.play_events(events)
-            if s.turn_number >= 3 and len(scene.log) > 30:
+            s = match.state
+            if s.turn_number >= 5 and events and not s.is_over and \
+                    s.players[s.current_player]["kind"] == "bot" and s.phase == "daylight":
                 break
         else:
             scene.play_events(match.apply(person.choose(s)))

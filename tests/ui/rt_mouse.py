@@ -1,0 +1,111 @@
+"""Playing Root with the mouse alone: turn any legal action into clicks and drags on the
+board scene (the action is chosen elsewhere, by a bot or by the test)."""
+from mouse import click, drag
+
+from game.games.root.handover import HandOverScene
+from game.games.root.scene import card_of, clearing_of
+
+
+def centre(scene, c):
+    return scene.centres[c]
+
+
+def card_spot(scene, card):
+    for rect, cid in zip(scene.hand_rects(), scene.hand()):
+        if cid == card:
+            return (rect.x + 10, rect.centery)
+    for rect, cid in zip(scene.supporter_rects(), scene.supporters()):
+        if cid == card:
+            return (rect.x + 8, rect.centery)
+    return None
+
+
+def button_for(scene, action):
+    for button, a in scene.choice_actions:
+        if a == action:
+            return button.rect.center
+    return None
+
+
+def mode_button(scene, mode):
+    for button, m in scene.mode_actions:
+        if m == mode:
+            return button.rect.center
+    return None
+
+
+def finish_choice(app, scene, action) -> bool:
+    """After a gesture: a chooser may ask which action (or how many warriors)."""
+    spot = button_for(scene, action)
+    if spot is not None and scene.chooser:
+        click(app, spot)
+    return True
+
+
+def by_mouse(app, scene, action) -> bool:
+    """Make `action` with the mouse; False when it has no place on the screen."""
+    kind = action[0]
+    if kind in ("march", "move"):
+        if action[1] % 2:               # half the moves by dragging, half by two clicks
+            drag(app, centre(scene, action[1]), centre(scene, action[2]))
+        else:
+            click(app, centre(scene, action[1]))
+            if scene.chooser:           # the clearing offers other actions too
+                spot = button_for(scene, ("from_here", action[1]))
+                if spot is None:
+                    return False
+                click(app, spot)
+            click(app, centre(scene, action[2]))
+        return finish_choice(app, scene, action)
+    if kind == "recruit" and len(action) == 1:
+        click(app, mode_button(scene, "recruit"))
+        return True
+    if clearing_of(action) is not None and kind != "overwork":
+        click(app, centre(scene, clearing_of(action)))
+        return finish_choice(app, scene, action)
+    card = card_of(action)
+    if card is not None:
+        spot = card_spot(scene, card)
+        if spot is None:
+            return False
+        click(app, spot)
+        return finish_choice(app, scene, action)
+    spot = button_for(scene, action)
+    if spot is None:
+        return False
+    click(app, spot)
+    return True
+
+
+def settle(app, scene):
+    """Let animations and computer steps end; accept a hand-over, checking that the board
+    under it shows no hand of the player who is about to sit down."""
+    for _ in range(6):
+        app.run_frames(1)
+        if isinstance(app.scene, HandOverScene):
+            assert scene.viewer != scene.state.current_player
+            click(app, app.scene.show_button.rect.center)
+    assert app.scene is scene or scene.state.is_over
+
+
+def play_by_mouse(app, scene, bot, until, limit=2000):
+    """The strategy picks, the mouse does, until `until(state)`. Returns the actions made."""
+    made = 0
+    for _ in range(limit):
+        if until(scene.state):
+            return made
+        settle(app, scene)
+        if scene.state.is_over or until(scene.state):
+            return made
+        if scene.is_bot_turn():
+            app.run_frames(20)
+            continue
+        assert scene.my_turn(), scene.decision()
+        before = len(scene.match.actions)
+        choice = bot.choose(scene.state)
+        assert by_mouse(app, scene, choice), f"no place on screen for {choice}"
+        assert len(scene.match.actions) > before, \
+            f"{choice} by mouse changed nothing in {scene.decision()}: {scene.refusal or scene.message}"
+        assert scene.match.actions[before] == choice, (scene.match.actions[before], choice)
+        made += 1
+    raise AssertionError("the game did not reach its goal")

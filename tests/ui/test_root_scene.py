@@ -1,0 +1,251 @@
+"""Root's board through the real App loop, driven by posted mouse events."""
+import pygame
+
+from mouse import button, click, drag
+from rt_mouse import by_mouse, card_spot, centre, mode_button, play_by_mouse, settle
+
+from game.core.bots import RandomBot
+from game.core.match import Match
+from game.games.root import rules
+from game.games.root.handover import HandOverScene
+from game.games.root.layout import REFUSAL
+from game.games.root.scene import RootScene
+
+PEOPLE = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+          "first_player": "marquise"}
+
+
+def open_scene(app, setup=PEOPLE, seed=3):
+    match = Match("root", rules, setup, seed)
+    scene = RootScene(app, match)
+    app.push(scene)
+    app.run_frames(2)
+    settle(app, scene)
+    return scene
+
+
+def warriors(scene, faction, c):
+    return scene.state.map[c - 1]["warriors"].get(faction, 0)
+
+
+def through_setup(app, scene):
+    """The Keep in clearing 1 and the three buildings, all by clicks."""
+    do(app, scene, ("keep", 1))
+    while scene.state.phase == "setup":
+        do(app, scene, scene.state.legal_actions()[0])
+    settle(app, scene)
+
+
+def do(app, scene, action):
+    settle(app, scene)
+    assert action in scene.state.legal_actions(), (action, scene.decision())
+    before = len(scene.match.actions)
+    assert by_mouse(app, scene, action)
+    assert len(scene.match.actions) > before, scene.refusal or scene.message
+    assert scene.match.actions[before] == action
+
+
+def advance(app, scene, until, seed=1, limit=3000):
+    """Reach a position by seeded random play (made through the scene, not the mouse)."""
+    bot = RandomBot(seed)
+    for _ in range(limit):
+        settle(app, scene)
+        if until(scene.state):
+            return
+        assert not scene.state.is_over, "the game ended before the position came"
+        scene.act(bot.choose(scene.state))
+    raise AssertionError("position not reached")
+
+
+def test_setup_by_clicks_then_a_march_by_drag_moves_the_warriors(app):
+    scene = open_scene(app)
+    assert scene.viewer == 0 and "Keep" in scene.message
+    through_setup(app, scene)
+    s = scene.state
+    assert s.phase == "daylight" and s.current_player == 0
+    march = next(a for a in s.legal_actions() if a[0] == "march")
+    a, b = march[1], march[2]
+    here, there = warriors(scene, "marquise", a), warriors(scene, "marquise", b)
+    drag(app, centre(scene, a), centre(scene, b))
+    if scene.chooser:                       # several counts: the chooser asks how many
+        assert scene.message == "How many warriors?"
+        click(app, button(scene, "Move 1"))
+    assert scene.match.actions[-1][:3] == ("march", a, b)
+    n = scene.match.actions[-1][3]
+    assert warriors(scene, "marquise", a) == here - n and warriors(scene, "marquise", b) == there + n
+    assert any("moves" in line and f"clearing {b}" in line for line in scene.log[-3:])
+    assert {a, b} <= scene.last_move["clearings"]
+    # Undo puts them back
+    click(app, button(scene, "Undo"))
+    assert warriors(scene, "marquise", a) == here and warriors(scene, "marquise", b) == there
+    assert scene.log[-1] == "Last action undone."
+
+
+def test_a_refused_move_says_why_under_the_map_and_changes_nothing(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    s = scene.state
+    origin = next(a[1] for a in s.legal_actions() if a[0] == "march")
+    far = next(c for c in range(1, 13) if c != origin and c not in scene.cfg.adjacent[origin])
+    before = len(scene.match.actions)
+    drag(app, centre(scene, origin), centre(scene, far))
+    assert len(scene.match.actions) == before
+    assert "is not next to" in scene.refusal and f"clearing {far}" in scene.refusal
+    # the reason is written under the map, never over a clearing, and the prompt stays
+    assert not any(REFUSAL.colliderect(scene.clearing_box(c)) for c in range(1, 13))
+    assert "Daylight" in scene.message
+    # a click on a clearing with nothing to do there says so too
+    empty = next(c for c in range(1, 13) if c not in scene.lit_clearings())
+    click(app, centre(scene, empty))
+    assert scene.refusal and len(scene.match.actions) == before
+
+
+def test_marquise_builds_by_clicking_a_clearing(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    s = scene.state
+    build = next(a for a in s.legal_actions() if a[0] == "build")
+    kind, c = build[1], build[2]
+    count = s.map[c - 1]["buildings"].count(kind)
+    click(app, mode_button(scene, "build"))
+    assert scene.mode == "build" and c in scene.lit_clearings()
+    click(app, centre(scene, c))
+    if scene.chooser:
+        click(app, button(scene, f"Build a {kind} in clearing {c} ({s.cfg.clearings[c]['suit']})"))
+    assert scene.match.actions[-1] == build
+    assert scene.state.map[c - 1]["buildings"].count(kind) == count + 1
+    assert any(f"builds a {kind}" in line for line in scene.log[-4:])
+
+
+def test_a_battle_shows_both_dice_and_the_hits(app):
+    scene = open_scene(app, seed=5)
+    advance(app, scene, lambda s: not s.stack and s.current_player == scene.viewer
+            and any(a[0] == "battle" for a in s.legal_actions()), seed=5)
+    battle = next(a for a in scene.state.legal_actions() if a[0] == "battle")
+    attacker = scene.state.faction(scene.state.current_player)
+    do(app, scene, battle)
+    # the defender may be asked about an ambush (hand-over) first; skip everything else
+    for _ in range(20):
+        settle(app, scene)
+        if scene.dice:
+            break
+        d = scene.decision()
+        assert d["kind"] in ("ambush", "counter_ambush"), d
+        click(app, button(scene, "Skip"))
+    assert scene.dice and scene.dice["clearing"] == battle[1]
+    assert len(scene.dice["dice"]) == 2 and scene.dice["attacker"] == attacker and scene.dice["defender"] == battle[2]
+    assert any(line.startswith("Dice ") for line in scene.log)
+    assert any("battles" in line and f"clearing {battle[1]}" in line for line in scene.log)
+
+
+def test_alliance_spreads_sympathy_with_the_board_button_and_pays_with_supporters(app):
+    scene = open_scene(app, seed=4)
+    advance(app, scene, lambda s: s.current_player == 1 and s.phase == "birdsong" and not s.stack
+            and any(a[0] == "spread" for a in s.legal_actions()), seed=4)
+    assert scene.viewer == 1 and scene.supporters()          # the Alliance sees its supporters
+    spread = next(a for a in scene.state.legal_actions() if a[0] == "spread")
+    click(app, mode_button(scene, "spread"))
+    assert scene.mode == "spread" and scene.message.startswith("Spread Sympathy")
+    assert spread[1] in scene.lit_clearings()
+    click(app, centre(scene, spread[1]))
+    for _ in range(5):                      # spend decisions: click the supporters
+        settle(app, scene)
+        if scene.decision()["kind"] != "spend":
+            break
+        card = next(a[1] for a in scene.state.legal_actions() if a[0] == "spend")
+        click(app, card_spot(scene, card))
+    assert "sympathy" in scene.state.map[spread[1] - 1]["tokens"]
+    assert any("spreads sympathy" in line for line in scene.log)
+
+
+def test_alliance_revolts_by_clicking_a_sympathetic_clearing(app):
+    scene = open_scene(app, seed=2)
+    advance(app, scene, lambda s: s.current_player == 1 and s.phase == "birdsong" and not s.stack
+            and any(a[0] == "revolt" for a in s.legal_actions()), seed=2, limit=6000)
+    revolt = next(a for a in scene.state.legal_actions() if a[0] == "revolt")
+    click(app, mode_button(scene, "revolt"))
+    click(app, centre(scene, revolt[1]))
+    for _ in range(5):
+        settle(app, scene)
+        if scene.decision()["kind"] != "spend":
+            break
+        card = next(a[1] for a in scene.state.legal_actions() if a[0] == "spend")
+        click(app, card_spot(scene, card))
+    assert any(b.startswith("base_") for b in scene.state.map[revolt[1] - 1]["buildings"])
+    assert any("revolts" in line for line in scene.log)
+
+
+def test_a_card_crafted_by_clicking_it_in_the_hand(app):
+    scene = open_scene(app, seed=6)
+    advance(app, scene, lambda s: not s.stack and any(a[0] == "craft" for a in s.legal_actions()), seed=6)
+    craft = next(a for a in scene.state.legal_actions() if a[0] == "craft")
+    assert craft[1] in scene.lit_cards()
+    hand = list(scene.hand())
+    click(app, card_spot(scene, craft[1]))
+    if scene.chooser:
+        spot = next(b.rect.center for b, a in scene.choice_actions if a == craft)
+        click(app, spot)
+    assert scene.match.actions[-1] == craft
+    assert craft[1] in hand and craft[1] not in scene.hand()
+    assert any("crafts" in line for line in scene.log[-4:])
+
+
+def test_hand_over_hides_the_hand_until_the_next_player_says_so(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    marquise_hand = list(scene.hand())
+    # end the Marquise's Daylight (and any step after it) by the buttons until Ben's turn
+    for _ in range(10):
+        if scene.state.current_player == 1:
+            break
+        d = scene.decision()
+        action = ("end_phase",) if ("end_phase",) in scene.state.legal_actions() else scene.state.legal_actions()[0]
+        assert by_mouse(app, scene, action), d
+        app.run_frames(2)
+    app.run_frames(2)
+    assert isinstance(app.scene, HandOverScene) and app.scene.seat == 1
+    assert scene.legal_now() == [] and not scene.my_turn()
+    # the hand-over screen paints every pixel: the board (and Ana's hand) is not drawn
+    surface = pygame.Surface((1280, 800))
+    surface.fill((255, 0, 255))
+    app.scene.draw(surface)
+    assert surface.get_at((50, 720))[:3] != (255, 0, 255)
+    assert scene.viewer == 0 and marquise_hand      # the board under it still belongs to Ana
+    click(app, app.scene.show_button.rect.center)
+    assert app.scene is scene and scene.viewer == 1
+    assert scene.hand() == scene.state.players[1]["hand"] and scene.supporters() == scene.state.players[1]["supporters"]
+
+
+def test_a_clockwork_seat_plays_its_turn_step_by_step_by_itself(app):
+    setup = {"players": [{"name": "Clockwork", "kind": "bot"}, {"name": "Ana", "kind": "human"}],
+             "first_player": "marquise"}
+    scene = open_scene(app, setup, seed=6)
+    assert scene.viewer == 1
+    for _ in range(400):
+        app.run_frames(5)
+        if scene.my_turn():
+            break
+    steps = [a for a in scene.match.actions if a == ("bot_step",)]
+    assert len(steps) >= 3, scene.match.actions[:10]
+    assert any(line.startswith("The Marquise") for line in scene.log)
+    assert scene.my_turn() and scene.state.current_player == 1
+    assert not isinstance(app.scene, HandOverScene)
+
+
+def test_random_play_by_mouse_reaches_every_gesture_it_needs(app):
+    scene = open_scene(app, seed=9)
+    made = play_by_mouse(app, scene, RandomBot(9), lambda s: s.turn_number >= 9 or s.is_over)
+    assert made > 40
+
+
+def test_language_switch_mid_game_refreshes_the_prompt_and_log(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    assert "Daylight" in scene.message
+    app.set_language("es")
+    app.run_frames(2)
+    assert "Día" in scene.message
+    assert scene.log[0].startswith("Empieza la partida")
+    assert any("Fortaleza" in line for line in scene.log)
+    app.set_language("en")
+    app.run_frames(1)
