@@ -371,7 +371,7 @@ def _zef_grid(app, surf, x0, y0, islands, cols, cell, gap=3):
 
 
 def _zef_pawn(app, surf, spirit, rect, size=None):
-    size = size or int(rect.w * 0.62)
+    size = size or int(rect.w * 0.74)
     pawn = _img(app, f"zefiria/pawn_{spirit}.png", (size, size))
     surf.blit(pawn, pawn.get_rect(center=rect.center))
 
@@ -424,7 +424,7 @@ def zef_breeze(app) -> pygame.Surface:
     cell = 56
     gap = 3
     board = 5 * (cell + gap)
-    surf = _canvas(2 * board + 60, board + 70)
+    surf = _canvas(2 * board + 60, board + 40)
     for k, (x0, detour) in enumerate(((0, False), (board + 60, True))):
         rects = _zef_grid(app, surf, x0, 0, ZEF_DEAL, 5, cell, gap)
         _zef_pawn(app, surf, "borea", rects[0])

@@ -285,7 +285,7 @@ class Layout:
         if surf.get_width() > self.width:
             scale = self.width / surf.get_width()
             surf = pygame.transform.smoothscale(surf, (self.width, round(surf.get_height() * scale)))
-        self.y += 6
+        self.y += 14
         self.add(surf.get_height() + 8, [("image", (self.width - surf.get_width()) // 2, 4, surf)])
         size = BODY - 5
         lh = self.fonts.get(size).get_linesize() + 4
