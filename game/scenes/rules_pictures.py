@@ -9,7 +9,7 @@ has that name; `has_picture(name)` says whether one does. Names:
   zefiria/solved_grid | fly | breeze_example | anchored
   flamecraft/shop_card/<shop id> | enchantment/<id> | turn | scoring
 
-The short words inside the pictures are in data/rules_pictures.yaml (both languages)."""
+The short words inside the pictures are texts under rules_pictures. in data/i18n/<lang>.yaml."""
 from __future__ import annotations
 
 import math
@@ -17,7 +17,6 @@ import re
 
 import pygame
 
-from game.core.data import DATA_DIR, load_yaml
 from game.ui.widgets import ACCENT, INK, MUTED
 
 BG = (255, 255, 255)
@@ -30,15 +29,8 @@ LABEL = 19
 
 
 # ------------------------------------------------------------------ helpers
-def _words(app) -> dict:
-    store = app.__dict__.get("_rules_picture_words")
-    if store is None:
-        store = app.__dict__["_rules_picture_words"] = load_yaml(DATA_DIR / "rules_pictures.yaml").value
-    return store.get(app.t.lang) or store["en"]
-
-
 def _w(app, key: str) -> str:
-    return _words(app).get(key, key)
+    return app.t(f"rules_pictures.{key}")
 
 
 def _img(app, rel: str, size=None) -> pygame.Surface:
