@@ -151,7 +151,7 @@ def describe_event(t, snap, cards, event, battle=None) -> str | None:
     if kind == "outrage":
         return R(t, "log.outrage_card" if event.get("card") else "log.outrage_none", where=w())
     if kind == "reveal_hand":
-        return R(t, "log.reveal_hand", who=who(t, f), other=who(t, event.get("to")),
+        return R(t, "log.reveal_hand", who=who(t, f), other=whom(t, event.get("to")),
                  cards=cards_count(t, len(event.get("cards") or [])))
     if kind == "craft":
         if event.get("item"):

@@ -252,6 +252,7 @@ class RootScene(BoardDrawing, GameScene):
         self.refresh()
 
     def sync_texts(self):
+        self.clear_refusal()        # written in the old language
         self.refresh()
 
     def on_undo(self):

@@ -159,10 +159,11 @@ class BoardDrawing:
         text = self.message
         size = 21
         inner = PROMPT.inflate(-16, -4)
-        while size > 14 and len(fonts.wrap(text, size, inner.w)) * fonts.font(size).get_linesize() > inner.h:
+        while size > 13 and len(fonts.wrap(text, size, inner.w, mine)) * fonts.font(size, mine).get_linesize() \
+                > inner.h:
             size -= 1
-        lines = fonts.wrap(text, size, inner.w)[:2]
-        step = fonts.font(size).get_linesize()
+        lines = fonts.wrap(text, size, inner.w, mine)[:2]
+        step = fonts.font(size, mine).get_linesize()
         y = PROMPT.centery - step * len(lines) // 2
         for line in lines:
             fonts.draw(surface, line, (inner.x, y), size, INK, mine)
@@ -499,12 +500,19 @@ class BoardDrawing:
                 size -= 1
             fonts.draw(surface, line, (box.x + 8, y + 1), size, MUTED)
 
+    def track_label(self, surface, text, pos):
+        """A track's name left of its cells, shrunk to the room there (100 pixels)."""
+        fonts, size = self.app.fonts, 15
+        while size > 10 and fonts.font(size, True).size(text)[0] > 98:
+            size -= 1
+        fonts.draw(surface, text, pos, size, INK, True, "midleft")
+
     def draw_building_tracks(self, surface, box, p, y):
         t, fonts = self.t, self.app.fonts
         mq = self.cfg.marquise
         left = p.get("buildings_left") or {}
         for kind in ("sawmill", "workshop", "recruiter"):
-            fonts.draw(surface, t(f"root.track.{kind}"), (box.x + 8, y + 9), 15, INK, True, "midleft")
+            self.track_label(surface, t(f"root.track.{kind}"), (box.x + 8, y + 9))
             placed = 6 - left.get(kind, 0)
             for i in range(6):
                 cell = pygame.Rect(box.x + 108 + i * 52, y, 48, 18)
@@ -529,7 +537,7 @@ class BoardDrawing:
     def draw_alliance_tracks(self, surface, box, p, y):
         t, fonts = self.t, self.app.fonts
         al = self.cfg.alliance
-        fonts.draw(surface, t("root.track.bases"), (box.x + 8, y + 9), 15, INK, True, "midleft")
+        self.track_label(surface, t("root.track.bases"), (box.x + 8, y + 9))
         bases_left = p.get("bases_left") or []
         for i, suit in enumerate(("fox", "rabbit", "mouse")):
             cell = pygame.Rect(box.x + 108 + i * 96, y, 90, 20)
@@ -539,7 +547,7 @@ class BoardDrawing:
             label = t(f"root.piece.base_{suit}") if inside else t("root.ui.bases_on_map")
             fonts.draw(surface, label, (cell.x + 22, cell.centery), 14, INK, inside, "midleft")
         y += 23
-        fonts.draw(surface, t("root.track.sympathy"), (box.x + 8, y + 10), 15, INK, True, "midleft")
+        self.track_label(surface, t("root.track.sympathy"), (box.x + 8, y + 10))
         total = al["sympathy"]
         placed = total - p.get("sympathy_left", total)
         for i in range(total):
@@ -551,7 +559,9 @@ class BoardDrawing:
                 pygame.draw.rect(surface, PIECE_RGB["sympathy"], cell, border_radius=4)
                 if i == placed:
                     pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=4)
-                fonts.draw(surface, f"{al['sympathy_cost'][i]}·{al['sympathy_vp'][i]}", cell.center, 13,
+                for k in range(al["sympathy_cost"][i]):       # supporters to pay: white pips
+                    pygame.draw.circle(surface, (255, 255, 255), (cell.x + 5, cell.y + 4 + k * 6), 2)
+                fonts.draw(surface, str(al["sympathy_vp"][i]), (cell.centerx + 4, cell.centery), 16,
                            (255, 255, 255), True, "center")
         y += 24
         return y
@@ -602,4 +612,7 @@ class BoardDrawing:
         if faction:
             self.paint_warrior(surface, faction, pos, 34)
             n = (self.snap()["clearings"][self.drag["from"] - 1].get("warriors") or {}).get(faction, 0)
-            self.app.fonts.draw(surface, str(n), (pos[0] + 20, pos[1] - 14), 24, (255, 255, 255), True, "center")
+            badge = pygame.Rect(0, 0, 26, 22)
+            badge.center = (pos[0] + 22, pos[1] - 14)
+            pygame.draw.rect(surface, FACTION_DARK[faction], badge, border_radius=8)
+            self.app.fonts.draw(surface, str(n), badge.center, 22, (255, 255, 255), True, "center")
