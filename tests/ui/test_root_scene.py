@@ -249,3 +249,45 @@ def test_language_switch_mid_game_refreshes_the_prompt_and_log(app):
     assert any("Fortaleza" in line for line in scene.log)
     app.set_language("en")
     app.run_frames(1)
+
+
+def test_a_person_plays_by_mouse_against_each_clockwork_bot(app):
+    """Against the Mechanical Marquise and against the Automated Alliance: the person's
+    decisions inside the bot's turn (ambush, hits, Outrage) are made by mouse too."""
+    for bot_seat, seed in ((0, 11), (1, 12)):
+        players = [{"name": "Ana", "kind": "human"}, {"name": "Ana", "kind": "human"}]
+        players[bot_seat] = {"name": "Clockwork", "kind": "bot"}
+        scene = open_scene(app, {"players": players, "first_player": "marquise"}, seed=seed)
+        assert scene.viewer == 1 - bot_seat
+        made = play_by_mouse(app, scene, RandomBot(seed), lambda s: s.turn_number >= 8 or s.is_over)
+        assert made > 10
+        assert sum(1 for a in scene.match.actions if a == ("bot_step",)) >= 6
+        app.pop()
+
+
+def test_codebreakers_shows_the_other_hand_to_its_owner_only(app):
+    scene = open_scene(app, seed=3)
+    advance(app, scene, lambda s: not s.stack and ("codebreakers",) in s.legal_actions(), seed=3, limit=8000)
+    me = scene.state.faction(scene.state.current_player)
+    other_hand = list(scene.state.players[1 - scene.state.current_player]["hand"])
+    do(app, scene, ("codebreakers",))
+    seen = drawn_lines(app)
+    assert scene.revealed[me][1] == other_hand
+    assert any("shows you the hand" in line for line in seen)
+    assert not any("shows you the hand" in line for line in scene.log)
+
+
+def drawn_lines(app):
+    seen = []
+    real = app.fonts.draw
+
+    def spy(target, text, *args, **kwargs):
+        seen.append(text)
+        return real(target, text, *args, **kwargs)
+
+    app.fonts.draw = spy
+    try:
+        app.scene.draw(pygame.Surface((1280, 800)))
+    finally:
+        del app.fonts.draw
+    return seen

@@ -103,6 +103,7 @@ class RootScene(BoardDrawing, GameScene):
         self.dice: dict | None = None           # the last battle's roll: shown beside the map
         self.battle_ctx: dict | None = None     # the battle under way (for the dice line)
         self.flying: dict | None = None         # warriors on their way: {"faction", "n", "pos"}
+        self.revealed: dict = {}                # faction -> (whose, cards) shown to it this turn
         self._ui_key = None
         x = 920
         self.buttons = ButtonRow([
@@ -256,6 +257,7 @@ class RootScene(BoardDrawing, GameScene):
         self.refresh()
 
     def on_undo(self):
+        self.revealed = {}
         self.last_move = {}
         self.flying = None
         self.dice = None
@@ -622,6 +624,9 @@ class RootScene(BoardDrawing, GameScene):
                 self.show_dice(e)
             elif kind == "turn":
                 self.dice = None
+                self.revealed = {}
+            elif kind == "reveal_hand" and e.get("to") in FACTIONS:
+                self.revealed[e["to"]] = (e.get("faction"), list(e.get("cards") or []))
 
     def note_last_move(self, events):
         clearings, factions = set(), set()

@@ -379,6 +379,17 @@ class BoardDrawing:
                            (area.x, BOTTOM.y + 3), 16, PAPER, True)
                 for rect, card in zip(self.supporter_rects(), self.supporters()):
                     self.draw_card(surface, card, rect, card in lit, card in hinted, small=True)
+        # a hand shown to the seat at the screen (Codebreakers, Outrage without a card)
+        if self.viewer is not None and FACTIONS[self.viewer] in self.revealed:
+            whose, cards = self.revealed[FACTIONS[self.viewer]]
+            names = ", ".join(words.card_name(t, self.cfg.cards, c) for c in cards) or t("root.ui.no_cards")
+            text = t("root.ui.hand_shown", who=words.who(t, whose), cards=names)
+            area = TRACK if self.tmx_track else REFUSAL      # the band under the map
+            panel(surface, area, (255, 246, 200), radius=8, shadow=False, border=HIGHLIGHT)
+            size = 18
+            while size > 11 and fonts.font(size).size(text)[0] > area.w - 16:
+                size -= 1
+            fonts.draw(surface, text, (area.x + 8, area.centery), size, INK, False, "midleft")
         # the other seat's hand: a count only
         others = [i for i in range(len(self.state.players)) if i != self.viewer]
         y = BOTTOM.bottom - 18
