@@ -291,3 +291,32 @@ def drawn_lines(app):
     finally:
         del app.fonts.draw
     return seen
+
+
+def test_the_hint_marks_a_legal_action_on_the_board_and_plays_nothing(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    before = len(scene.match.actions)
+    click(app, scene.hint_button.rect.center)
+    for _ in range(30):
+        app.run_frames(1)
+        if scene.hint:
+            break
+    assert scene.hinted in scene.state.legal_actions()
+    assert len(scene.match.actions) == before
+    scene.draw(pygame.Surface((1280, 800)))         # the marks draw
+    by_mouse(app, scene, ("end_phase",))
+    app.run_frames(2)
+    assert scene.hinted is None                     # gone with the position
+
+
+def test_a_bot_step_is_written_on_the_instruction_line(app):
+    setup = {"players": [{"name": "Clockwork", "kind": "bot"}, {"name": "Ana", "kind": "human"}],
+             "first_player": "marquise"}
+    scene = open_scene(app, setup, seed=6)
+    for _ in range(100):
+        app.run_frames(1)
+        if scene.is_bot_turn() and scene.match.actions.count(("bot_step",)) >= 2:
+            break
+    assert scene.message.startswith("Clockwork (computer) is playing")
+    assert scene.log[-1] in scene.message

@@ -317,6 +317,8 @@ class RootScene(BoardDrawing, GameScene):
             text = self.chooser["title"]
         elif me and self.mode:
             text = words.mode_prompt(t, self.mode)
+        elif self.is_bot_turn() and len(self.log) > 1:
+            text = f"{text} {self.log[-1]}"         # the step just played, in words
         self.say(text)
         self.layout_modes()
         if not me:

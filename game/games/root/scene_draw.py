@@ -190,6 +190,10 @@ class BoardDrawing:
         if self.flying:
             self.paint_warrior(surface, self.flying["faction"], [int(v) for v in self.flying["pos"]], 30)
         self.draw_dice(surface)
+        a = self.hinted
+        if a and a[0] in ("march", "move") and a[1] in self.centres and a[2] in self.centres:
+            from game.ui.game_scene import draw_arrow
+            draw_arrow(surface, self.centres[a[1]], self.centres[a[2]])
 
     def dashed(self, surface, colour, a, b, width):
         import math
@@ -464,6 +468,10 @@ class BoardDrawing:
         for faction in FACTIONS:
             self.draw_faction(surface, faction)
         self.mode_buttons.draw(surface, self.app.fonts)
+        if self.hinted == ("recruit",):
+            for button, mode in self.mode_actions:
+                if mode == "recruit":
+                    pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
         self.draw_choices(surface)
         self.draw_log(surface)
 
