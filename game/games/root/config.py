@@ -1,8 +1,9 @@
-"""Root's map, deck, factions and numbers, read from data/root/*.yaml (pure, no pygame).
+"""Root's map, deck, factions, numbers and Clockwork bots, read from data/root/*.yaml (pure,
+no pygame).
 A broken file raises DataError naming file, key and expectation."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.core.data import DATA_DIR, DataError, is_choice, load_yaml
@@ -65,6 +66,7 @@ class Config:
     alliance: dict
     numbers: dict
     options: dict
+    bots: dict = field(default_factory=dict)   # data/root/bots.yaml, see _bots()
 
 
 def _clearings(doc):
@@ -93,7 +95,60 @@ def _pairs(doc, key, clearings):
     return tuple(out)
 
 
-def _read(map_path, cards_path, factions_path, rules_path) -> Config:
+BOT_LEVELS = OPTION_CHOICES["bot_difficulty_marquise"]
+
+
+def _per_level(node, lo, hi) -> dict:
+    """{level: whole number lo-hi} with exactly the bot levels as keys (RT-BOT-LEVELS)."""
+    keys = [k for k, _ in node.items()]
+    if sorted(keys) != sorted(BOT_LEVELS):
+        raise DataError(node.file, node.path, "one entry for each level: " + ", ".join(BOT_LEVELS), keys)
+    return {k: d.int(lo, hi) for k, d in node.items()}
+
+
+def _bots(path) -> dict:
+    """The Clockwork bots' numbers (reference §7): {general, marquise, alliance}."""
+    b = load_yaml(path)
+    g, mq, al = b["general"], b["marquise"], b["alliance"]
+    general = {"craft_vp": g["craft_vp"].int(0, 5), "given_card_vp": g["given_card_vp"].int(0, 5)}
+    ob = mq["order_building"]
+    if sorted(k for k, _ in ob.items()) != sorted(SUITS):
+        raise DataError(ob.file, ob.path, "one building for each suit: " + ", ".join(SUITS),
+                        [k for k, _ in ob.items()])
+    order_building = {k: d.str(BUILDINGS) for k, d in ob.items()}
+    if len(set(order_building.values())) != len(BUILDINGS):
+        raise DataError(ob.file, ob.path, "each building for one suit", ob.value)
+    tr = mq["traits"]
+    marquise = {"warriors_per_clearing": mq["setup"]["warriors_per_clearing"].int(0, 5),
+                "keep_extra": mq["setup"]["keep_extra"].int(0, 5),
+                "order_building": order_building,
+                "recruits": _per_level(mq["recruits"], 0, 12),
+                "recruit_missed_per_vp": mq["recruit_missed_per_vp"].int(1, 12),
+                "bird_recruit_clearings": mq["bird_recruit_clearings"].int(1, 12),
+                "move_keep": mq["move_keep"].int(0, 25),
+                "expand_below_vp": mq["expand_below_vp"].int(0, 10),
+                "expand_max_buildings": mq["expand_max_buildings"].int(0, 18),
+                "expands": mq["expands"].int(0, 5),
+                "iron_will_expands": tr["iron_will_expands"].int(0, 5),
+                "blitz_keep": tr["blitz_keep"].int(0, 25),
+                "fortified_hits": tr["fortified_hits"].int(1, 5),
+                "hospitals_lost": tr["hospitals_lost"].int(1, 25),
+                "hospitals_warriors": tr["hospitals_warriors"].int(0, 5)}
+    alliance = {"organize_at": _per_level(al["organize_at"], 1, 10),
+                "organize_spreads": al["organize_spreads"].int(0, 5),
+                "recruit_per_base": al["recruit_per_base"].int(0, 10),
+                "martial_law_vp": al["martial_law_vp"].int(0, 5),
+                "public_pity_tokens": al["public_pity_tokens"].int(0, 12),
+                "public_pity_spreads_few": al["public_pity_spreads_few"].int(0, 5),
+                "public_pity_spreads": al["public_pity_spreads"].int(0, 5),
+                "outrage_vp": al["outrage_vp"].int(0, 5),
+                "ambush_warriors": al["ambush_warriors"].int(1, 10),
+                "ambush_hits": al["ambush_hits"].int(0, 5),
+                "wildfire_spreads": al["traits"]["wildfire_spreads"].int(0, 5)}
+    return {"file": b.file, "general": general, "marquise": marquise, "alliance": alliance}
+
+
+def _read(map_path, cards_path, factions_path, rules_path, bots_path=None) -> Config:
     m = load_yaml(map_path)
     clearings = _clearings(m)
     paths = _pairs(m, "paths", clearings)
@@ -159,6 +214,7 @@ def _read(map_path, cards_path, factions_path, rules_path) -> Config:
     mq = f["marquise"]
     track_len = mq["per_building"].int(1, 10)
     marquise = {"warriors": mq["warriors"].int(1, 40), "wood": mq["wood"].int(0, 20),
+                "setup_letter": mq["setup_letter"].str(),
                 "per_building": track_len,
                 "build_cost": tuple(x.int(0, 9) for x in mq["build_cost"].list(track_len)),
                 "track_vp": {b: tuple(x.int(0, 9) for x in mq["track_vp"][b].list(track_len))
@@ -172,6 +228,7 @@ def _read(map_path, cards_path, factions_path, rules_path) -> Config:
     al = f["alliance"]
     n_tokens = al["sympathy"].int(1, 12)
     alliance = {"warriors": al["warriors"].int(1, 20), "sympathy": n_tokens,
+                "setup_letter": al["setup_letter"].str(),
                 "sympathy_cost": tuple(x.int(0, 5) for x in al["sympathy_cost"].list(n_tokens)),
                 "sympathy_vp": tuple(x.int(0, 9) for x in al["sympathy_vp"].list(n_tokens)),
                 "martial_law_warriors": al["martial_law_warriors"].int(1, 10),
@@ -202,13 +259,19 @@ def _read(map_path, cards_path, factions_path, rules_path) -> Config:
         if not is_traits(node.value, choices):
             raise DataError(node.file, node.path, "a list of distinct names among " + ", ".join(choices), node.value)
         options[name] = list(node.value)
+    if marquise["setup_letter"] == alliance["setup_letter"]:
+        raise DataError(f.file, "alliance.setup_letter", "a letter other than the Marquise's",
+                        alliance["setup_letter"])
+    bots = _bots(bots_path or DATA_DIR / "root" / "bots.yaml")
     return Config(clearings, adjacent, opposite, paths, rivers, forests, names, cards, tuple(deck),
-                  items, marquise, alliance, numbers, options)
+                  items, marquise, alliance, numbers, options, bots)
 
 
 @lru_cache(maxsize=None)
 def load_config(map_file: str | None = None, cards: str | None = None,
-                factions: str | None = None, rules: str | None = None) -> Config:
+                factions: str | None = None, rules: str | None = None,
+                bots: str | None = None) -> Config:
     base = DATA_DIR / "root"
     return _read(map_file or base / "map.yaml", cards or base / "cards.yaml",
-                 factions or base / "factions.yaml", rules or base / "rules.yaml")
+                 factions or base / "factions.yaml", rules or base / "rules.yaml",
+                 bots or base / "bots.yaml")

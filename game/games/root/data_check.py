@@ -32,5 +32,11 @@ def check_data() -> None:
         if vps[0] != 0 or mq["build_cost"][0] != 0:
             raise DataError("data/root/factions.yaml", f"marquise.track_vp.{b}",
                             "0 wood and 0 VP for the set-up space")
+    bots = cfg.bots                         # data/root/bots.yaml (reference §7)
+    mm = bots["marquise"]
+    placed = mm["warriors_per_clearing"] * (len(cfg.clearings) - 1) + mm["keep_extra"]
+    if placed > mq["warriors"]:
+        raise DataError(bots["file"], "marquise.setup",
+                        f"at most the Marquise's {mq['warriors']} warriors placed at set-up", placed)
     from .levels import load_levels        # the solo ladder (RT-SOLO-LADDER)
     load_levels()

@@ -12,7 +12,8 @@ on the stack and the engine asks for it before the next step.
 
 Writes: players[1] (vp through add_vp, warriors_supply, sympathy_left, bases_left,
 items), map (sympathy, bases, Alliance warriors, the Marquise's pieces a Revolt removes),
-turn["bot"] (order, steps, revolted), item_supply, discard.
+turn["bot"] (order, steps, revolted), item_supply, discard. Its numbers are data:
+`s.cfg.bots["alliance"]` (data/root/bots.yaml, reference §7.3).
 """
 from __future__ import annotations
 
@@ -21,10 +22,10 @@ from . import rules_clockwork as clockwork
 FACTION = "alliance"
 SUITS = ("fox", "rabbit", "mouse")
 
-# RT-BOT-AA-EVENING, RT-BOT-LEVELS: Alliance warriors a base clearing needs to Organize
-ORGANIZE_AT = {"easy": 4, "default": 3, "challenging": 2, "nightmare": 2}
-# RT-BOT-AA-MARTIAL-LAW: VP less for a token placed where one enemy has 3+ warriors
-MARTIAL_LAW_VP = 1
+
+def _n(s) -> dict:
+    """The Automated Alliance's numbers (bots.yaml `alliance`, reference §7.3)."""
+    return s.cfg.bots["alliance"]
 
 
 def _bot(s) -> dict:
@@ -148,7 +149,9 @@ def step_public_pity(s, seat, events):
     fewer tokens on the map, otherwise once."""
     if _bot(s)["revolted"]:
         return
-    n = 2 if s.count_on_map("sympathy") <= 4 else 1
+    num = _n(s)
+    few = s.count_on_map("sympathy") <= num["public_pity_tokens"]
+    n = num["public_pity_spreads_few"] if few else num["public_pity_spreads"]
     events.append({"type": "effect", "faction": FACTION, "card": None, "what": "public_pity", "n": n})
     _bot(s)["steps"][0:0] = [["spread", "spread"] for _ in range(n)]
 
@@ -187,7 +190,7 @@ def spread(s, events, why) -> int | None:
     placed = s.cfg.alliance["sympathy"] - al["sympathy_left"]
     vp = s.cfg.alliance["sympathy_vp"][placed]
     if martial_law(s, c):
-        vp = max(0, vp - MARTIAL_LAW_VP)
+        vp = max(0, vp - _n(s)["martial_law_vp"])
     al["sympathy_left"] -= 1
     s.cl(c)["tokens"].append("sympathy")
     events.append({"type": "place", "faction": FACTION, "clearing": c, "piece": "sympathy", "n": 1, "why": why})
@@ -223,7 +226,7 @@ def base_clearings(s) -> list:
 def step_organize(s, seat, events):
     """RT-BOT-AA-EVENING 1: every base clearing with enough Alliance warriors (3; Easy 4,
     Challenging and Nightmare 2), in priority order, one step each."""
-    need = ORGANIZE_AT[_level(s, seat)]
+    need = _n(s)["organize_at"][_level(s, seat)]
     where = [c for c in base_clearings(s) if s.cl(c)["warriors"][FACTION] >= need]
     _bot(s)["steps"][0:0] = [["organize_at", c] for c in where]
 
@@ -238,7 +241,8 @@ def step_organize_at(s, seat, events, c):
     events.append({"type": "effect", "faction": FACTION, "card": None, "what": "organize", "clearing": c})
     events.append({"type": "remove", "faction": FACTION, "clearing": c, "piece": "warrior", "n": n,
                    "by": FACTION})
-    spread(s, events, "organize")
+    for _ in range(_n(s)["organize_spreads"]):
+        spread(s, events, "organize")
 
 
 def step_recruit(s, seat, events):
@@ -246,11 +250,12 @@ def step_recruit(s, seat, events):
     supply lasts)."""
     al = s.players[1]
     for c in base_clearings(s):
-        if al["warriors_supply"] <= 0 or not s._placeable(c):
+        k = min(_n(s)["recruit_per_base"], al["warriors_supply"])
+        if k <= 0 or not s._placeable(c):
             continue
-        al["warriors_supply"] -= 1
-        s.cl(c)["warriors"][FACTION] += 1
-        events.append({"type": "place", "faction": FACTION, "clearing": c, "piece": "warrior", "n": 1,
+        al["warriors_supply"] -= k
+        s.cl(c)["warriors"][FACTION] += k
+        events.append({"type": "place", "faction": FACTION, "clearing": c, "piece": "warrior", "n": k,
                        "why": "recruit"})
 
 
@@ -258,7 +263,8 @@ def step_wildfire(s, seat, events):
     """RT-BOT-AA-TRAITS Wildfire: one more spread at the end of Evening, scoring nothing."""
     if _has(s, "wildfire"):
         events.append({"type": "effect", "faction": FACTION, "card": None, "what": "wildfire"})
-        spread(s, events, "wildfire")
+        for _ in range(_n(s)["wildfire_spreads"]):
+            spread(s, events, "wildfire")
 
 
 def step_nightmare(s, seat, events):
@@ -298,8 +304,8 @@ def on_rolled(s, seat, events) -> bool:
                 e["attacker_hits"], e["defender_hits"] = b["rolls"]["attacker"], b["rolls"]["defender"]
                 break
     warriors = s.cl(c)["warriors"][FACTION]
-    if warriors > 0 or (_has(s, "informants") and s.sympathetic(c)):
-        b["extra"]["defender"] += 1
+    if warriors >= _n(s)["ambush_warriors"] or (_has(s, "informants") and s.sympathetic(c)):
+        b["extra"]["defender"] += _n(s)["ambush_hits"]
         events.append({"type": "effect", "faction": FACTION, "card": None, "what": "automated_ambush",
                        "clearing": c})
     return True
@@ -314,7 +320,7 @@ def on_outrage(s, seat, events, c) -> bool:
     if s.is_bot(0):
         events.append({"type": "outrage", "clearing": c, "card": None})
         if s.options["bot_marquise_outrage"] != "none":
-            s.add_vp(events, FACTION, 1, "outrage")
+            s.add_vp(events, FACTION, _n(s)["outrage_vp"], "outrage")
         return True
     if any(s.matches(x, s.suit(c)) for x in mq["hand"]):
         s.stack.append({"k": "outrage", "seat": 0, "clearing": c})
@@ -322,7 +328,7 @@ def on_outrage(s, seat, events, c) -> bool:
     s.serial += 1                                  # her hand shown: no undo past it
     events.append({"type": "reveal_hand", "faction": "marquise", "to": FACTION, "cards": list(mq["hand"])})
     events.append({"type": "outrage", "clearing": c, "card": None})
-    s.add_vp(events, FACTION, 1, "outrage")
+    s.add_vp(events, FACTION, _n(s)["outrage_vp"], "outrage")
     return True
 
 

@@ -9,7 +9,7 @@ engine's battle tasks: a person's ambush or hit choices are decided between two 
 
 Writes: players[0] (warriors_supply, buildings_left, items, vp through add_vp), map
 (its warriors and buildings, the keep), turn["bot"], phase; the deck and discard through
-the order card.
+the order card. Its numbers are data: `s.cfg.bots["marquise"]` (data/root/bots.yaml).
 """
 from __future__ import annotations
 
@@ -17,9 +17,11 @@ from . import rules_clockwork as clockwork
 from .config import BUILDINGS
 
 FACTION = "marquise"
-SUIT_BUILDING = {"fox": "sawmill", "rabbit": "workshop", "mouse": "recruiter"}   # RT-BOT-MM-SUITS
-RECRUITS = {"easy": 3, "default": 4, "challenging": 5, "nightmare": 5}          # RT-BOT-MM-DAYLIGHT
-KEEP_EXTRA = 1
+
+
+def _n(s) -> dict:
+    """The Mechanical Marquise's numbers (bots.yaml `marquise`, reference §7.2)."""
+    return s.cfg.bots["marquise"]
 
 
 # ------------------------------------------------------------ set-up (RT-BOT-MM-SETUP)
@@ -30,9 +32,10 @@ def setup(s, seat, events):
     s.cl(keep)["tokens"].append("keep")
     events.append({"type": "setup", "what": "keep", "clearing": keep})
     skip = s.cfg.opposite[keep]
+    each, extra_at_keep = _n(s)["warriors_per_clearing"], _n(s)["keep_extra"]
     for n in range(1, 13):
-        extra = KEEP_EXTRA if n == keep else 0
-        k = min(1 + extra, p["warriors_supply"]) if n != skip else 0
+        extra = extra_at_keep if n == keep else 0
+        k = min(each + extra, p["warriors_supply"]) if n != skip else 0
         s.cl(n)["warriors"][FACTION] += k
         p["warriors_supply"] -= k
     events.append({"type": "setup", "what": "warriors", "clearing": None})
@@ -117,7 +120,7 @@ def step_battle(s, seat, events, c):
 
 
 def recruit_count(s, seat) -> int:
-    return RECRUITS[s.players[seat]["bot"]["difficulty"]]
+    return _n(s)["recruits"][s.players[seat]["bot"]["difficulty"]]
 
 
 def step_recruit(s, seat, events, arg):
@@ -126,7 +129,7 @@ def step_recruit(s, seat, events, arg):
     n = recruit_count(s, seat)
     ruled = [c for c in ordered(s, suit) if s.rules_clearing(FACTION, c)]
     if suit == "bird":
-        ruled = sorted(ruled[-2:])                # the 2 lowest-priority ruled clearings
+        ruled = sorted(ruled[-_n(s)["bird_recruit_clearings"]:])   # the 2 lowest-priority ruled ones
     start = len(events)
     placed: dict = {}
     for i in range(n):
@@ -140,8 +143,9 @@ def step_recruit(s, seat, events, arg):
         events.append({"type": "place", "faction": FACTION, "clearing": c, "piece": "warrior",
                        "n": placed[c], "why": "recruit"})
     missed = n - sum(placed.values())
-    if missed >= 2:
-        s.add_vp(events, FACTION, missed // 2, "recruit")
+    per_vp = _n(s)["recruit_missed_per_vp"]      # 1 VP for every 2 it could not place
+    if missed >= per_vp:
+        s.add_vp(events, FACTION, missed // per_vp, "recruit")
     if len(events) == start:
         events.append({"type": "effect", "faction": FACTION, "card": None, "what": "recruit",
                        "n": sum(placed.values())})
@@ -162,7 +166,7 @@ def bird_building(s) -> str:
 
 def step_build(s, seat, events, arg):
     suit = clockwork.order_suit(s)
-    kind = bird_building(s) if suit == "bird" else SUIT_BUILDING[suit]
+    kind = bird_building(s) if suit == "bird" else _n(s)["order_building"][suit]
     bot = s.turn["bot"]
     bot["track"] = kind
     p = s.players[seat]
@@ -204,8 +208,9 @@ def step_move_from(s, seat, events, a):
     bot = s.turn["bot"]
     arrived = bot["arrived"]
     w = s.cl(a)["warriors"][FACTION]
-    n = min(w - 3, w - arrived.get(str(a), 0))
-    if w <= 3 or n <= 0:
+    stay = _n(s)["move_keep"]                    # all but 3 move
+    n = min(w - stay, w - arrived.get(str(a), 0))
+    if w <= stay or n <= 0:
         return
     dest = _destinations(s, a)
     if not dest:
@@ -228,14 +233,15 @@ def step_blitz(s, seat, events, arg):
     with no enemy pieces (and 2+ warriors) into the adjacent one with the most enemy
     pieces, then battle there."""
     foe = clockwork.foe(FACTION)
+    stay = _n(s)["blitz_keep"]                   # all but 1 move
     for a in range(1, 13):
-        if not s.rules_clearing(FACTION, a) or s.has_pieces(foe, a) or s.cl(a)["warriors"][FACTION] < 2:
+        if not s.rules_clearing(FACTION, a) or s.has_pieces(foe, a) or s.cl(a)["warriors"][FACTION] <= stay:
             continue
         dest = _destinations(s, a)
         if not dest:
             continue
         b = dest[0]
-        s.do_move(events, FACTION, a, b, s.cl(a)["warriors"][FACTION] - 1)
+        s.do_move(events, FACTION, a, b, s.cl(a)["warriors"][FACTION] - stay)
         _later(s, ["battle", b])
         return
 
@@ -244,19 +250,19 @@ def step_blitz(s, seat, events, arg):
 def track_score(s) -> int:
     """The VP of the last uncovered space of the ordered track (bird: the Build step's)."""
     suit = clockwork.order_suit(s)
-    kind = s.turn["bot"]["track"] or (bird_building(s) if suit == "bird" else SUIT_BUILDING[suit])
+    kind = s.turn["bot"]["track"] or (bird_building(s) if suit == "bird" else _n(s)["order_building"][suit])
     placed = s._placed(kind)
     return s.cfg.marquise["track_vp"][kind][placed - 1] if placed > 0 else 0
 
 
 def expand_due(s, seat) -> bool:
-    bot = s.turn["bot"]
-    limit = 2 if s.bot_has(FACTION, "iron_will") else 1
+    bot, num = s.turn["bot"], _n(s)
+    limit = num["iron_will_expands"] if s.bot_has(FACTION, "iron_will") else num["expands"]
     if bot["built"] or bot["expands"] >= limit:
         return False
     if s.options["mm_expand_condition"] == "five_buildings":
-        return sum(s.count_on_map(b) for b in BUILDINGS) <= 5
-    return track_score(s) < 3
+        return sum(s.count_on_map(b) for b in BUILDINGS) <= num["expand_max_buildings"]
+    return track_score(s) < num["expand_below_vp"]
 
 
 def step_evening(s, seat, events, arg):
@@ -305,15 +311,16 @@ def after_battle(s, seat, events, battle):
     """RT-BOT-MM-TRAITS Hospitals: defending and losing 2+ warriors, 1 warrior at the keep."""
     if not battle or battle["defender"] != FACTION or not s.bot_has(FACTION, "hospitals"):
         return False
-    if battle.get("lost", {}).get(FACTION, 0) < 2:
+    if battle.get("lost", {}).get(FACTION, 0) < _n(s)["hospitals_lost"]:
         return False
     keep = s.keep_clearing()
     p = s.players[seat]
-    if keep is None or p["warriors_supply"] <= 0:
+    k = min(_n(s)["hospitals_warriors"], p["warriors_supply"])
+    if keep is None or k <= 0:
         return False
-    p["warriors_supply"] -= 1
-    s.cl(keep)["warriors"][FACTION] += 1
-    events.append({"type": "place", "faction": FACTION, "clearing": keep, "piece": "warrior", "n": 1,
+    p["warriors_supply"] -= k
+    s.cl(keep)["warriors"][FACTION] += k
+    events.append({"type": "place", "faction": FACTION, "clearing": keep, "piece": "warrior", "n": k,
                    "why": "hospitals"})
     return False
 

@@ -1,6 +1,7 @@
 """Root: the general rules of the Clockwork bots (reference §7.1, RT-BOT-ORDER to RT-BOT-LEVELS), shared by
 every bot faction, and the registry through which a faction's bot module plugs into the
-engine (docs/root_engine.md, "Clockwork seats"). Pure: no pygame.
+engine (docs/root_engine.md, "Clockwork seats"). Pure: no pygame. The bots' numbers are
+data: `state.cfg.bots` (data/root/bots.yaml, read by config.py).
 
 A seat whose set-up `kind` is "bot" is a Clockwork seat when its faction has a module
 here. Its `players[seat]["bot"]` holds {difficulty, traits}; its turn's program lives in
@@ -30,7 +31,6 @@ _LOADED: dict = {}
 
 LEVELS = ("easy", "default", "challenging", "nightmare")
 TOKENS = ("wood", "keep", "sympathy")
-SETUP_LETTER = {"marquise": "A", "alliance": "C"}      # RT-BOT-PRIORITY: setup order
 
 
 def module(faction: str):
@@ -116,7 +116,7 @@ def craft_order(state, seat, events) -> bool:
     state.item_supply[info["item"]] -= 1
     state.players[seat]["items"].append(info["item"])
     events.append({"type": "craft", "faction": f, "card": card, "item": info["item"]})
-    state.add_vp(events, f, 1, "craft")
+    state.add_vp(events, f, state.cfg.bots["general"]["craft_vp"], "craft")
     return True
 
 
@@ -124,15 +124,17 @@ def craft_order(state, seat, events) -> bool:
 def give_card(state, giver_seat, card, events):
     """A card a person would give to a bot: discarded instead, and the bot scores 1 VP."""
     state._discard_card(events, giver_seat, card, "to_bot")
-    state.add_vp(events, state.faction(1 - giver_seat), 1, "poor_dexterity")
+    state.add_vp(events, state.faction(1 - giver_seat), state.cfg.bots["general"]["given_card_vp"],
+                 "poor_dexterity")
 
 
 # ------------------------------------------------------------ hits (RT-BOT-HITS)
 def take_hits(state, events, c, victim, n, by):
     """Hits left after the warriors: tokens before buildings; between building types one
-    at random (seeded). With the Fortified trait a building needs 2 hits (RT-BOT-MM-TRAITS);
-    a single hit left on it is lost."""
+    at random (seeded). With the Fortified trait a building needs 2 hits (RT-BOT-MM-TRAITS,
+    bots.yaml marquise.traits.fortified_hits); fewer hits left on it are lost."""
     fortified = state.bot_has(victim, "fortified")
+    need = state.cfg.bots["marquise"]["fortified_hits"]
     while n > 0:
         pieces = state.pieces_of(victim, c)
         if not pieces:
@@ -143,11 +145,11 @@ def take_hits(state, events, c, victim, n, by):
         else:
             piece = pick(state, sorted(set(pieces)))
         if fortified and piece not in TOKENS:
-            if n < 2:
+            if n < need:
                 events.append({"type": "effect", "faction": victim, "card": None, "what": "fortified",
                                "clearing": c})
                 return
-            n -= 2
+            n -= need
         else:
             n -= 1
         state.remove_piece(events, c, piece, by)
@@ -165,7 +167,8 @@ def defender(state, attacker, c):
     foes = [f for f in FACTIONS if f != attacker and state.has_pieces(f, c)]
     if not foes:
         return None
-    return min(foes, key=lambda f: (-pieces_count(state, f, c), -state.player(f)["vp"], SETUP_LETTER[f]))
+    letter = {"marquise": state.cfg.marquise["setup_letter"], "alliance": state.cfg.alliance["setup_letter"]}
+    return min(foes, key=lambda f: (-pieces_count(state, f, c), -state.player(f)["vp"], letter[f]))
 
 
 def enemy_pieces(state, faction, c) -> int:
