@@ -320,3 +320,28 @@ def test_a_bot_step_is_written_on_the_instruction_line(app):
             break
     assert scene.message.startswith("Clockwork (computer) is playing")
     assert scene.log[-1] in scene.message
+
+
+def test_the_log_scrolls_back_with_the_wheel_and_a_new_line_brings_it_to_the_end(app):
+    from mouse import wheel
+    scene = open_scene(app)
+    through_setup(app, scene)
+    assert len(scene.log) > 3
+    wheel(app, 2)
+    assert scene.log_scroll == 2
+    scene.draw(pygame.Surface((1280, 800)))
+    march = next(a for a in scene.state.legal_actions() if a[0] == "march")
+    scene.act(march)
+    assert scene.log_scroll == 0
+
+
+def test_build_mode_lights_the_free_slots_of_the_clearings_it_can_build_in(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    click(app, mode_button(scene, "build"))
+    lit = scene.lit_clearings()
+    assert lit == {a[2] for a in scene.state.legal_actions() if a[0] == "build"}
+    # a clearing the Marquise cannot build in says why when clicked
+    other = next(c for c in range(1, 13) if c not in lit)
+    click(app, centre(scene, other))
+    assert scene.refusal and scene.mode == "build"

@@ -158,7 +158,14 @@ def describe_event(t, snap, cards, event, battle=None) -> str | None:
             return R(t, "log.craft_item", who=who(t, f), card=name(), item=R(t, f"item.{event['item']}"))
         return R(t, "log.craft", who=who(t, f), card=name())
     if kind == "effect":
-        return R(t, "log.effect", who=who(t, f), card=name()) if event.get("card") else None
+        if event.get("card"):
+            return R(t, "log.effect", who=who(t, f), card=name())
+        what = event.get("what")        # a Clockwork step's note
+        if what == "build" and event.get("piece"):
+            return R(t, "log.bot.cannot_build", who=who(t, f), piece=piece_word(t, event["piece"]))
+        if what in ("cannot_spread", "public_pity", "score"):
+            return R(t, f"log.bot.{what}", who=who(t, f), n=event.get("n", 0))
+        return None
     if kind == "dominance":
         return R(t, "log.dominance", who=who(t, f), card=name())
     if kind == "order":

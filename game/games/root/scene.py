@@ -103,6 +103,7 @@ class RootScene(BoardDrawing, GameScene):
         self.dice: dict | None = None           # the last battle's roll: shown beside the map
         self.battle_ctx: dict | None = None     # the battle under way (for the dice line)
         self.flying: dict | None = None         # warriors on their way: {"faction", "n", "pos"}
+        self.log_scroll = 0                     # log lines scrolled back by the wheel
         self.revealed: dict = {}                # faction -> (whose, cards) shown to it this turn
         self._ui_key = None
         x = 920
@@ -552,6 +553,9 @@ class RootScene(BoardDrawing, GameScene):
             return
         if self.buttons.handle(event) or self.choice_buttons.handle(event) or self.mode_buttons.handle(event):
             return
+        if event.type == pygame.MOUSEWHEEL:          # the log scrolls back (and forth)
+            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             if self.drag:
@@ -617,6 +621,7 @@ class RootScene(BoardDrawing, GameScene):
     # ------------------------------------------------------------ animation
     def play_events(self, events):
         super().play_events(events)
+        self.log_scroll = 0
         self.note_last_move(events)
         for e in events:
             kind = e.get("type")

@@ -239,13 +239,17 @@ class BoardDrawing:
         self.paint_suit(surface, suit, (badge.right - 12, badge.centery), 16)
         # building slots: buildings first, then the free slots
         buildings = list(view.get("buildings") or [])
+        building_now = self.mode == "build" or self.decision().get("kind") == "setup_building"
         slots = self.slot_boxes(n, view.get("slots", 0))
         for i, rect in enumerate(slots):
             if i < len(buildings):
                 self.paint_piece(surface, buildings[i], rect)
             else:
                 pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=4)
-                pygame.draw.rect(surface, MUTED, rect, 1, border_radius=4)
+                if n in lit and building_now:        # a free slot to build in: lit
+                    pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 3, border_radius=5)
+                else:
+                    pygame.draw.rect(surface, MUTED, rect, 1, border_radius=4)
         # tokens: one icon per kind with a count
         tokens = list(view.get("tokens") or [])
         kinds = [k for k in ("keep", "sympathy", "wood") if k in tokens]
@@ -608,13 +612,15 @@ class BoardDrawing:
         size, width = 16, box.w - 16
         step = fonts.font(size).get_linesize()
         room = (box.h - 28) // step
-        lines: list = []
-        for entry in reversed(self.log):
-            wrapped = fonts.wrap(entry, size, width)
-            lines = wrapped + lines
+        back = max(0, min(getattr(self, "log_scroll", 0), len(self.log) - 1))
+        lines = []
+        for entry in reversed(self.log[:len(self.log) - back] if back else self.log):
+            lines = fonts.wrap(entry, size, width) + lines
             if len(lines) >= room:
                 break
         lines = lines[-room:]
+        if back:
+            fonts.draw(surface, f"-{back}", (box.right - 8, box.y + 5), 15, MUTED, False, "topright")
         y = box.y + 24
         for i, line in enumerate(lines):
             fonts.draw(surface, line, (box.x + 8, y), size, INK if i >= len(lines) - 3 else MUTED)
