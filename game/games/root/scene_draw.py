@@ -188,7 +188,9 @@ class BoardDrawing:
         for view in snap["clearings"]:
             self.draw_clearing(surface, view, lit, last, hinted, origin)
         if self.flying:
-            self.paint_warrior(surface, self.flying["faction"], [int(v) for v in self.flying["pos"]], 30)
+            pos = [int(v) for v in self.flying["pos"]]
+            self.paint_warrior(surface, self.flying["faction"], pos, 30)
+            self.app.fonts.draw(surface, str(self.flying["n"]), (pos[0] + 18, pos[1] - 12), 22, INK, True, "center")
         self.draw_dice(surface)
         a = self.hinted
         if a and a[0] in ("march", "move") and a[1] in self.centres and a[2] in self.centres:
@@ -225,7 +227,8 @@ class BoardDrawing:
         if n in last:
             pygame.draw.circle(surface, LAST_MOVE, centre, r + 5, 4)
         if n in lit:
-            pygame.draw.circle(surface, LIT, centre, r + 3, 5)
+            hover = self.hover is not None and self.clearing_at(self.hover) == n
+            pygame.draw.circle(surface, LIT, centre, r + 3, 8 if hover else 5)
         if n == origin:
             pygame.draw.circle(surface, SELECTED, centre, r + 3, 6)
         if n in hinted:
@@ -568,7 +571,10 @@ class BoardDrawing:
             pygame.draw.rect(surface, SUIT_RGB[suit] if inside else (236, 228, 206), cell, border_radius=4)
             self.paint_suit(surface, suit, (cell.x + 11, cell.centery), 14)
             label = t(f"root.piece.base_{suit}") if inside else t("root.ui.bases_on_map")
-            fonts.draw(surface, label, (cell.x + 22, cell.centery), 14, INK, inside, "midleft")
+            size = 14
+            while size > 10 and fonts.font(size, inside).size(label)[0] > cell.w - 26:
+                size -= 1
+            fonts.draw(surface, label, (cell.x + 22, cell.centery), size, INK, inside, "midleft")
         y += 23
         self.track_label(surface, t("root.track.sympathy"), (box.x + 8, y + 10))
         total = al["sympathy"]
