@@ -345,3 +345,32 @@ def test_build_mode_lights_the_free_slots_of_the_clearings_it_can_build_in(app):
     other = next(c for c in range(1, 13) if c not in lit)
     click(app, centre(scene, other))
     assert scene.refusal and scene.mode == "build"
+
+
+def test_with_animations_the_dice_roll_then_settle_and_moves_fly(app):
+    app.settings.set("animation_speed", 1.0)
+    scene = open_scene(app, seed=5)
+    advance(app, scene, lambda s: not s.stack and s.current_player == scene.viewer
+            and any(a[0] == "battle" for a in s.legal_actions()), seed=5)
+    battle = next(a for a in scene.state.legal_actions() if a[0] == "battle")
+    scene.act(battle)
+    while not scene.dice:                   # an ambush may be offered first: declined
+        assert scene.decision()["kind"] in ("ambush", "counter_ambush"), scene.decision()
+        settle(app, scene)
+        scene.act(("skip",))
+    assert 0 < scene.dice["rolling"] < 1 and scene.timeline.busy     # the faces tumble
+    for _ in range(120):
+        app.run_frames(1)
+        if not scene.timeline.busy:
+            break
+    assert scene.dice["rolling"] == 0.0 and not scene.timeline.busy
+    settle(app, scene)
+    advance(app, scene, lambda s: scene.my_turn() and any(a[0] in ("march", "move") for a in s.legal_actions()),
+            seed=8)
+    move = next(a for a in scene.state.legal_actions() if a[0] in ("march", "move"))
+    scene.act(move)
+    assert scene.timeline.busy and not scene.my_turn()          # flying: the next click waits
+    app.run_frames(2)
+    assert scene.flying is not None
+    app.run_frames(60)
+    assert not scene.timeline.busy and scene.flying is None

@@ -14,7 +14,7 @@ from . import describe as words
 from .describe import FACTIONS
 from .layout import (BOARD, BOTTOM, FACTION_DARK, FACTION_RGB, HAND_CARD, HIGHLIGHT, INK, LAST_MOVE, LIT, MUTED,
                      PAPER, PATH_RGB, PIECE_LETTER, PIECE_RGB, PROMPT, REFUSAL, RIVER_RGB, SELECTED, SIDE,
-                     SUIT_LIGHT, SUIT_RGB, SUPPORTER_CARD, TOP, TRACK, row_rects, slot_rects, token_row,
+                     SUIT_LIGHT, SUIT_RGB, SUPPORTER_CARD, TRACK, row_rects, slot_rects, token_row,
                      track_cells, warrior_rects)
 
 _CARD_LAYOUT: list = []
@@ -282,7 +282,8 @@ class BoardDrawing:
     def slot_boxes(self, n, slots) -> list:
         if n in self.tmx_slots:
             found = self.tmx_slots[n]
-            return [found[k] for k in sorted(found)][:slots] if len(found) >= slots else slot_rects(self.centres[n], slots)
+            if len(found) >= slots:
+                return [found[k] for k in sorted(found)][:slots]
         return slot_rects(self.centres[n], slots)
 
     def warrior_boxes(self, n) -> dict:
