@@ -374,3 +374,36 @@ def test_with_animations_the_dice_roll_then_settle_and_moves_fly(app):
     assert scene.flying is not None
     app.run_frames(60)
     assert not scene.timeline.busy and scene.flying is None
+
+
+def test_every_event_and_prompt_of_seeded_games_reads_in_both_languages_without_ids():
+    """describe.py is pure: every event of people's and Clockwork games becomes a line with
+    no text key, no placeholder and no card id; a supporter's card is never named."""
+    from game.core.i18n import Translator
+    from game.games.root import describe as words
+    from game.games.root.bot import make_bot
+    texts = {lang: Translator(lang) for lang in ("en", "es")}
+    kinds = set()
+    for bot_seat, seed in ((None, 1), (0, 2), (1, 3)):
+        players = [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]
+        if bot_seat is not None:
+            players[bot_seat] = {"name": "Clockwork", "kind": "bot"}
+        state = rules.new_game({"players": players}, seed)
+        chooser = make_bot(seed)
+        for _ in range(1500):
+            if state.is_over:
+                break
+            d = state.decision()
+            for t in texts.values():
+                line = words.prompt(t, state.to_dict(), state.players, d, state.current_player, True)
+                assert "root." not in line and "{" not in line, line
+            for event in state.apply(chooser.choose(state)):
+                kinds.add(event["type"])
+                for t in texts.values():
+                    line = words.describe_event(t, state.to_dict(), state.cfg.cards, event)
+                    if line is None:
+                        continue
+                    assert "root." not in line and "{" not in line and "_" not in line, (event, line)
+                    if event["type"] == "supporter":
+                        assert words.card_name(t, state.cfg.cards, event["card"]) not in line
+    assert {"move", "battle", "roll", "remove", "place", "vp", "draw", "turn", "phase"} <= kinds

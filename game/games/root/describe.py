@@ -344,8 +344,10 @@ def action_label(t, snap, cards, a) -> str:
         return R(t, "ui.use_card", card=card_name(t, cards, a[1]))
     if kind in ("royal_claim", "stand_and_deliver", "codebreakers"):
         return R(t, f"card.{kind}.name")
+    if kind == "bot_step":
+        return R(t, "ui.bot_step")
     if kind == "from_here":
         return R(t, "ui.move_from_here")
     if kind == "back":
         return R(t, "ui.back")
-    return kind
+    return R(t, "ui.other_action")
