@@ -1,10 +1,10 @@
-"""The hand strip: the cards of the seat at the screen, their faces and tooltips."""
+"""The hand strip: the cards of the seat at the screen and their faces (their tooltips are the scene's)."""
 from __future__ import annotations
 
 import pygame
 
 from game.ui.game_scene import HINT
-from game.ui.widgets import GOOD, INK, MUTED, panel
+from game.ui.widgets import GOOD, INK, MUTED
 
 from .describe import card_name, seat_name
 from .layout import BACKGROUND, CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X
@@ -144,14 +144,6 @@ class HandView:
         self.layers.draw(surface, "hand", (SIDE_X - 8, HAND_Y - 34, SIDE_W + 16, 800 - HAND_Y + 34),
                          key, self.paint_hand)
 
-    def draw_card_tip_under_mouse(self, surface):
-        if self.viewer is None or not self.hover:
-            return
-        hovered = self.card_at(self.hover)
-        if hovered is not None:
-            cards = self.strip()[1]
-            self.draw_card_tip(surface, hovered, self.card_rects(cards)[cards.index(hovered)])
-
     def paint_hand(self, surface):
         fonts = self.app.fonts
         title, cards = self.strip()
@@ -188,18 +180,3 @@ class HandView:
             pygame.draw.rect(v, (240, 240, 240, 130), v.get_rect(), border_radius=8)
             self._card_cache[key] = v
         return self._card_cache[key]
-
-    def draw_card_tip(self, surface, cid, rect):
-        s, t, fonts = self.state, self.t, self.app.fonts
-        card_id = s.card_id(cid)
-        text = t(f"fire_tower.card.{card_id}.text")
-        lines = fonts.wrap(text, 20, 300)
-        box = pygame.Rect(0, 0, 320, 36 + 20 * len(lines))
-        box.midbottom = (rect.centerx, rect.top - 6)
-        box.clamp_ip(pygame.Rect(SIDE_X - 40, 80, SIDE_W + 48, 720))
-        panel(surface, box, (255, 253, 245))
-        fonts.draw(surface, card_name(t, card_id), (box.x + 10, box.y + 8), 22, INK, True)
-        y = box.y + 30
-        for line in lines:
-            fonts.draw(surface, line, (box.x + 10, y), 20, INK)
-            y += 20
