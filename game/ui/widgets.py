@@ -179,6 +179,24 @@ class Button:
                    anchor="center")
 
 
+class ChoiceButton(Button):
+    """A button that cycles through choices: a blue rim and a "›" say it can be clicked,
+    and it lights up under the mouse (a disabled one is drawn as a plain one)."""
+
+    def draw(self, target, fonts):
+        if not self.visible:
+            return
+        if not self.is_enabled():
+            super().draw(target, fonts)
+            return
+        fill = (222, 234, 252) if self.hover else (255, 255, 255)
+        panel(target, self.rect, fill, radius=10, border=None)
+        pygame.draw.rect(target, ACCENT, self.rect, 3 if self.hover else 2, border_radius=10)
+        fonts.draw(target, self.label(), (self.rect.centerx - 8, self.rect.centery), self.size, INK,
+                   anchor="center")
+        fonts.draw(target, "›", (self.rect.right - 14, self.rect.centery - 2), 34, ACCENT, True, "center")
+
+
 class ButtonRow:
     """Buttons handled and drawn together."""
 

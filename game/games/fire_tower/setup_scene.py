@@ -5,7 +5,8 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, panel
+from game.ui.widgets import (ACCENT, INK, MUTED, Button, ButtonRow, ChoiceButton, Tooltip, button_tip,
+                             panel)
 
 from .config import load_config
 from .describe import tower_name
@@ -30,14 +31,14 @@ class FireTowerSetupScene(GameSetupScene):
         self.count_buttons = [rows.add(Button((330 + (n - 2) * 90, 150, 80, 46), str(n),
                                               lambda n=n: self.set_players(n),
                                               tooltip=lambda: t("fire_tower.tip.players"))) for n in (2, 3, 4)]
-        self.kind_buttons = [rows.add(Button((330, 250 + i * 58, 200, 46), lambda i=i: self.kind_label(i),
+        self.kind_buttons = [rows.add(ChoiceButton((330, 250 + i * 58, 200, 46), lambda i=i: self.kind_label(i),
                                              lambda i=i: self.toggle_kind(i),
                                              tooltip=lambda i=i: t("fire_tower.tip.computer" if self.kinds[i] == "bot"
                                                                    else "fire_tower.tip.person")))
                              for i in range(4)]
         self.option_buttons = {}
         for k, name in enumerate(self.options):
-            self.option_buttons[name] = rows.add(Button(
+            self.option_buttons[name] = rows.add(ChoiceButton(
                 (330, 500 + k * 62, 160, 46),
                 lambda name=name: t("fire_tower.setup.opt_on") if self.options[name] else t("fire_tower.setup.opt_off"),
                 lambda name=name: self.toggle(name), tooltip=lambda name=name: t(f"fire_tower.tip.{name}")))

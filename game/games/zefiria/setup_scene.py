@@ -5,7 +5,8 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, panel
+from game.ui.widgets import (ACCENT, DANGER, INK, MUTED, Button, ButtonRow, ChoiceButton, Tooltip, button_tip,
+                             panel)
 
 from .config import DIFFICULTIES, load_config
 from .describe import spirit_name
@@ -17,21 +18,6 @@ KIND_X, KIND_W = 200, 160
 SPIRIT_X, SPIRIT_W = 372, 196
 POWER_X, POWER_W = 584, 372     # the chosen spirit's power, beside its button
 POWER_SIZE = 24
-
-
-class ChoiceButton(Button):
-    """A button that cycles through choices: a blue rim and a "›" say it can be clicked,
-    and it lights up under the mouse."""
-
-    def draw(self, target, fonts):
-        if not self.visible:
-            return
-        fill = (222, 234, 252) if self.hover else (255, 255, 255)
-        panel(target, self.rect, fill, radius=10, border=None)
-        pygame.draw.rect(target, ACCENT, self.rect, 3 if self.hover else 2, border_radius=10)
-        fonts.draw(target, self.label(), (self.rect.centerx - 8, self.rect.centery), self.size, INK,
-                   anchor="center")
-        fonts.draw(target, "›", (self.rect.right - 14, self.rect.centery - 2), 34, ACCENT, True, "center")
 
 
 class ZefiriaSetupScene(GameSetupScene):
