@@ -256,15 +256,19 @@ class BoardDrawing:
         # tokens: one icon per kind with a count
         tokens = list(view.get("tokens") or [])
         kinds = [k for k in ("keep", "sympathy", "wood") if k in tokens]
-        row = token_row(centre)
-        x = row.centerx - (len(kinds) * 34) // 2
-        for kind in kinds:
-            rect = pygame.Rect(x, row.y, 18, 18)
+        shown = [(k, tokens.count(k)) for k in kinds]
+        widths = [20 + (16 if count > 1 or kind == "wood" else 0) for kind, count in shown]
+        row = self.token_box(n, sum(widths))
+        if kinds:
+            pygame.draw.rect(surface, (255, 255, 255), row, border_radius=9)
+            pygame.draw.rect(surface, MUTED, row, 1, border_radius=9)
+        x = row.x + 3
+        for (kind, count), w in zip(shown, widths):
+            rect = pygame.Rect(x, row.y + 1, 18, 18)
             self.paint_piece(surface, kind, rect)
-            count = tokens.count(kind)
             if count > 1 or kind == "wood":
                 fonts.draw(surface, f"{count}", (rect.right + 2, rect.centery), 20, INK, True, "midleft")
-            x += 34
+            x += w
         # warriors: icon and count per faction
         spots = self.warrior_boxes(n)
         for faction in FACTIONS:
@@ -278,6 +282,17 @@ class BoardDrawing:
             pygame.draw.rect(surface, FACTION_RGB[faction], box, 2, border_radius=8)
             self.paint_warrior(surface, faction, (box.x + 12, box.centery), 22)
             fonts.draw(surface, str(count), (box.x + 31, box.centery + 1), 24, INK, True, "center")
+
+    def token_box(self, n, width) -> pygame.Rect:
+        """The pill of a clearing's tokens (Keep, sympathy, wood): on the map's art, across
+        the clearing's lower rim, clear of the slots and the warriors; else under the slots."""
+        width += 4
+        if n in self.tmx_warriors:
+            rect = pygame.Rect(0, 0, width, 20)
+            rect.midtop = (self.centres[n][0], self.tmx_warriors[n].bottom - 2)
+            return rect
+        row = token_row(self.centres[n])
+        return pygame.Rect(row.centerx - width // 2, row.y - 1, width, 20)
 
     def slot_boxes(self, n, slots) -> list:
         if n in self.tmx_slots:
