@@ -181,3 +181,23 @@ def test_fire_tower_mutual_aid_buttons_explain_themselves(app, lang):
     tips = [scene.action_tip((f"aid_{k}",))() for k in (1, 2, 3)]
     assert tips == [app.t("fire_tower.tip.mutual_aid")] * 3
     assert scene.action_tip(("end",)) is None
+
+
+def test_a_tooltip_stays_in_the_window_beside_what_it_explains():
+    """Near every edge and corner the box is clamped inside the window, never over the
+    mouse nor over the rectangle pointed at."""
+    from game.ui.widgets import tooltip_box
+    for pos in ((5, 5), (1275, 5), (5, 795), (1275, 795), (640, 400), (1200, 700)):
+        avoid = pygame.Rect(pos[0] - 30, pos[1] - 30, 60, 60)
+        box = tooltip_box((340, 120), pos, avoid)
+        assert WINDOW.contains(box) and not box.colliderect(avoid), (pos, box)
+
+
+def test_a_click_hides_the_tooltip_until_the_mouse_rests_again(app):
+    scene = open_scene(app, "en", zefiria_board(app))
+    spot = scene.cells[12].center
+    assert rest(app, scene, spot)
+    post(pygame.MOUSEBUTTONDOWN, (4, 790), button=1)       # a click off the board: nothing to do
+    app.run_frames(2)
+    assert scene.tip.shown == []
+    assert rest(app, scene, (spot[0] + 1, spot[1]))
