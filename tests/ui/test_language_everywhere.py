@@ -153,12 +153,15 @@ def flamecraft_moves(app, scene):
 
 
 def rest_on_hint(app, scene):
-    """The mouse rests on the Hint button: its tooltip is on screen too."""
+    """The mouse rests on the Hint button (Flamecraft: on a shop, whose tooltip is its own):
+    a tooltip is on screen too."""
+    spot = scene.hint_button.rect.center if hasattr(scene, "tip") else fc_mouse.space_spot(scene, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 0), buttons=(0, 0, 0)))
+    app.run_frames(30)
     if hasattr(scene, "tip"):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.hint_button.rect.center,
-                                             rel=(1, 0), buttons=(0, 0, 0)))
-        app.run_frames(30)
         assert scene.tip.shown
+    else:
+        assert scene.tooltip_lines(spot), "no Flamecraft tooltip over its first shop"
 
 
 MOVES = {"zefiria": zefiria_moves, "fire_tower": fire_tower_moves, "flamecraft": flamecraft_moves}
