@@ -407,3 +407,25 @@ def test_every_event_and_prompt_of_seeded_games_reads_in_both_languages_without_
                     if event["type"] == "supporter":
                         assert words.card_name(t, state.cfg.cards, event["card"]) not in line
     assert {"move", "battle", "roll", "remove", "place", "vp", "draw", "turn", "phase"} <= kinds
+
+
+def test_tooltips_tell_a_cards_text_and_what_a_clearing_holds(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    card = scene.hand()[0]
+    spot = card_spot(scene, card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(90)
+    assert scene.tooltip.shown[0] == words_card(app, scene, card)
+    assert len(scene.tooltip.shown) >= 2 and scene.tooltip.shown[1].endswith(".")
+    c = 7
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(scene, c), rel=(0, 0), buttons=(0, 0, 0)))
+    app.run_frames(90)
+    assert scene.tooltip.shown[0] == "Clearing 7 (mouse)"
+    assert any(line.startswith("Paths to clearings") for line in scene.tooltip.shown)
+    assert not scene.tooltip.box.colliderect(scene.clearing_box(c))
+
+
+def words_card(app, scene, card):
+    from game.games.root import describe
+    return describe.card_name(app.t, scene.cfg.cards, card)

@@ -21,7 +21,7 @@ import pygame
 from game.core.data import DATA_DIR
 from game.ui.game_scene import GameScene
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, ButtonRow
+from game.ui.widgets import Button, ButtonRow, Tooltip
 
 from . import describe as words
 from .describe import BATTLE_CARDS, CARD_KINDS, CLEARING_KINDS, FACTIONS, MOVE_KINDS
@@ -104,6 +104,7 @@ class RootScene(BoardDrawing, GameScene):
         self.battle_ctx: dict | None = None     # the battle under way (for the dice line)
         self.flying: dict | None = None         # warriors on their way: {"faction", "n", "pos"}
         self.log_scroll = 0                     # log lines scrolled back by the wheel
+        self.tooltip = Tooltip()                # what a card or a clearing the mouse rests on is
         self.revealed: dict = {}                # faction -> (whose, cards) shown to it this turn
         self._ui_key = None
         x = 920
@@ -548,6 +549,7 @@ class RootScene(BoardDrawing, GameScene):
 
     # ------------------------------------------------------------ input
     def handle(self, event):
+        self.tooltip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
             return
@@ -618,6 +620,31 @@ class RootScene(BoardDrawing, GameScene):
                 return card
         return None
 
+    def tip_lines(self, pos):
+        """(lines, rect) of the tooltip for what lies under `pos`: a card's text, or what a
+        clearing holds and where its paths go."""
+        t, snap = self.t, self.snap()
+        card = self.card_at(pos)
+        if card is not None:
+            info = self.cfg.cards.get(card) or {}
+            lines = [words.card_name(t, self.cfg.cards, card), t(f"root.card.{info.get('name')}.text")]
+            cost = info.get("cost") or []
+            if cost and info.get("kind") in ("item", "effect"):
+                lines.append(t("root.ui.tip_cost", cost=" + ".join(words.suit_word(t, c) for c in cost)))
+            rects = list(zip(self.hand_rects(), self.hand())) + list(zip(self.supporter_rects(), self.supporters()))
+            rect = next((r for r, c in rects if c == card), None)
+            return lines, rect
+        c = self.clearing_at(pos)
+        if c is None:
+            return None
+        view = snap["clearings"][c - 1]
+        ruler = view.get("ruler")
+        lines = [t(f"root.clearing.{c}"),
+                 t("root.ui.tip_ruled", who=words.who(t, ruler)) if ruler else t("root.ui.tip_unruled"),
+                 t("root.ui.tip_slots", n=max(0, view.get("slots", 0) - len(view.get("buildings") or []))),
+                 t("root.ui.tip_paths", list=", ".join(str(n) for n in sorted(self.cfg.adjacent.get(c, ()))))]
+        return lines, self.clearing_box(c)
+
     # ------------------------------------------------------------ animation
     def play_events(self, events):
         super().play_events(events)
@@ -677,6 +704,7 @@ class RootScene(BoardDrawing, GameScene):
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
+        self.tooltip.update(dt)
         if self.refusal:
             self.refusal_left -= dt
             if self.refusal_left <= 0:
@@ -699,6 +727,9 @@ class RootScene(BoardDrawing, GameScene):
         if self.layers.pending or self.drag:
             return 0.0
         wait = super().next_frame_in()
+        tip = self.tooltip.next_frame_in()
+        if tip is not None:
+            wait = tip if wait is None else min(wait, tip)
         if self.refusal:
             left = max(0.0, self.refusal_left)
             wait = left if wait is None else min(wait, left)

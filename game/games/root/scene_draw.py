@@ -141,6 +141,8 @@ class BoardDrawing:
         self.draw_bottom(surface)
         self.draw_side(surface)
         self.draw_drag(surface)
+        tip = self.tip_lines(self.tooltip.pos) if self.tooltip.due() and not self.drag else None
+        self.tooltip.draw(surface, self.app.fonts, tip[0] if tip else None, tip[1] if tip else None)
 
     def draw_top(self, surface):
         t, fonts, s = self.t, self.app.fonts, self.state
