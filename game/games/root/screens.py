@@ -98,6 +98,15 @@ def bot_turn(app):
     return scene
 
 
+def card_tooltip(app):
+    """The mouse resting on a card in the hand: its text and crafting cost."""
+    scene = _scene(app, sample_match(seed=3, moves=8))
+    rects = scene.hand_rects()
+    if rects:
+        scene.tooltip.point((rects[-1].x + 10, rects[-1].centery))
+    return scene
+
+
 def smoke_screens(app):
     from .handover import HandOverScene
 
@@ -129,4 +138,5 @@ def smoke_screens(app):
             ("root_board_drag_move", lambda: drag_move(app)),
             ("root_board_bot_turn", lambda: bot_turn(app)),
             ("root_board_bot_turn_es", es(lambda: bot_turn(app))),
+            ("root_board_card_tooltip", lambda: card_tooltip(app)),
             ("root_handover", handover)]
