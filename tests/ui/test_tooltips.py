@@ -201,3 +201,18 @@ def test_a_click_hides_the_tooltip_until_the_mouse_rests_again(app):
     app.run_frames(2)
     assert scene.tip.shown == []
     assert rest(app, scene, (spot[0] + 1, spot[1]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_fire_tower_ablaze_zone_and_seat_explain_tower_ablaze(app, lang):
+    from mouse import replace_state
+    scene = FireTowerScene(app, ft_screens.sample_match(2))
+    scene.reveal(scene.state.current_player)        # the hand-over already accepted
+    open_scene(app, lang, scene)
+    replace_state(app, scene, lambda st: st.ablaze.append("blue"))     # as after Tower Ablaze burned blue
+    app.run_frames(1)
+    cfg = scene.state.cfg
+    sq = next(i for i, zone in enumerate(cfg.zone_map) if zone == "blue")
+    assert rest(app, scene, square_rect(sq // cfg.size, sq % cfg.size).center) == [app.t("fire_tower.tip.ablaze")]
+    seat = scene.state.seat_tower.index("blue")
+    assert app.t("fire_tower.tip.ablaze") in rest(app, scene, (SIDE_X + 120, 110 + seat * 44 + 20))

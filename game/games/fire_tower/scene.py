@@ -904,8 +904,12 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
             return found
         sq = square_at(pos, s.cfg.size)
         if sq is not None and self.held_card() is None and not (self.my_turn() and self.options()["places"]):
-            if sq[0] * s.cfg.size + sq[1] in s.cfg.eternal:
+            index = sq[0] * s.cfg.size + sq[1]
+            if index in s.cfg.eternal:
                 return [t("fire_tower.tip.eternal")], square_rect(*sq)
+            zone = s.cfg.zone_map[index]
+            if zone is not None and zone in s.ablaze:       # a burned tower's zone, on fire for good
+                return [t("fire_tower.tip.ablaze")], square_rect(*sq)
         return None
 
     def panel_tip(self, pos):
