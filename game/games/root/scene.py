@@ -247,6 +247,7 @@ class RootScene(BoardDrawing, GameScene):
         return super().describe_hint(t, reason)
 
     def after_change(self):
+        self.clear_refusal()            # a refusal belongs to the position it was made in
         self.drag = None
         self.source = None
         self.chooser = None
@@ -738,4 +739,5 @@ class RootScene(BoardDrawing, GameScene):
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""
         self.viewer = seat
+        self.clear_refusal()
         self.cancel()
