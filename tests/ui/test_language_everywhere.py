@@ -107,8 +107,16 @@ def zefiria_moves(app, scene):
         cell = sorted(scene.state._placement_cells())[0]
         click(app, scene.cells[cell].center)
     assert scene.state.phase != "place"
-    if ("end",) in scene.state.legal_actions():
-        click(app, scene.end_button.rect.center)
+    for _ in range(3):
+        if len(scene.match.actions) >= 4:
+            break
+        s = scene.state
+        if s.phase == "austro_exit":            # Austro placed: he steps out to an edge slot
+            click(app, scene.slots[sorted(s.exit_choices)[0]].center)
+        elif s.phase == "skyron_choice":
+            click(app, scene.cells[sorted(s.skyron_pair)[0]].center)
+        elif ("end",) in s.legal_actions():
+            click(app, scene.end_button.rect.center)
     assert len(scene.match.actions) >= 3
 
 
