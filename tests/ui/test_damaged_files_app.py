@@ -500,6 +500,8 @@ def test_every_sprite_a_screen_loads_is_checked_at_start(app, monkeypatch):
     from game.games.flamecraft.config import load_config as fc_config
     declared = set(zef_check.sprites(zef_config())) | set(ft_check.sprites(ft_config()))
     declared |= set(fc_check.sprites(fc_config()))
+    from game.games.root.scene_sprites import board_sprites
+    declared |= set(board_sprites())
     declared |= {"ui/icon.png"} | {f"title/{t.key}.png" for t in TITLES}
     assert loaded and loaded <= declared, loaded - declared
     check_sprites(sorted(declared))

@@ -40,3 +40,9 @@ def check_data() -> None:
                         f"at most the Marquise's {mq['warriors']} warriors placed at set-up", placed)
     from .levels import load_levels        # the solo ladder (RT-SOLO-LADDER)
     load_levels()
+    from game.core.data_files import check_sprites
+    from .scene_sprites import board_sprites     # what the board screen draws with
+    check_sprites(board_sprites())
+    from game.core.data import DATA_DIR
+    from game.core.data_files import check_tiled_map
+    check_tiled_map(DATA_DIR / "root" / "autumn.tmx", "clearings", [f"clearing_{n}" for n in cfg.clearings])

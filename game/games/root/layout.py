@@ -103,3 +103,4 @@ def track_cells(area: pygame.Rect, n: int = 31, label: int = 64) -> list[pygame.
     """The VP track's cells 0..30 along `area` (after `label` pixels for its name)."""
     cw = (area.w - label) / n
     return [pygame.Rect(area.x + label + round(i * cw), area.y + 2, round(cw) - 1, area.h - 4) for i in range(n)]
+
