@@ -242,11 +242,17 @@ def test_language_switch_mid_game_refreshes_the_prompt_and_log(app):
     scene = open_scene(app)
     through_setup(app, scene)
     assert "Daylight" in scene.message
+    drag(app, centre(scene, 1), centre(scene, 3))           # a refusal on screen, in English
+    assert scene.refusal
     app.set_language("es")
     app.run_frames(2)
     assert "Día" in scene.message
     assert scene.log[0].startswith("Empieza la partida")
     assert any("Fortaleza" in line for line in scene.log)
+    # nothing drawn on the next frame is left in English (the words only English uses)
+    from test_language_everywhere import old_words
+    lines = drawn_lines(app)
+    assert lines and old_words(lines, "en", "es") == []
     app.set_language("en")
     app.run_frames(1)
 
