@@ -11,12 +11,13 @@ def centre(scene, c):
 
 
 def card_spot(scene, card):
-    for rect, cid in zip(scene.hand_rects(), scene.hand()):
-        if cid == card:
-            return (rect.x + 10, rect.centery)
-    for rect, cid in zip(scene.supporter_rects(), scene.supporters()):
-        if cid == card:
-            return (rect.x + 8, rect.centery)
+    """A point of the card's visible part (cards overlap when there are many)."""
+    for rects, cards in ((scene.hand_rects(), scene.hand()), (scene.supporter_rects(), scene.supporters())):
+        for i, (rect, cid) in enumerate(zip(rects, cards)):
+            if cid == card:
+                nxt = rects[i + 1] if i + 1 < len(rects) else None
+                right = nxt.x if nxt is not None and nxt.y == rect.y and nxt.x < rect.right else rect.right
+                return ((rect.x + right) // 2, rect.centery)
     return None
 
 

@@ -116,6 +116,7 @@ class RootScene(BoardDrawing, GameScene):
         ])
         self.mode_buttons = ButtonRow()
         self.mode_actions: list = []            # (button, mode)
+        self._choice_h = 150
         self.choice_buttons = ButtonRow()
         self.choice_actions: list = []          # (button, action)
         self.add_log(self.t("root.log.start"))
@@ -308,6 +309,7 @@ class RootScene(BoardDrawing, GameScene):
         self.choice_actions = []
         self.mode_buttons = ButtonRow()
         self.mode_actions = []
+        self._choice_h = 150
         snap = self.snap()
         if s.is_over:
             self.say(t("root.prompt.over"))
@@ -369,17 +371,26 @@ class RootScene(BoardDrawing, GameScene):
             self.mode_actions.append((button, mode))
 
     def choice_box(self) -> pygame.Rect:
+        """The decision's buttons, under the faction boards: 150 pixels, taller (into the
+        log's room) when a chooser has many rows."""
         from .layout import FACTION_H
         top = SIDE.y + 2 * (FACTION_H + 6)
-        return pygame.Rect(SIDE.x, top, SIDE.w, 150)
+        return pygame.Rect(SIDE.x, top, SIDE.w, max(150, min(SIDE.bottom - top - 110, self._choice_h)))
 
     def layout_choices(self, actions):
         t, snap = self.t, self.snap()
-        box = self.choice_box()
-        labels = [words.action_label(t, snap, self.cfg.cards, a) for a in actions]
+        crafts = {a[1] for a in actions if a[0] == "craft"}
+        one_card = len(crafts) == 1 and all(a[0] in ("craft", "back") for a in actions)
+        labels = [t("root.ui.pay_with", pay=" + ".join(words.suit_word(t, x) for x in str(a[2]).split("+")))
+                  if one_card and a[0] == "craft" else words.action_label(t, snap, self.cfg.cards, a)
+                  for a in actions]
         fonts = self.app.fonts
+        self._choice_h = 150
+        box = self.choice_box()
         counts = all(a[0] in MOVE_KINDS or a[0] == "back" for a in actions) and len(actions) > 3
         per_row = 5 if counts else (1 if any(fonts.font(18).size(x)[0] > box.w // 2 - 20 for x in labels) else 2)
+        self._choice_h = 34 + ((len(actions) + per_row - 1) // per_row) * 30
+        box = self.choice_box()
         rows_room = (box.h - 30) // 30
         if (len(actions) + per_row - 1) // per_row > rows_room and per_row < 3:
             per_row = 2 if per_row == 1 else 3

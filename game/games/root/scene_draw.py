@@ -384,7 +384,15 @@ class BoardDrawing:
         return row_rects(len(self.hand()), self.hand_area())
 
     def supporter_rects(self) -> list:
-        return row_rects(len(self.supporters()), self.supporter_area(), SUPPORTER_CARD)
+        """One row of supporters; two rows of smaller cards when there are more than 10."""
+        n, area = len(self.supporters()), self.supporter_area()
+        if n <= 10:
+            return row_rects(n, area, SUPPORTER_CARD)
+        top = (n + 1) // 2
+        size = (50, 58)
+        first = row_rects(top, pygame.Rect(area.x, area.y - 2, area.w, size[1]), size)
+        second = row_rects(n - top, pygame.Rect(area.x, area.y + size[1], area.w, size[1]), size)
+        return first + second
 
     def draw_bottom(self, surface):
         t, fonts = self.t, self.app.fonts
