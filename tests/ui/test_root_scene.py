@@ -435,3 +435,24 @@ def test_tooltips_tell_a_cards_text_and_what_a_clearing_holds(app):
 def words_card(app, scene, card):
     from game.games.root import describe
     return describe.card_name(app.t, scene.cfg.cards, card)
+
+
+def test_a_card_with_many_ways_to_pay_offers_every_one_in_a_taller_chooser(app):
+    from collections import Counter
+    scene = open_scene(app, seed=2)
+
+    def many(s):
+        return not s.stack and any(v >= 5 for v in Counter(a[1] for a in s.legal_actions()
+                                                            if a[0] == "craft").values())
+    advance(app, scene, many, seed=2)
+    counts = Counter(a[1] for a in scene.state.legal_actions() if a[0] == "craft")
+    card = next(c for c, v in counts.items() if v >= 5)
+    ways = [a for a in scene.state.legal_actions() if a[0] == "craft" and a[1] == card]
+    click(app, card_spot(scene, card))
+    assert scene.chooser and [a for _, a in scene.choice_actions if a[0] == "craft"] == ways
+    assert scene.choice_box().h > 150
+    assert all(scene.choice_box().contains(b.rect) for b, _ in scene.choice_actions)
+    last = ways[-1]
+    spot = next(b.rect.center for b, a in scene.choice_actions if a == last)
+    click(app, spot)
+    assert scene.match.actions[-1] == last
