@@ -380,7 +380,7 @@ class RootScene(BoardDrawing, GameScene):
     def layout_choices(self, actions):
         t, snap = self.t, self.snap()
         crafts = {a[1] for a in actions if a[0] == "craft"}
-        one_card = len(crafts) == 1 and all(a[0] in ("craft", "back") for a in actions)
+        one_card = len(crafts) == 1 and len(actions) > 3        # the chooser of one card: crafts by payment
         labels = [t("root.ui.pay_with", pay=" + ".join(words.suit_word(t, x) for x in str(a[2]).split("+")))
                   if one_card and a[0] == "craft" else words.action_label(t, snap, self.cfg.cards, a)
                   for a in actions]

@@ -107,6 +107,20 @@ def card_tooltip(app):
     return scene
 
 
+def craft_chooser(app):
+    """A card with several ways to pay: the chooser grows under the faction boards."""
+    from collections import Counter
+
+    def many(s):
+        return not s.stack and any(v >= 5 for v in Counter(a[1] for a in s.legal_actions()
+                                                            if a[0] == "craft").values())
+    scene = _scene(app, sample_match(seed=2, until=many))
+    counts = Counter(a[1] for a in scene.state.legal_actions() if a[0] == "craft")
+    if counts:
+        scene.click_card(counts.most_common(1)[0][0])
+    return scene
+
+
 def smoke_screens(app):
     from .handover import HandOverScene
 
@@ -139,4 +153,5 @@ def smoke_screens(app):
             ("root_board_bot_turn", lambda: bot_turn(app)),
             ("root_board_bot_turn_es", es(lambda: bot_turn(app))),
             ("root_board_card_tooltip", lambda: card_tooltip(app)),
+            ("root_board_craft_chooser", lambda: craft_chooser(app)),
             ("root_handover", handover)]
