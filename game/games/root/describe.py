@@ -117,8 +117,8 @@ def describe_event(t, snap, cards, event, battle=None) -> str | None:
         att = (battle or {}).get("attacker")
         dfn = (battle or {}).get("defender")
         line = R(t, "log.roll", high=max(dice), low=min(dice), ah=hits(t, event.get("attacker_hits", 0)),
-                 dh=hits(t, event.get("defender_hits", 0)), attacker=who(t, att) if att else R(t, "ui.attacker"),
-                 defender=who(t, dfn) if dfn else R(t, "ui.defender"))
+                 dh=hits(t, event.get("defender_hits", 0)), attacker=whom(t, att) if att else R(t, "ui.attacker"),
+                 defender=whom(t, dfn) if dfn else R(t, "ui.defender"))
         if event.get("defenseless"):
             line += " " + R(t, "log.defenseless")
         return line

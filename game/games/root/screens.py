@@ -154,4 +154,6 @@ def smoke_screens(app):
             ("root_board_bot_turn_es", es(lambda: bot_turn(app))),
             ("root_board_card_tooltip", lambda: card_tooltip(app)),
             ("root_board_craft_chooser", lambda: craft_chooser(app)),
-            ("root_handover", handover)]
+            ("root_board_alliance_es", es(lambda: alliance_board(app))),
+            ("root_handover", handover),
+            ("root_handover_es", es(handover))]
