@@ -456,3 +456,24 @@ def test_a_card_with_many_ways_to_pay_offers_every_one_in_a_taller_chooser(app):
     spot = next(b.rect.center for b, a in scene.choice_actions if a == last)
     click(app, spot)
     assert scene.match.actions[-1] == last
+
+
+def test_click_a_source_then_a_destination_and_right_click_cancels(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    march = next(a for a in scene.state.legal_actions() if a[0] == "march" and a[3] == 1)
+    a, b = march[1], march[2]
+    click(app, centre(scene, a))
+    if scene.chooser:
+        click(app, button(scene, "Move warriors from here"))
+    assert scene.source == a and b in scene.lit_clearings()
+    assert scene.message.startswith(f"Warriors picked up in clearing {a}")
+    click(app, centre(scene, a), button=3)                  # right click: put them down
+    assert scene.source is None
+    click(app, centre(scene, a))
+    if scene.chooser:
+        click(app, button(scene, "Move warriors from here"))
+    click(app, centre(scene, b))
+    if scene.chooser:
+        click(app, button(scene, "Move 1"))
+    assert scene.match.actions[-1] == march

@@ -490,6 +490,9 @@ class RootScene(BoardDrawing, GameScene):
                 self.source = None
                 self.refresh()
                 return
+            if any(a[0] in MOVE_KINDS and a[1] == c for a in legal) and c not in self.cfg.adjacent.get(self.source, ()):
+                self.pick_source(c)         # another group of one's own warriors, out of reach: take those
+                return
             self.refuse(self.explain(c, self.source))
             return
         here = [a for a in legal if clearing_of(a) == c]
