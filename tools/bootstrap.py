@@ -131,7 +131,10 @@ def main(argv: list[str]) -> int:
     if mode == "play":
         command = [str(python), str(ROOT / "main.py"), *rest]
     else:
-        command = [str(python), "-m", "pytest", "-q", *rest]
+        # Two test processes (pytest-xdist): the suite is CPU-bound and takes half the
+        # time on two cores; arguments given here (a file, -k, -n 0) still apply.
+        workers = [] if any(arg.startswith("-n") for arg in rest) else ["-n", "2"]
+        command = [str(python), "-m", "pytest", "-q", *workers, *rest]
     return subprocess.call(command, cwd=ROOT)
 
 
