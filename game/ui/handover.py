@@ -3,7 +3,8 @@
 Nothing private is drawn until the next player says they are at the screen; the game
 scene's `reveal(seat)` then shows that seat's hidden cards. A game gives its texts
 (`<game_key>.ui.handover_title` / `_body` / `_button`, each with {name}), its colours
-and, if it likes, an icon (`paint_icon`) and a second line (`subtitle`)."""
+and, if it likes, an icon (`paint_icon`), a second line (`subtitle`) and small layout
+adjustments (`button_size`, `icon_centre`, `body_height`, `note_top`)."""
 from __future__ import annotations
 
 import pygame
@@ -18,6 +19,12 @@ class HandOverScene(Scene):
     game_key = ""
     background = (40, 44, 52)
     card_colour = PAPER
+    ink = INK               # the title and body text
+    muted = MUTED           # the subtitle and the note
+    button_size = 28
+    icon_centre = (640, 226)
+    body_height = 70        # the body's wrapping box (it starts lower under a subtitle)
+    note_top = 424
 
     def __init__(self, app, game_scene, seat: int):
         super().__init__(app)
@@ -25,7 +32,7 @@ class HandOverScene(Scene):
         self.seat = seat
         self.show_button = Button((390, 470, 500, 64),
                                   lambda: self.t(f"{self.game_key}.ui.handover_button", name=self.seat_name()),
-                                  self.accept, primary=True, size=28)
+                                  self.accept, primary=True, size=self.button_size)
         self.buttons = ButtonRow([
             self.show_button,
             Button((1140, 14, 124, 40), lambda: self.t("ui.menu"), self.open_menu, size=24),
@@ -70,15 +77,16 @@ class HandOverScene(Scene):
         name = self.seat_name()
         card = pygame.Rect(240, 170, 800, 400)
         panel(surface, card, self.card_colour)
-        self.paint_icon(surface, (640, 226))
-        fonts.draw(surface, t(f"{self.game_key}.ui.handover_title", name=name), (640, 290), 44, INK, True, "center")
+        self.paint_icon(surface, self.icon_centre)
+        fonts.draw(surface, t(f"{self.game_key}.ui.handover_title", name=name), (640, 290), 44, self.ink, True,
+                   "center")
         sub = self.subtitle()
         top = 340
         if sub:
-            fonts.draw(surface, sub, (640, 326), 26, MUTED, False, "center")
+            fonts.draw(surface, sub, (640, 326), 26, self.muted, False, "center")
             top = 356
         fonts.draw_wrapped(surface, t(f"{self.game_key}.ui.handover_body", name=name),
-                           pygame.Rect(290, top, 700, 70), 26, INK)
-        fonts.draw_wrapped(surface, self.note(), pygame.Rect(290, 424, 700, 40), 22, MUTED)
+                           pygame.Rect(290, top, 700, self.body_height), 26, self.ink)
+        fonts.draw_wrapped(surface, self.note(), pygame.Rect(290, self.note_top, 700, 40), 22, self.muted)
         fonts.draw(surface, t(f"{self.game_key}.title"), (20, 18), 36, self.card_colour, True)
         self.buttons.draw(surface, fonts)

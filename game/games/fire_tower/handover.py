@@ -1,13 +1,9 @@
-"""Pass-and-play secrecy: an opaque screen between two human seats.
-
-Nothing private is drawn until the next player says who they are; the game scene then
-shows that seat's cards (FireTowerScene.reveal)."""
+"""Pass-and-play secrecy for Fire Tower: the shared opaque hand-over screen
+(game/ui/handover.py) between two human seats, on the forest green with the seat's
+firehawk; the game scene then shows that seat's cards (FireTowerScene.reveal)."""
 from __future__ import annotations
 
-import pygame
-
-from game.ui.scene import Scene
-from game.ui.widgets import Button, ButtonRow, panel
+from game.ui.handover import HandOverScene as SharedHandOver
 
 from .describe import prompt, seat_name, tower_name
 
@@ -15,57 +11,26 @@ FOREST = (28, 44, 34)
 LIGHT = (240, 236, 222)
 
 
-class HandOverScene(Scene):
-    overlay = True          # pushed over the game, but draws every pixel itself (opaque)
+class HandOverScene(SharedHandOver):
     name = "fire_tower_handover"
+    game_key = "fire_tower"
+    background = FOREST
+    card_colour = LIGHT
+    button_size = 30
+    icon_centre = (640, 230)
+    body_height = 60
+    note_top = 420
 
-    def __init__(self, app, game_scene, seat: int):
-        super().__init__(app)
-        self.game = game_scene
-        self.seat = seat
-        self.show_button = Button((390, 470, 500, 64),
-                                  lambda: self.t("fire_tower.ui.handover_button",
-                                                 name=seat_name(self.t, game_scene.state, seat)),
-                                  self.accept, primary=True, size=30)
-        self.buttons = ButtonRow([
-            self.show_button,
-            Button((1140, 14, 124, 40), lambda: self.t("ui.menu"), self.open_menu, size=24),
-        ])
+    def seat_name(self) -> str:
+        return seat_name(self.t, self.game.state, self.seat)
 
-    def accept(self):
-        self.app.pop()
-        self.game.reveal(self.seat)
+    def subtitle(self) -> str:
+        return tower_name(self.t, self.game.state.seat_tower[self.seat])
 
-    def open_menu(self):
-        from game.scenes.game_menu import GameMenu
-        self.app.push(GameMenu(self.app, self.game.match))
+    def note(self) -> str:
+        return prompt(self.t, self.game.state)
 
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self.accept()
-            elif event.key == pygame.K_ESCAPE:
-                self.open_menu()
-            elif event.key == pygame.K_F1:
-                from game.scenes.rules_view import RulesScene
-                self.app.push(RulesScene(self.app, "fire_tower"))
-            return
-        self.buttons.handle(event)
-
-    def draw(self, surface):
-        s, t, fonts = self.game.state, self.t, self.app.fonts
-        surface.fill(FOREST)
-        name = seat_name(t, s, self.seat)
-        colour = s.seat_tower[self.seat]
-        card = pygame.Rect(240, 170, 800, 400)
-        panel(surface, card, LIGHT)
+    def paint_icon(self, surface, centre) -> None:
+        colour = self.game.state.seat_tower[self.seat]
         hawk = self.app.assets.image(f"fire_tower/firehawk_{colour}.png", (72, 72))
-        surface.blit(hawk, hawk.get_rect(center=(640, 230)))
-        fonts.draw(surface, t("fire_tower.ui.handover_title", name=name), (640, 290), 44,
-                   (30, 36, 52), True, "center")
-        fonts.draw(surface, tower_name(t, colour), (640, 326), 26, (120, 128, 144), False, "center")
-        fonts.draw_wrapped(surface, t("fire_tower.ui.handover_body", name=name),
-                           pygame.Rect(290, 356, 700, 60), 26, (30, 36, 52))
-        fonts.draw_wrapped(surface, prompt(t, s), pygame.Rect(290, 420, 700, 40), 22, (120, 128, 144))
-        fonts.draw(surface, t("fire_tower.title"), (20, 18), 36, LIGHT, True)
-        self.buttons.draw(surface, fonts)
+        surface.blit(hawk, hawk.get_rect(center=centre))
