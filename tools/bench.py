@@ -336,6 +336,44 @@ class FrameBench:
         return times
 
 
+    # -- Root
+    def _root_scene(self, seed=4, moves=160):
+        from game.games.root.screens import _scene, sample_match
+        scene = _scene(self.app, sample_match(seed=seed, moves=moves))
+        self.app.reset_to(scene)
+        self.app.run_frames(3)
+        return scene
+
+    def root_map(self, n=600):
+        """A crowded Autumn map after 160 random moves, the mouse moving over the clearings
+        (lit targets, tooltips)."""
+        scene = self._root_scene()
+        centres = [scene.centres[c] for c in sorted(scene.centres)]
+        times = []
+        for i in range(n):
+            x, y = centres[(i // 5) % len(centres)]
+            self.post(self.pygame.MOUSEMOTION, (x + (i % 5) * 6, y + (i % 5) * 4), rel=(1, 1), buttons=(0, 0, 0))
+            times.append(self.frame())
+        return times
+
+    def root_march(self, n=300):
+        """Warriors marching (or moving) from one clearing to another on a crowded map:
+        the frames of the animation after the move is made."""
+        times, seed = [], 4
+        while len(times) < n:
+            scene = self._root_scene(seed=seed)
+            moves = [a for a in scene.state.legal_actions() if a[0] in ("march", "move")]
+            seed += 1
+            if not moves:
+                continue
+            scene.act(moves[0])
+            for _ in range(200):
+                if not scene.timeline.busy:
+                    break
+                times.append(self.frame())
+        return times
+
+
 def frames(runs: int) -> None:
     import pygame
     scenarios = [("title screen (drawn every frame)", "title"),
@@ -346,6 +384,8 @@ def frames(runs: int) -> None:
                  ("Fire Tower: a firehawk carrying a gem", "fire_tower_hawk"),
                  ("Flamecraft: full town, mouse over the shops", "flamecraft_town"),
                  ("Flamecraft: a dragon token flying over a full town", "flamecraft_flight"),
+                 ("Root: crowded map, mouse over the clearings", "root_map"),
+                 ("Root: warriors marching", "root_march"),
                  ("rules viewer: dragging the scrollbar", "rules_scrollbar")]
     results = {key: [] for _, key in scenarios}
     bare, opens, thinking = [], [], []
@@ -450,8 +490,14 @@ def engines(runs: int) -> None:
                ("random Fire Tower solo games per second (levels 1-7)", ft,
                 [{"solo": True, "level": lv, "players": [bot]} for lv in range(1, 8)], 140, None)]
     from game.games.flamecraft import rules as fc
+    from game.games.root import rules as rt
     figures.append(("random Flamecraft games per second (1-5 players)", fc,
                     [{"players": [bot] * n} for n in (1, 2, 3, 4, 5)], 100, None))
+    person = {"name": "p", "kind": "human"}           # Root: random legal play, full rules
+    figures.append(("random Root games per second (both factions' full rules)", rt,
+                    [{"players": [person, person]}], 30, None))
+    figures.append(("random Root games per second (a person against each Clockwork bot)", rt,
+                    [{"players": [bot, person]}, {"players": [person, bot]}], 30, None))
     for label, rules, setups, games, goal in figures:
         rates = [playout_rate(rules, setups, games) for _ in range(runs)]
         row(label, f"{statistics.median(rates):.0f} (best {max(rates):.0f})", "",
@@ -464,6 +510,16 @@ def bot_times(games=3) -> None:
     from game.games.zefiria import rules as zef
     from game.games.zefiria.bot import GreedyBot
     bot = {"name": "b", "kind": "bot"}
+
+    def clockwork_steps(rules, make, seed):
+        """Root's Clockwork bots decide inside the engine: the time of each bot step."""
+        state, chooser, times = rules.new_game({"players": [bot, bot]}, seed), make(seed), []
+        while not state.is_over:
+            action = chooser.choose(state)
+            start = time.process_time()
+            state.apply(action)
+            times.append(time.process_time() - start)
+        return times
 
     def play(rules, setup, make, seed):
         state = rules.new_game(setup, seed)
@@ -480,7 +536,9 @@ def bot_times(games=3) -> None:
 
     from game.games.flamecraft import rules as fc
     from game.games.flamecraft.bot import FlamecraftBot
-    zt, ft2, ft4, fts, fc2, fc4 = [], [], [], [], [], []
+    from game.games.root import rules as rt
+    from game.games.root.bot import make_bot as root_bot
+    zt, ft2, ft4, fts, fc2, fc4, rtb = [], [], [], [], [], [], []
     for seed in range(games):
         zt += play(zef, {"players": [bot] * 2, "storm": True}, lambda s: GreedyBot(seed=s), seed)
         ft2 += play(ft, {"players": [bot] * 2}, FireTowerBot, seed)
@@ -488,9 +546,11 @@ def bot_times(games=3) -> None:
         fts += play(ft, {"solo": True, "level": 1 + seed * 3, "players": [bot]}, FireTowerBot, seed)
         fc2 += play(fc, {"players": [bot] * 2}, lambda s: FlamecraftBot(s), seed)
         fc4 += play(fc, {"players": [bot] * 4}, lambda s: FlamecraftBot(s), seed)
+        rtb += clockwork_steps(rt, root_bot, seed)
     for label, times in (("Zefiria bot (2 players, storm)", zt), ("Fire Tower bot, 2 players", ft2),
                          ("Fire Tower bot, 4 players", ft4), ("Fire Tower bot, solo", fts),
-                         ("Flamecraft bot, 2 players", fc2), ("Flamecraft bot, 4 players", fc4)):
+                         ("Flamecraft bot, 2 players", fc2), ("Flamecraft bot, 4 players", fc4),
+                         ("Root Clockwork bots, per step", rtb)):
         row(f"{label}: CPU per move p50 / p99 / worst", f"{ms(pct(times, 50))} / {ms(pct(times, 99))} / "
             f"{ms(max(times))}", f"{len(times)} moves", "goal p99 < 300 ms")
 
