@@ -43,17 +43,23 @@ _MISSING: set = set()
 class BoardDrawing:
     # ------------------------------------------------------------ sprites
     def sprite(self, name, size):
-        """sprites/root/<name>.png scaled to `size`, or None while the art is not there."""
-        if name in _MISSING:
-            return None
-        if not (SPRITES_DIR / "root" / f"{name}.png").exists():
-            _MISSING.add(name)
-            return None
-        try:
-            return self.app.assets.image(f"root/{name}.png", tuple(size))
-        except FileNotFoundError:
-            _MISSING.add(name)
-            return None
+        """sprites/root/<name>.png scaled to `size`, or None while the art is not there
+        (remembered per scene: looking for the file every frame costs more than drawing)."""
+        key = (name, tuple(size))
+        held = self.__dict__.setdefault("_sprites", {})
+        if key in held:
+            return held[key]
+        img = None
+        if name not in _MISSING:
+            if not (SPRITES_DIR / "root" / f"{name}.png").exists():
+                _MISSING.add(name)
+            else:
+                try:
+                    img = self.app.assets.image(f"root/{name}.png", key[1])
+                except FileNotFoundError:
+                    _MISSING.add(name)
+        held[key] = img
+        return img
 
     def paint_suit(self, surface, suit, centre, size=18):
         img = self.sprite(f"suit_{suit}", (size, size))
@@ -131,10 +137,17 @@ class BoardDrawing:
 
     # ------------------------------------------------------------ frame
     def draw(self, surface):
-        self.layers.new_frame()
+        """The top bar, the map, the hand and the side panel are layers painted when what
+        they show changes (game/ui/layers.py); buttons, the hovered clearing, flying
+        warriors, the dice and the drag are drawn over them each frame."""
+        layers, lang, version = self.layers, self.t.lang, self.version()
+        layers.new_frame()
         surface.fill(self.background)
-        self.draw_top(surface)
-        self.draw_prompt(surface)
+        s = self.state
+        layers.draw(surface, "top", (0, 0, 1280, PROMPT.bottom + 1),
+                    (lang, self.message, self.my_turn(), s.is_over, s.phase, s.turn_number, s.current),
+                    self.paint_top)
+        self.buttons.draw(surface, self.app.fonts)
         self.draw_board(surface)
         self.draw_track(surface)
         self.draw_refusal(surface)
@@ -144,14 +157,19 @@ class BoardDrawing:
         tip = self.tip_lines(self.tooltip.pos) if self.tooltip.due() and not self.drag else None
         self.tooltip.draw(surface, self.app.fonts, tip[0] if tip else None, tip[1] if tip else None)
 
-    def draw_top(self, surface):
+    def paint_top(self, surface):
+        self.draw_top(surface, buttons=False)
+        self.draw_prompt(surface)
+
+    def draw_top(self, surface, buttons=True):
         t, fonts, s = self.t, self.app.fonts, self.state
         fonts.draw(surface, t("root.title"), (12, 20), 34, PAPER, True, "midleft")
         if not s.is_over and s.phase in ("birdsong", "daylight", "evening"):
             line = t("root.ui.turn_line", turn=s.turn_number, faction=words.faction_name(t, FACTIONS[s.current]),
                      phase=t(f"root.phase.{s.phase}"))
             fonts.draw(surface, line, (96, 20), 22, PAPER, False, "midleft")
-        self.buttons.draw(surface, fonts)
+        if buttons:
+            self.buttons.draw(surface, fonts)
 
     def draw_prompt(self, surface):
         fonts = self.app.fonts
@@ -173,22 +191,28 @@ class BoardDrawing:
 
     # ------------------------------------------------------------ the map
     def draw_board(self, surface):
-        if self.backdrop is not None:
-            surface.blit(self.backdrop, self.backdrop_rect)
-        else:
-            pygame.draw.rect(surface, (70, 104, 60), BOARD, border_radius=14)
-            for a, b in self.cfg.rivers:
-                self.dashed(surface, RIVER_RGB, self.centres[a], self.centres[b], 7)
-            for a, b in self.cfg.paths:
-                pygame.draw.line(surface, (120, 96, 60), self.centres[a], self.centres[b], 12)
-                pygame.draw.line(surface, PATH_RGB, self.centres[a], self.centres[b], 8)
+        """The map with its clearings and pieces: a layer keyed on all it shows; the
+        hovered lit clearing (a thicker ring) is drawn again over it."""
         snap = self.snap()
         lit = self.lit_clearings()
         last = self.last_move.get("clearings", set())
         hinted = self.hinted_clearings()
         origin = self.drag["from"] if self.drag else self.source
-        for view in snap["clearings"]:
-            self.draw_clearing(surface, view, lit, last, hinted, origin)
+        hidden = self.drag["from"] if self.drag and self.drag.get("moved") else None
+        building_now = self.mode == "build" or self.decision().get("kind") == "setup_building"
+        key = (self.t.lang, tuple(sorted(lit)), tuple(sorted(last)), tuple(sorted(hinted)),
+               origin, hidden, self.my_faction(), building_now,
+               tuple((v["id"], v["suit"], v.get("slots", 0), tuple(v.get("buildings") or ()),
+                      tuple(v.get("tokens") or ()), tuple(sorted((v.get("warriors") or {}).items())))
+                     for v in snap["clearings"]))
+        area = pygame.Rect(0, PROMPT.bottom + 1, SIDE.x, BOARD.bottom + 14 - PROMPT.bottom - 1)
+        self.layers.draw(surface, "board", area, key, lambda target: self.paint_map(target, snap, lit, last,
+                                                                                    hinted, origin))
+        over = self.clearing_at(self.hover) if self.hover is not None else None
+        if over in lit:
+            for view in snap["clearings"]:
+                if view["id"] == over:
+                    self.draw_clearing(surface, view, lit, last, hinted, origin, over)
         if self.flying:
             pos = [int(v) for v in self.flying["pos"]]
             self.paint_warrior(surface, self.flying["faction"], pos, 30)
@@ -198,6 +222,19 @@ class BoardDrawing:
         if a and a[0] in ("march", "move") and a[1] in self.centres and a[2] in self.centres:
             from game.ui.game_scene import draw_arrow
             draw_arrow(surface, self.centres[a[1]], self.centres[a[2]])
+
+    def paint_map(self, surface, snap, lit, last, hinted, origin):
+        if self.backdrop is not None:
+            surface.blit(self.backdrop, self.backdrop_rect)
+        else:
+            pygame.draw.rect(surface, (70, 104, 60), BOARD, border_radius=14)
+            for a, b in self.cfg.rivers:
+                self.dashed(surface, RIVER_RGB, self.centres[a], self.centres[b], 7)
+            for a, b in self.cfg.paths:
+                pygame.draw.line(surface, (120, 96, 60), self.centres[a], self.centres[b], 12)
+                pygame.draw.line(surface, PATH_RGB, self.centres[a], self.centres[b], 8)
+        for view in snap["clearings"]:
+            self.draw_clearing(surface, view, lit, last, hinted, origin)
 
     def dashed(self, surface, colour, a, b, width):
         import math
@@ -218,7 +255,7 @@ class BoardDrawing:
             out |= {a[1], a[2]}
         return out
 
-    def draw_clearing(self, surface, view, lit, last, hinted, origin):
+    def draw_clearing(self, surface, view, lit, last, hinted, origin, hovered=None):
         n, suit = view["id"], view["suit"]
         centre, r = self.centres[n], self.radius
         fonts = self.app.fonts
@@ -229,7 +266,7 @@ class BoardDrawing:
         if n in last:
             pygame.draw.circle(surface, LAST_MOVE, centre, r + 5, 4)
         if n in lit:
-            hover = self.hover is not None and self.clearing_at(self.hover) == n
+            hover = n == hovered
             pygame.draw.circle(surface, LIT, centre, r + 3, 8 if hover else 5)
         if n == origin:
             pygame.draw.circle(surface, SELECTED, centre, r + 3, 6)
@@ -395,10 +432,19 @@ class BoardDrawing:
         return first + second
 
     def draw_bottom(self, surface):
-        t, fonts = self.t, self.app.fonts
-        panel(surface, BOTTOM, (60, 72, 56), radius=10, shadow=False, border=None)
+        """The hand, the supporters and the other hand's count: a layer keyed on them, the
+        lit cards and the lit card under the mouse (lifted); a hand shown is drawn over."""
         lit = self.lit_cards()
         hinted = {a for a in (self.hinted or ())[1:] if isinstance(a, str)} if self.hinted else set()
+        over = self.card_at(self.hover) if self.hover is not None else None
+        key = (self.t.lang, self.version(), tuple(sorted(lit)), tuple(sorted(hinted)),
+               over if over in lit else None)
+        self.layers.draw(surface, "bottom", BOTTOM, key, lambda target: self.paint_bottom(target, lit, hinted))
+        self.draw_revealed(surface)
+
+    def paint_bottom(self, surface, lit, hinted):
+        t, fonts = self.t, self.app.fonts
+        panel(surface, BOTTOM, (60, 72, 56), radius=10, shadow=False, border=None)
         if self.viewer is None:
             pass
         else:
@@ -416,6 +462,10 @@ class BoardDrawing:
                            (area.x, BOTTOM.y + 3), 16, PAPER, True)
                 for rect, card in zip(self.supporter_rects(), self.supporters()):
                     self.draw_card(surface, card, rect, card in lit, card in hinted, small=True)
+        self.paint_other_hands(surface)
+
+    def draw_revealed(self, surface):
+        t, fonts = self.t, self.app.fonts
         # a hand shown to the seat at the screen (Codebreakers, Outrage without a card)
         if self.viewer is not None and FACTIONS[self.viewer] in self.revealed:
             whose, cards = self.revealed[FACTIONS[self.viewer]]
@@ -427,6 +477,9 @@ class BoardDrawing:
             while size > 11 and fonts.font(size).size(text)[0] > area.w - 16:
                 size -= 1
             fonts.draw(surface, text, (area.x + 8, area.centery), size, INK, False, "midleft")
+
+    def paint_other_hands(self, surface):
+        t, fonts = self.t, self.app.fonts
         # the other seat's hand: a count only
         others = [i for i in range(len(self.state.players)) if i != self.viewer]
         y = BOTTOM.bottom - 18
@@ -498,14 +551,27 @@ class BoardDrawing:
 
     # ------------------------------------------------------------ side panel
     def draw_side(self, surface):
-        for faction in FACTIONS:
-            self.draw_faction(surface, faction)
+        """The faction boards, the choice box and the log: a layer keyed on what they show;
+        the buttons (lit under the mouse) and the hint's rings are drawn over it."""
+        s = self.state
+        key = (self.t.lang, self.version(), s.is_over, s.current_player, tuple(sorted(self.last_move.get("factions", ()))),
+               tuple(self.choice_box()), len(self.log), tuple(self.log[-3:]), self.log_scroll)
+        self.layers.draw(surface, "side", (SIDE.x, SIDE.y, 1280 - SIDE.x, 800 - SIDE.y), key, self.paint_side)
         self.mode_buttons.draw(surface, self.app.fonts)
         if self.hinted == ("recruit",):
             for button, mode in self.mode_actions:
                 if mode == "recruit":
                     pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
-        self.draw_choices(surface)
+        self.choice_buttons.draw(surface, self.app.fonts)
+        if self.hinted:
+            for button, a in self.choice_actions:
+                if a == self.hinted:
+                    pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
+
+    def paint_side(self, surface):
+        for faction in FACTIONS:
+            self.draw_faction(surface, faction)
+        self.draw_choices(surface, buttons=False)
         self.draw_log(surface)
 
     def draw_faction(self, surface, faction):
@@ -621,7 +687,7 @@ class BoardDrawing:
         y += 24
         return y
 
-    def draw_choices(self, surface):
+    def draw_choices(self, surface, buttons=True):
         t, fonts = self.t, self.app.fonts
         box = self.choice_box()
         panel(surface, box, PAPER, radius=10)
@@ -629,6 +695,8 @@ class BoardDrawing:
         d = self.snap()
         deck = t("root.ui.deck", n=len(d.get("deck") or []), d=len(d.get("discard") or []))
         fonts.draw(surface, deck, (box.right - 8, box.y + 7), 15, MUTED, False, "topright")
+        if not buttons:
+            return
         self.choice_buttons.draw(surface, fonts)
         if self.hinted:
             for button, a in self.choice_actions:
