@@ -17,6 +17,7 @@ import pygame
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
 from game.ui.game_scene import HINT, GameScene
+from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import DANGER, Button, ButtonRow, Tooltip, button_tip
@@ -24,6 +25,7 @@ from game.ui.widgets import DANGER, Button, ButtonRow, Tooltip, button_tip
 from .board_anim import BoardAnimation, changed_squares
 from .describe import (action_label, card_name, describe_event, describe_refusal, prompt, seat_name,
                        status_name, tower_name, verdict_text, wind_name)
+from .handover import HandOverScene
 from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, ENEMY_ROW, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE,
                      WARN, refusal_rect, square_at, square_rect)
 from .scene_board import BoardView
@@ -42,12 +44,15 @@ def _is_square_action(a) -> bool:
     return len(a) == 3 and type(a[1]) is int and type(a[2]) is int
 
 
-class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
+class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
     name = "fire_tower"
     game_key = "fire_tower"
     background = BACKGROUND
     hint_rect = (SIDE_X + 30, 6, 120, 32)
     hint_note_rect = refusal_rect()         # the strip under the board, shared with refusals
+    handover_scene = HandOverScene
+    refusal_seconds = REFUSAL_SECONDS
+    frames_while_dragging = False
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -113,25 +118,6 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.add_log(self.t("fire_tower.log.start"))
         self.rebuild_log()
         self.refresh()
-
-    # ------------------------------------------------------------ shortcuts
-    def is_bot_seat(self, seat) -> bool:
-        players = self.state.players
-        return seat is not None and 0 <= seat < len(players) and players[seat].get("kind") == "bot"
-
-    def humans(self) -> int:
-        return sum(1 for p in self.state.players if p.get("kind") != "bot")
-
-    def my_turn(self) -> bool:
-        """The seat at the screen decides now, and nothing is moving."""
-        s = self.state
-        return (not s.is_over and self.replay is None and not self.timeline.busy
-                and not self.is_bot_turn() and s.current_player == self.viewer)
-
-    def needs_handover(self) -> bool:
-        s = self.state
-        return (not s.is_over and self.replay is None and not self.timeline.busy
-                and not self.is_bot_turn() and s.current_player != self.viewer)
 
     # ------------------------------------------------------------ GameScene hooks
     def make_bot(self, seed):
@@ -243,7 +229,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     def version(self):
         """The position on screen: the state's, the seat shown, and the card held (if any)."""
-        return super().version() + (self.viewer, self.held_card())
+        return super().version() + (self.held_card(),)      # PassAndPlayScene adds the viewer
 
     # ------------------------------------------------------------ a card held before its target
     def held_card(self):
@@ -330,7 +316,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
     def refresh(self):
         """Rebuild the prompt and the decision's buttons for the current position."""
         s, t = self.state, self.t
-        self._ui_key = (self.version(), self.my_turn(), self.viewer)
+        self._ui_key = self.ui_key()
         self.choice_buttons = ButtonRow()
         if s.is_over:
             self.say(verdict_text(t, s))
@@ -384,15 +370,14 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
 
     def say(self, text: str, bad: bool = False, colour=None) -> None:
         """An instruction goes to the top line; a refusal to the strip under the board."""
-        if not bad:
-            super().say(text)
-            return
-        self.refusal, self.refusal_colour = text, colour or DANGER
-        self.refusal_left = REFUSAL_SECONDS
-        self.refusal_square = square_at(self.hover, self.state.cfg.size)
+        super().say(text, bad)
+        if bad:
+            self.refusal_colour = colour or DANGER
+            self.refusal_square = square_at(self.hover, self.state.cfg.size)
 
     def clear_refusal(self):
-        self.refusal, self.refusal_left, self.refusal_square = "", 0.0, None
+        super().clear_refusal()
+        self.refusal_square = None
 
     def start_combo(self, verb: str):
         """Reckless Abandon, Patrol: the button starts (or cancels) picking its cards."""
@@ -815,37 +800,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, GameScene):
         self.timeline.add(Tween(seconds, spin, lambda: setattr(self, "vane_angle", target)))
 
     # ------------------------------------------------------------ frame
-    def update(self, dt):
-        self.tip.update(dt)
-        if self.refusal:
-            self.refusal_left -= dt
-            if self.refusal_left <= 0:
-                self.clear_refusal()
-        self.think_ahead()
-        self.timeline.update(dt)
-        if self.timeline.busy:
-            return
-        self.anim.sync(self.state, self.version())
-        if self._ui_key != (self.version(), self.my_turn(), self.viewer):
-            self.refresh()
-        if self.replay is not None:
-            self.viewer = self.state.current_player     # a replay shows every seat's view
-        if self.drive(dt):
-            return
-        if self.needs_handover():
-            from .handover import HandOverScene
-            self.app.push(HandOverScene(self.app, self, self.state.current_player))
+    def tooltips(self) -> list:
+        return [self.tip]
 
-    def next_frame_in(self):
-        if self.layers.pending:
-            return 0.0
-        wait = super().next_frame_in()
-        if self.refusal:                # wake up when the refusal is due to go
-            wait = max(0.0, self.refusal_left) if wait is None else min(wait, max(0.0, self.refusal_left))
-        tip = self.tip.next_frame_in()
-        if tip is not None:
-            wait = tip if wait is None else min(wait, tip)
-        return wait
+    def on_frame(self):
+        self.anim.sync(self.state, self.version())
 
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""

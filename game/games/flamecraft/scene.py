@@ -15,11 +15,12 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
-from game.ui.game_scene import GameScene
+from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, ButtonRow
 
 from . import describe as words
+from .handover import HandOverScene
 from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X,
                      TRACK_BAND, fit, hand_rects, object_order, scaled, slot_rects, track_cells)
 from .scene_cards import cards
@@ -30,12 +31,14 @@ CARD_KINDS = ("draw", "fire_card", "bottom", "reserve")       # a card clicked (
 PRIMARY = ("end_turn", "gather")
 
 
-class FlamecraftScene(BoardDrawing, GameScene):
+class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     name = "flamecraft"
     game_key = "flamecraft"
     background = BACKGROUND
     hint_rect = (818, 6, 108, 28)           # GameScene's Hint button, in the top bar
     hint_note_rect = (420, 2, 390, 32)      # the hint's reason beside the title
+    handover_scene = HandOverScene
+    refusal_seconds = REFUSAL_SECONDS
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -122,26 +125,6 @@ class FlamecraftScene(BoardDrawing, GameScene):
 
     def tokens(self) -> list:
         return [p.get("token") for p in self.snap().get("players", [])]
-
-    def humans(self) -> int:
-        return sum(1 for p in self.state.players if p.get("kind") != "bot")
-
-    def is_bot_seat(self, seat) -> bool:
-        players = self.state.players
-        return seat is not None and 0 <= seat < len(players) and players[seat].get("kind") == "bot"
-
-    def my_turn(self) -> bool:
-        s = self.state
-        return (not s.is_over and self.replay is None and not self.timeline.busy
-                and not self.is_bot_turn() and s.current_player == self.viewer)
-
-    def needs_handover(self) -> bool:
-        s = self.state
-        return (not s.is_over and self.replay is None and not self.timeline.busy
-                and not self.is_bot_turn() and s.current_player != self.viewer)
-
-    def version(self):
-        return super().version() + (self.viewer,)
 
     # ------------------------------------------------------------ GameScene hooks
     def make_bot(self, seed):
@@ -352,18 +335,13 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.refresh()
 
     def say(self, text: str, bad: bool = False) -> None:
-        if not bad:
-            super().say(text)
-            return
-        self.refusal, self.refusal_left = text, REFUSAL_SECONDS
-        self.refusal_at = self.hover
-
-    def refuse(self, text: str):
-        if text:
-            self.say(text, bad=True)
+        super().say(text, bad)
+        if bad:
+            self.refusal_at = self.hover        # moving the mouse well away clears it
 
     def clear_refusal(self):
-        self.refusal, self.refusal_left, self.refusal_at = "", 0.0, None
+        super().clear_refusal()
+        self.refusal_at = None
 
     # ------------------------------------------------------------ where things are
     def town_size(self) -> int:
@@ -805,34 +783,6 @@ class FlamecraftScene(BoardDrawing, GameScene):
         self.timeline.add(Tween(seconds, settle, lambda: setattr(self, "settling", None)))
 
     # ------------------------------------------------------------ frame
-    def update(self, dt):
-        if self.refusal:
-            self.refusal_left -= dt
-            if self.refusal_left <= 0:
-                self.clear_refusal()
-        self.think_ahead()
-        self.timeline.update(dt)
-        if self.timeline.busy:
-            return
-        if self._ui_key != self.ui_key():
-            self.refresh()
-        if self.replay is not None:
-            self.viewer = self.state.current_player
-        if self.drive(dt):
-            return
-        if self.needs_handover():
-            from .handover import HandOverScene
-            self.app.push(HandOverScene(self.app, self, self.state.current_player))
-
-    def next_frame_in(self):
-        if self.layers.pending or self.drag:
-            return 0.0
-        wait = super().next_frame_in()
-        if self.refusal:
-            left = max(0.0, self.refusal_left)
-            wait = left if wait is None else min(wait, left)
-        return wait
-
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""
         self.viewer = seat

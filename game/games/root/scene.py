@@ -19,12 +19,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.data import DATA_DIR
-from game.ui.game_scene import GameScene
+from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tween import Timeline, Tween
 from game.ui.widgets import Button, ButtonRow, Tooltip
 
 from . import describe as words
 from .describe import BATTLE_CARDS, CARD_KINDS, CLEARING_KINDS, FACTIONS, MOVE_KINDS
+from .handover import HandOverScene
 from .layout import (BACKGROUND, BOARD, CLEARING_R, REFUSAL_SECONDS, SIDE, clearing_rect, fit,
                      layout_centres, object_number, scaled)
 from .scene_draw import BoardDrawing
@@ -76,12 +77,14 @@ def in_mode(a, mode) -> bool:
     return a[0] == mode
 
 
-class RootScene(BoardDrawing, GameScene):
+class RootScene(BoardDrawing, PassAndPlayScene):
     name = "root"
     game_key = "root"
     background = BACKGROUND
     hint_rect = (812, 5, 100, 30)           # GameScene's Hint button, in the top bar
     hint_note_rect = (430, 4, 374, 32)      # the hint's reason, in the top bar
+    handover_scene = HandOverScene
+    refusal_seconds = REFUSAL_SECONDS
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -197,25 +200,9 @@ class RootScene(BoardDrawing, GameScene):
     def seat_name(self, seat) -> str:
         return words.seat_name(self.t, self.state.players, seat)
 
-    def humans(self) -> int:
-        return sum(1 for p in self.state.players if p.get("kind") != "bot")
-
     def my_faction(self):
         s = self.state
         return FACTIONS[s.current_player] if not s.is_over else None
-
-    def my_turn(self) -> bool:
-        s = self.state
-        return (not s.is_over and self.replay is None and not self.timeline.busy
-                and not self.is_bot_turn() and s.current_player == self.viewer)
-
-    def needs_handover(self) -> bool:
-        s = self.state
-        return (not s.is_over and self.replay is None and not self.timeline.busy
-                and not self.is_bot_turn() and s.current_player != self.viewer)
-
-    def version(self):
-        return super().version() + (self.viewer,)
 
     # ------------------------------------------------------------ GameScene hooks
     def make_bot(self, seed):
@@ -440,19 +427,6 @@ class RootScene(BoardDrawing, GameScene):
         self.chooser = None
         self.mode = None
         self.refresh()
-
-    def say(self, text: str, bad: bool = False) -> None:
-        if not bad:
-            super().say(text)
-            return
-        self.refusal, self.refusal_left = text, REFUSAL_SECONDS
-
-    def refuse(self, text: str):
-        if text:
-            self.say(text, bad=True)
-
-    def clear_refusal(self):
-        self.refusal, self.refusal_left = "", 0.0
 
     # ------------------------------------------------------------ clicks
     def explain(self, c, source=None) -> str:
@@ -718,37 +692,8 @@ class RootScene(BoardDrawing, GameScene):
         self.timeline.add(Tween(seconds, roll, lambda: self.dice and self.dice.update(rolling=0.0)))
 
     # ------------------------------------------------------------ frame
-    def update(self, dt):
-        self.tooltip.update(dt)
-        if self.refusal:
-            self.refusal_left -= dt
-            if self.refusal_left <= 0:
-                self.clear_refusal()
-        self.think_ahead()
-        self.timeline.update(dt)
-        if self.timeline.busy:
-            return
-        if self._ui_key != self.ui_key():
-            self.refresh()
-        if self.replay is not None:
-            self.viewer = self.state.current_player
-        if self.drive(dt):
-            return
-        if self.needs_handover():
-            from .handover import HandOverScene
-            self.app.push(HandOverScene(self.app, self, self.state.current_player))
-
-    def next_frame_in(self):
-        if self.layers.pending or self.drag:
-            return 0.0
-        wait = super().next_frame_in()
-        tip = self.tooltip.next_frame_in()
-        if tip is not None:
-            wait = tip if wait is None else min(wait, tip)
-        if self.refusal:
-            left = max(0.0, self.refusal_left)
-            wait = left if wait is None else min(wait, left)
-        return wait
+    def tooltips(self) -> list:
+        return [self.tooltip]
 
     def reveal(self, seat: int):
         """The hand-over was accepted: `seat` now sits at the screen."""
