@@ -189,3 +189,42 @@ def test_simulate_root_fields_exactly_as_named(tmp_path, marquise, alliance, lev
             assert final["vp"][result["winner"]] >= 30
         if result["reason"] == "turn_limit":
             assert result["winner"] is None
+
+
+# ------------------------------------------------------------ RT-BOT-ILLEGAL
+def _mm_turn(s, order):
+    """Play the Mechanical Marquise's whole turn with `order` on top of the deck (the
+    person's decisions in it declined); its events."""
+    from rt_helpers import _take
+    _take(s, order)
+    s.deck.insert(0, order)
+    s.current, s.stack = 0, [{"k": "start_turn", "seat": 0}]
+    s.options["turn_limit"] = s.turn_number + 1
+    s._settle([])
+    events = []
+    while not s.is_over and s.current == 0:
+        if s.legal_actions() == [STEP]:
+            events += s.apply(STEP)
+        else:
+            acts = s.legal_actions()
+            events += s.apply(("skip",) if ("skip",) in acts else acts[0])
+    return events
+
+
+def test_a_bot_passes_over_a_clearing_it_may_not_use_to_the_next_by_priority():
+    """RT-BOT-ILLEGAL, RT-BOT-PRIORITY, RT-BOT-MM-DAYLIGHT: the clearing with most Marquise
+    warriors (3: 6 of them) is ruled by the Alliance, the next (11, after the recruits) has
+    no free slot; of the two left with 5 warriors the lower priority number (6 before 10)
+    gets the recruiter."""
+    from rt_helpers import position
+    s = rules.new_game({"players": [{"name": "MM", "kind": "bot"}, {"name": "Fox", "kind": "human"}],
+                        "first_player": "alliance"}, 1)
+    s = position(s, {3: {"marquise": 6, "alliance": 7}, 6: {"marquise": 5}, 10: {"marquise": 5},
+                     9: {"marquise": 1, "tokens": ["keep"]},
+                     11: {"marquise": 3, "buildings": ["sawmill", "workshop"]}})
+    assert s.free_slots(11) == 0 and s.free_slots(6) > 0 and s.free_slots(10) > 0
+    ev = _mm_turn(s, "sword_1")                    # a mouse order: the recruiter
+    built = [(e["clearing"], e["piece"]) for e in ev if e["type"] == "place" and e.get("why") == "build"]
+    assert built == [(6, "recruiter")]
+    assert "recruiter" in s.cl(6)["buildings"] and "recruiter" not in s.cl(3)["buildings"]
+    check_invariants(s, round_trip=True)
