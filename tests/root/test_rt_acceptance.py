@@ -228,3 +228,26 @@ def test_a_bot_passes_over_a_clearing_it_may_not_use_to_the_next_by_priority():
     assert built == [(6, "recruiter")]
     assert "recruiter" in s.cl(6)["buildings"] and "recruiter" not in s.cl(3)["buildings"]
     check_invariants(s, round_trip=True)
+
+
+# ------------------------------------------------------------ RT-TURN-TIMING
+def test_battle_effects_open_for_the_attacker_then_the_defender():
+    """RT-TURN-TIMING (the engine's fixed order, docs/root_engine.md), RT-BATTLE-EFFECTS: with
+    Brutal Tactics on the attacker's side and Sappers on the defender's, the attacker's
+    window comes first; the defender's opens after it; both extra hits land."""
+    from rt_helpers import dice, new, position, run
+    s = position(new(), {5: {"marquise": 3, "alliance": 3}},
+                 crafted={0: ["brutal_tactics_1"], 1: ["sappers_1"]})
+    dice(s, 1, 1)
+    run(s, ("battle", 5, "alliance"))
+    assert s.decision()["kind"] == "battle_effects" and s.current_player == 0
+    assert ("sappers", "sappers_1") not in s.legal_actions()
+    run(s, ("brutal_tactics", "brutal_tactics_1"))
+    assert s.decision()["kind"] == "battle_effects" and s.current_player == 1
+    assert ("sappers", "sappers_1") in s.legal_actions()
+    assert not any(a[0] == "brutal_tactics" for a in s.legal_actions())
+    run(s, ("sappers", "sappers_1"))
+    # rolled 1 each; Brutal Tactics +1 to the Alliance, Sappers +1 to the Marquise
+    assert s.cl(5)["warriors"] == {"marquise": 1, "alliance": 1}
+    assert s.players[1]["vp"] == 1                 # Brutal Tactics gives the defender a point
+    check_invariants(s, round_trip=True)
