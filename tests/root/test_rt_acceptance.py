@@ -251,3 +251,40 @@ def test_battle_effects_open_for_the_attacker_then_the_defender():
     assert s.cl(5)["warriors"] == {"marquise": 1, "alliance": 1}
     assert s.players[1]["vp"] == 1                 # Brutal Tactics gives the defender a point
     check_invariants(s, round_trip=True)
+
+
+# ------------------------------------------------------------ Outrage by battle, full supporters
+def test_outrage_from_a_battle_with_the_supporters_full():
+    """RT-WA-OUTRAGE, RT-WA-SUPPORTERS-LIMIT, RT-BATTLE-DEFENSELESS, RT-REMOVE-VP: the
+    Marquise battles a lone sympathy token (no base on the map, five supporters): the
+    Defenseless hit removes it for 1 VP; her matching card is owed but the full stack
+    discards it. Without a matching card her hand is shown and the drawn card is
+    discarded too."""
+    from rt_helpers import dice, new, position, run
+    full = ["crossbow_1", "sword_1", "root_tea_1", "root_tea_3", "anvil_1"]
+    s = position(new(), {5: {"marquise": 2, "tokens": ["sympathy"]}, 1: {"marquise": 1, "tokens": ["keep"]}},
+                 hands={0: ["bake_sale_1", "sappers_1"]}, supporters=full)
+    dice(s, 0, 0)
+    events = run(s, ("battle", 5, "alliance"))
+    while s.decision()["kind"] in ("ambush", "battle_effects") and ("skip",) in s.legal_actions():
+        events += run(s, ("skip",))
+    assert "sympathy" not in s.cl(5)["tokens"] and s.players[0]["vp"] == 1
+    assert s.decision()["kind"] == "outrage" and s.current_player == 0
+    assert set(s.legal_actions()) == {("outrage", "bake_sale_1"), ("outrage", "sappers_1")}
+    run(s, ("outrage", "bake_sale_1"))
+    assert s.players[1]["supporters"] == full and "bake_sale_1" in s.discard
+    assert s.players[0]["hand"] == ["sappers_1"]
+    check_invariants(s, round_trip=True)
+
+    s = position(new(), {5: {"marquise": 2, "tokens": ["sympathy"]}, 1: {"marquise": 1, "tokens": ["keep"]}},
+                 hands={0: ["anvil_1"]}, supporters=["crossbow_1", "sword_1", "root_tea_1", "root_tea_3",
+                                                      "sappers_1"])
+    top = s.deck[0]
+    dice(s, 0, 0)
+    events = run(s, ("battle", 5, "alliance"))
+    while s.decision()["kind"] in ("ambush", "battle_effects") and ("skip",) in s.legal_actions():
+        events += run(s, ("skip",))
+    assert any(e["type"] == "reveal_hand" for e in events)
+    assert len(s.players[1]["supporters"]) == 5 and top not in s.players[1]["supporters"]
+    assert top in s.discard and s.players[0]["hand"] == ["anvil_1"]
+    check_invariants(s, round_trip=True)
