@@ -49,7 +49,7 @@ from game.core.storage import StorageError, read_json, user_data_dir, write_json
 from game.ui.game_scene import draw_arrow
 from game.ui.widgets import ACCENT, INK, MUTED, PAPER, Button, ButtonRow, panel
 
-GAMES = ("zefiria", "fire_tower", "flamecraft")
+GAMES = ("zefiria", "fire_tower", "flamecraft", "root")
 ADAPTERS = {game: f"game.games.{game}.tutorial" for game in GAMES}
 KINDS = ("note", "do", "free", "auto")
 GLOW = (255, 128, 0)            # the lesson's marks: unlike hints (blue) and the last move

@@ -88,7 +88,9 @@ def test_lesson_data_is_legal_and_in_both_languages(game):
     kinds = {action[0] for step in lesson.steps for action in step.actions}
     needed = {"zefiria": {"place", "fly", "breeze", "end", "skyron"},
               "fire_tower": {"hawk", "wind", "to", "play", "place", "bucket"},
-              "flamecraft": {"keep_fancy", "move", "gift", "place", "fire", "enchant", "take", "skip"}}[game]
+              "flamecraft": {"keep_fancy", "move", "gift", "place", "fire", "enchant", "take", "skip"},
+              "root": {"spread", "mobilize", "revolt", "spend", "train", "recruit", "move", "battle",
+                       "bot_step", "end_phase"}}[game]
     assert needed <= kinds
 
 

@@ -1,0 +1,97 @@
+"""Where Root's lesson points (game/ui/tutorial.py): the clearing, card or button for an
+action, read from the board scene (its clearing centres, hand and supporter cards,
+choice buttons). A clearing that offers several things opens a chooser: the lesson then
+points at the chooser's button; a move is a press on its clearing of origin (or "Move
+warriors from here"), then its destination, then how many."""
+from __future__ import annotations
+
+import pygame
+
+from .layout import BOARD, SIDE
+from .describe import MOVE_KINDS
+from .scene import card_of, clearing_of
+
+#: the lesson's steps --smoke --shots captures: (step, language or None, a refusal shown,
+#: clicks on the target first)
+SHOTS = [(0, None, False), (2, None, False), (4, "es", False), (6, None, False), (7, None, False),
+         (8, None, False, 1), (11, None, False, 1), (13, "es", False), (14, None, False)]
+PANEL_H = 250
+
+
+def prepare(scene) -> None:
+    """Undo is off in a lesson: its button shows so."""
+    scene.buttons.buttons[0].enabled = False
+
+
+def busy(scene) -> bool:
+    return scene.timeline.busy
+
+
+def allowed(scene) -> list:
+    """Rules and Menu (never Undo)."""
+    return [b.rect for b in scene.buttons.buttons[1:3]]
+
+
+def panel_spots(scene) -> list:
+    """Under the choices, over the log; else over the map's corners."""
+    top = scene.choice_box().bottom + 8
+    side = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
+    if side.height < PANEL_H:
+        side = pygame.Rect(SIDE.x, SIDE.bottom - PANEL_H, SIDE.w, PANEL_H)
+    w, h = 470, 242
+    return [side, pygame.Rect(BOARD.x + 8, BOARD.bottom - h - 8, w, h),
+            pygame.Rect(BOARD.x + 8, BOARD.y + 8, w, h),
+            pygame.Rect(BOARD.right - w - 8, BOARD.y + 8, w, h),
+            pygame.Rect(BOARD.right - w - 8, BOARD.bottom - h - 8, w, h)]
+
+
+def button_for(scene, action) -> pygame.Rect | None:
+    for button, a in scene.choice_actions:
+        if tuple(a) == tuple(action) and button.visible:
+            return pygame.Rect(button.rect)
+    return None
+
+
+def card_rect(scene, card) -> pygame.Rect | None:
+    """The visible part of a hand or supporter card (the cards overlap when there are many)."""
+    for rects, cards in ((scene.hand_rects(), scene.hand()), (scene.supporter_rects(), scene.supporters())):
+        for i, (rect, cid) in enumerate(zip(rects, cards)):
+            if cid == card:
+                rect = pygame.Rect(rect)
+                nxt = rects[i + 1] if i + 1 < len(rects) else None
+                if nxt is not None and nxt.y == rect.y and rect.x < nxt.x < rect.right:
+                    rect.width = nxt.x - rect.x
+                return rect
+    return None
+
+
+def target(scene, action) -> dict | None:
+    action = tuple(action)
+    if scene.chooser:                           # a chooser is open: its button
+        rect = button_for(scene, action)
+        if rect is not None:
+            return {"rect": rect, "then": True}
+        if action[0] in MOVE_KINDS:
+            rect = button_for(scene, ("from_here", action[1]))
+            if rect is not None:
+                return {"rect": rect, "then": True}
+    if action[0] in MOVE_KINDS:
+        if scene.source == action[1]:
+            return {"rect": scene.clearing_box(action[2]), "then": True}
+        return {"rect": scene.clearing_box(action[1]), "glow": [scene.clearing_box(action[2])]}
+    if action[0] == "recruit" and len(action) == 1:
+        for button, mode in scene.mode_actions:
+            if mode == "recruit":
+                return {"rect": pygame.Rect(button.rect)}
+    c = clearing_of(action)
+    if c is not None and action[0] != "overwork":
+        return {"rect": scene.clearing_box(c)}
+    card = card_of(action)
+    if card is not None:
+        rect = card_rect(scene, card)
+        if rect is not None:
+            return {"rect": rect}
+    rect = button_for(scene, action)
+    if rect is not None:
+        return {"rect": rect}
+    return None
