@@ -209,10 +209,10 @@ class BoardDrawing:
         self.layers.draw(surface, "board", area, key, lambda target: self.paint_map(target, snap, lit, last,
                                                                                     hinted, origin))
         over = self.clearing_at(self.hover) if self.hover is not None else None
-        if over in lit:
-            for view in snap["clearings"]:
-                if view["id"] == over:
-                    self.draw_clearing(surface, view, lit, last, hinted, origin, over)
+        if over in lit:         # the map again where that clearing lies, painted with its thick ring
+            patch = self.clearing_bounds(over).clip(area)
+            self.layers.draw(surface, "hover", patch, (key, over),
+                             lambda target: self.paint_map(target, snap, lit, last, hinted, origin, over, patch))
         if self.flying:
             pos = [int(v) for v in self.flying["pos"]]
             self.paint_warrior(surface, self.flying["faction"], pos, 30)
@@ -223,7 +223,19 @@ class BoardDrawing:
             from game.ui.game_scene import draw_arrow
             draw_arrow(surface, self.centres[a[1]], self.centres[a[2]])
 
-    def paint_map(self, surface, snap, lit, last, hinted, origin):
+    def clearing_bounds(self, n) -> pygame.Rect:
+        """A box round all a clearing may draw: rings, badge, slots, tokens, warriors."""
+        held = self.__dict__.setdefault("_bounds", {})
+        if n not in held:
+            box = self.clearing_box(n).inflate(44, 44)
+            slots = [r for k in (1, 2, 3, 4) for r in self.slot_boxes(n, k)]
+            for rect in slots + list(self.warrior_boxes(n).values()) + [self.token_box(n, 120)]:
+                box.union_ip(rect)
+            held[n] = box.inflate(16, 16)
+        return held[n]
+
+    def paint_map(self, surface, snap, lit, last, hinted, origin, hovered=None, only=None):
+        """The map and its clearings; with `only`, just the clearings reaching into that box."""
         if self.backdrop is not None:
             surface.blit(self.backdrop, self.backdrop_rect)
         else:
@@ -234,7 +246,8 @@ class BoardDrawing:
                 pygame.draw.line(surface, (120, 96, 60), self.centres[a], self.centres[b], 12)
                 pygame.draw.line(surface, PATH_RGB, self.centres[a], self.centres[b], 8)
         for view in snap["clearings"]:
-            self.draw_clearing(surface, view, lit, last, hinted, origin)
+            if only is None or self.clearing_bounds(view["id"]).colliderect(only):
+                self.draw_clearing(surface, view, lit, last, hinted, origin, hovered)
 
     def dashed(self, surface, colour, a, b, width):
         import math
@@ -439,7 +452,8 @@ class BoardDrawing:
         over = self.card_at(self.hover) if self.hover is not None else None
         key = (self.t.lang, self.version(), tuple(sorted(lit)), tuple(sorted(hinted)),
                over if over in lit else None)
-        self.layers.draw(surface, "bottom", BOTTOM, key, lambda target: self.paint_bottom(target, lit, hinted))
+        area = pygame.Rect(0, BOTTOM.y, SIDE.x, 800 - BOTTOM.y)      # card names may run past its edge
+        self.layers.draw(surface, "bottom", area, key, lambda target: self.paint_bottom(target, lit, hinted))
         self.draw_revealed(surface)
 
     def paint_bottom(self, surface, lit, hinted):
