@@ -62,8 +62,14 @@ def play_checked(setup, seed):
         action = STEP if legal == [STEP] else rnd.choose(m.state)
         kinds[action[0]] += 1
         before = dump(m.state)
-        m.apply(action)
+        keep = m.state.keep_clearing()
+        events = m.apply(action)
         check_invariants(m.state, round_trip=True)
+        placed = Counter(e["type"] for e in events if e["type"] == "place" and e.get("faction") == "alliance")
+        kinds["alliance_place"] += placed["place"]
+        if keep is not None:                          # RT-WA-KEEP: nothing of hers placed there
+            assert not [e for e in events if e["type"] == "place" and e.get("faction") == "alliance"
+                        and e.get("clearing") == keep], events
         if m.can_undo:
             after = dump(m.state)
             m.undo()
@@ -85,17 +91,18 @@ def play_checked(setup, seed):
 def test_full_rules_random_games_check_everything_after_every_action(chunk):
     """RT-DIG-SEED, RT-DIG-UNDO, RT-COMP-LIMIT, RT-WA-KEEP, RT-MAP-CLEARINGS, RT-CRAFT-PERSISTENT:
     random legal play with both factions' full rules."""
-    reasons, undos = Counter(), 0
+    reasons, undos, placed = Counter(), 0, 0
     for j in range(FULL_PER_CHUNK):
         i = chunk * FULL_PER_CHUNK + j
-        s, _, u = play_checked(human_setup(i), 31000 + i)
+        s, kinds, u = play_checked(human_setup(i), 31000 + i)
         r = s.result()
         assert r["over"] and r["reason"] in ("vp", "dominance", "turn_limit")
         if r["reason"] == "vp":
             assert s.player(r["winner"])["vp"] >= 30
         reasons[r["reason"]] += 1
         undos += u
-    assert reasons["vp"] > 0 and undos > 100 * FULL_PER_CHUNK
+        placed += kinds["alliance_place"]
+    assert reasons["vp"] > 0 and undos > 100 * FULL_PER_CHUNK and placed > 0
 
 
 def bot_setup(faction, i):

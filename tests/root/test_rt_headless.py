@@ -43,9 +43,10 @@ def test_simulate_root_json(tmp_path):
     assert not (tmp_path / "user").exists()
 
 
-def test_title_has_rules_and_stays_in_preparation():
+def test_title_is_playable_with_its_rules_and_data_check():
+    """Issue 11: Root is no longer the grey "In preparation" card."""
     t = title("root")
-    assert not t.playable and t.data_check == "game.games.root.data_check"
+    assert t.playable and t.data_check == "game.games.root.data_check"
     assert rules_for("root").new_game
 
 
