@@ -5,7 +5,7 @@
   action) and the undo probe after every undoable action (the other file probes every
   5th); full rules on both sides, and each Clockwork bot against random play.  With the
   other files' games (test_rt_random_games 135, test_rt_clockwork 60, test_rt_bot_alliance
-  68) a run plays over 300 seeded games (311).
+  68) a run plays over 300 seeded games (307).
 - The save replays: a game's action log played again from its seed gives the same state.
 - `--simulate root` with --marquise / --alliance / --difficulty: every field the issue
   names, exactly as named, with the values' types and vocabularies.
@@ -34,7 +34,7 @@ TRAITS = {"marquise": ["blitz", "fortified", "iron_will", "hospitals"],
 OPTIONS = [{}, {"outrage_count": "per_action"}, {"short_wood": "priority"}, {"lost_base_returns": False},
            {"item_supply": "transcription"}]
 CHUNKS = 4
-FULL_PER_CHUNK = 6            # 24 full-rules games
+FULL_PER_CHUNK = 5            # 20 full-rules games
 BOT_PER_CHUNK = 6             # 12 games against each bot
 
 
