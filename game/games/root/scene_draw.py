@@ -140,9 +140,10 @@ class BoardDrawing:
         """The top bar, the map, the hand and the side panel are layers painted when what
         they show changes (game/ui/layers.py); buttons, the hovered clearing, flying
         warriors, the dice and the drag are drawn over them each frame."""
-        layers, lang, version = self.layers, self.t.lang, self.version()
+        layers, lang = self.layers, self.t.lang
         layers.new_frame()
-        surface.fill(self.background)
+        # the layers cover the whole screen but the band under the map (VP track, refusals)
+        surface.fill(self.background, (0, BOARD.bottom + 14, SIDE.x, BOTTOM.y - BOARD.bottom - 14))
         s = self.state
         layers.draw(surface, "top", (0, 0, 1280, PROMPT.bottom + 1),
                     (lang, self.message, self.my_turn(), s.is_over, s.phase, s.turn_number, s.current),
@@ -191,8 +192,10 @@ class BoardDrawing:
 
     # ------------------------------------------------------------ the map
     def draw_board(self, surface):
-        """The map with its clearings and pieces: a layer keyed on all it shows; the
-        hovered lit clearing (a thicker ring) is drawn again over it."""
+        """The map with its clearings and pieces: two layers (its left and right halves),
+        each keyed on all it shows of the clearings reaching into it, so a move within one
+        half repaints that half only; the hovered lit clearing (a thicker ring) is a small
+        patch of the map painted again over them."""
         snap = self.snap()
         lit = self.lit_clearings()
         last = self.last_move.get("clearings", set())
@@ -200,14 +203,21 @@ class BoardDrawing:
         origin = self.drag["from"] if self.drag else self.source
         hidden = self.drag["from"] if self.drag and self.drag.get("moved") else None
         building_now = self.mode == "build" or self.decision().get("kind") == "setup_building"
-        key = (self.t.lang, tuple(sorted(lit)), tuple(sorted(last)), tuple(sorted(hinted)),
-               origin, hidden, self.my_faction(), building_now,
-               tuple((v["id"], v["suit"], v.get("slots", 0), tuple(v.get("buildings") or ()),
-                      tuple(v.get("tokens") or ()), tuple(sorted((v.get("warriors") or {}).items())))
-                     for v in snap["clearings"]))
-        area = pygame.Rect(0, PROMPT.bottom + 1, SIDE.x, BOARD.bottom + 14 - PROMPT.bottom - 1)
-        self.layers.draw(surface, "board", area, key, lambda target: self.paint_map(target, snap, lit, last,
-                                                                                    hinted, origin))
+        mine = self.my_faction()
+        shown = {v["id"]: (v["id"], v["suit"], v.get("slots", 0), tuple(v.get("buildings") or ()),
+                           tuple(v.get("tokens") or ()), tuple(sorted((v.get("warriors") or {}).items())),
+                           v["id"] in lit, v["id"] in last, v["id"] in hinted, v["id"] == origin,
+                           mine if v["id"] == hidden else None, building_now and v["id"] in lit)
+                 for v in snap["clearings"]}
+        key = (self.t.lang, tuple(shown.values()))
+        area = pygame.Rect(0, PROMPT.bottom + 1, SIDE.x, BOARD.bottom + 14 - PROMPT.bottom - 1)    # see draw()
+        half = area.w // 2
+        for name, part in (("map_left", pygame.Rect(area.x, area.y, half, area.h)),
+                           ("map_right", pygame.Rect(area.x + half, area.y, area.w - half, area.h))):
+            part_key = (self.t.lang,) + tuple(c for n, c in shown.items() if self.clearing_bounds(n).colliderect(part))
+            self.layers.draw(surface, name, part, part_key,
+                             lambda target, part=part: self.paint_map(target, snap, lit, last, hinted, origin,
+                                                                      only=part))
         over = self.clearing_at(self.hover) if self.hover is not None else None
         if over in lit:         # the map again where that clearing lies, painted with its thick ring
             patch = self.clearing_bounds(over).clip(area)
@@ -567,10 +577,19 @@ class BoardDrawing:
     def draw_side(self, surface):
         """The faction boards, the choice box and the log: a layer keyed on what they show;
         the buttons (lit under the mouse) and the hint's rings are drawn over it."""
-        s = self.state
-        key = (self.t.lang, self.version(), s.is_over, s.current_player, tuple(sorted(self.last_move.get("factions", ()))),
-               tuple(self.choice_box()), len(self.log), tuple(self.log[-3:]), self.log_scroll)
-        self.layers.draw(surface, "side", (SIDE.x, SIDE.y, 1280 - SIDE.x, 800 - SIDE.y), key, self.paint_side)
+        s, lang, version = self.state, self.t.lang, self.version()
+        players = self.snap()["players"]
+        for seat, faction in enumerate(FACTIONS):       # a layer each, keyed on its own player's figures
+            box = self.faction_box(faction)
+            active = not s.is_over and s.current_player == seat
+            self.layers.draw(surface, f"faction_{faction}", (box.x, box.y, 1280 - box.x, box.h + 6),
+                             (lang, repr(players[seat]), active, faction in self.last_move.get("factions", ()),
+                              self.seat_name(seat)),
+                             lambda target, f=faction: self.draw_faction(target, f))
+        box = self.choice_box()
+        self.layers.draw(surface, "log", (SIDE.x, box.y, 1280 - SIDE.x, 800 - box.y),
+                         (lang, version, tuple(box), len(self.log), tuple(self.log[-3:]), self.log_scroll),
+                         self.paint_log)
         self.mode_buttons.draw(surface, self.app.fonts)
         if self.hinted == ("recruit",):
             for button, mode in self.mode_actions:
@@ -582,9 +601,7 @@ class BoardDrawing:
                 if a == self.hinted:
                     pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
 
-    def paint_side(self, surface):
-        for faction in FACTIONS:
-            self.draw_faction(surface, faction)
+    def paint_log(self, surface):
         self.draw_choices(surface, buttons=False)
         self.draw_log(surface)
 
