@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 
-from game.core.protocol import Action, Event, IllegalAction, checked_players, same_action
+from game.core.protocol import Action, Event, IllegalAction, checked_players, clone_fields, fresh, is_legal_indexed
 from game.core.rng import Rng
 
 from .config import GOODS, OPTION_CHOICES, Config, is_choice, load_config, removed_artisans
@@ -146,14 +146,6 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "Flamecraf
     return s
 
 
-def _fresh(value):
-    if type(value) is list:
-        return [_fresh(item) for item in value]
-    if type(value) is dict:
-        return {key: _fresh(item) for key, item in value.items()}
-    return value
-
-
 class FlamecraftState:
     _FIELDS = ("players", "solo", "deck", "options", "level", "order", "town_size", "town",
                "shop_deck", "artisan_deck", "fancy_deck", "ench_deck", "park", "row", "out",
@@ -206,16 +198,10 @@ class FlamecraftState:
         return self.current
 
     def clone(self) -> "FlamecraftState":
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        for name in self._FIELDS:
-            value = getattr(self, name)
-            if type(value) in (list, dict):
-                setattr(other, name, _fresh(value))
-        return other
+        return clone_fields(self, self._FIELDS)
 
     def to_dict(self) -> dict:
-        data = {name: _fresh(getattr(self, name)) for name in self._FIELDS}
+        data = {name: fresh(getattr(self, name)) for name in self._FIELDS}
         data["game"] = "flamecraft"
         data["over"] = self.is_over
         return data
@@ -473,11 +459,7 @@ class FlamecraftState:
             return False
         if self._legal is None:
             self.legal_actions()
-        try:
-            match = self._legal_index.get(action)
-        except TypeError:
-            return False
-        return match is not None and same_action(action, match)
+        return is_legal_indexed(action, self._legal_index)
 
     def why_illegal(self, action) -> IllegalAction | None:
         if self._is_legal(action):
@@ -1324,7 +1306,7 @@ class FlamecraftState:
         for key in ("to", "space", "why", "n", "where", "options", "slot", "rep", "left",
                     "distinct", "card", "max"):
             if key in t:
-                d[key] = _fresh(t[key])
+                d[key] = fresh(t[key])
         if t.get("why") == "hand_limit":
             d["n"] = len(self.players[d["seat"]]["hand"]) - self.cfg.numbers["hand_limit"]
         if t["k"] == "pay_choice":

@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import itertools
 
-from game.core.protocol import Action, Event, IllegalAction, checked_players, same_action
+from game.core.protocol import Action, Event, IllegalAction, checked_players, clone_fields, fresh, is_legal
 from game.core.rng import Rng
 
 from .board import FACTIONS, BoardMixin, other
@@ -125,14 +125,6 @@ def rng_pick(s, n: int) -> int:
     return value
 
 
-def _fresh(value):
-    if type(value) is list:
-        return [_fresh(v) for v in value]
-    if type(value) is dict:
-        return {k: _fresh(v) for k, v in value.items()}
-    return value
-
-
 class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
     def __init__(self, cfg: Config):
         self.cfg = cfg
@@ -185,17 +177,12 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         return self.players[FACTIONS.index(faction)]
 
     def clone(self) -> "RootState":
-        other_state = object.__new__(type(self))
-        other_state.__dict__.update(self.__dict__)
-        for name in FIELDS:
-            value = getattr(self, name)
-            if type(value) in (list, dict):
-                setattr(other_state, name, _fresh(value))
+        other_state = clone_fields(self, FIELDS)
         other_state._legal = None
         return other_state
 
     def to_dict(self) -> dict:
-        data = {name: _fresh(getattr(self, name)) for name in FIELDS}
+        data = {name: fresh(getattr(self, name)) for name in FIELDS}
         for seat, p in enumerate(data["players"]):
             p["hand_size"] = len(p["hand"])
         data["clearings"] = self.clearings_view()
@@ -215,10 +202,10 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
     def view(self, seat: int) -> dict:
         """What `seat` may see: its own hand (and, for the Alliance, its supporters); of the
         other player only counts; the deck only as a count; no rng state, no stack."""
-        data = {name: _fresh(getattr(self, name)) for name in self.PUBLIC}
+        data = {name: fresh(getattr(self, name)) for name in self.PUBLIC}
         data["players"] = []
         for i, p in enumerate(self.players):
-            mine = {k: _fresh(p[k]) for k in self.PUBLIC_PLAYER if k in p}
+            mine = {k: fresh(p[k]) for k in self.PUBLIC_PLAYER if k in p}
             mine["hand_size"] = len(p["hand"])
             mine["hand"] = list(p["hand"]) if i == seat else None
             if "supporters" in p:
@@ -320,13 +307,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
 
     # ------------------------------------------------------------ refusals
     def _is_legal(self, action) -> bool:
-        if type(action) is not tuple:
-            return False
-        legal = self.legal_actions()
-        try:
-            return any(same_action(action, a) for a in legal if a == action)
-        except Exception:
-            return any(same_action(action, a) for a in legal)
+        return type(action) is tuple and is_legal(action, self.legal_actions())
 
     def why_illegal(self, action) -> IllegalAction | None:
         if self._is_legal(action):
@@ -813,7 +794,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         d = {"kind": t["k"], "seat": self.current_player, "optional": t["k"] in OPTIONAL}
         for key in ("clearing", "n", "why", "faction", "need", "suit", "role"):
             if key in t:
-                d[key] = _fresh(t[key])
+                d[key] = fresh(t[key])
         return d
 
     def card_count(self) -> dict:

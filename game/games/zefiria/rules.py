@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import inspect
 
-from game.core.protocol import Action, Event, IllegalAction, checked_players, same_action
+from game.core.protocol import Action, Event, IllegalAction, checked_players, fresh, is_legal_indexed
 from game.core.rng import Rng
 
 from .config import DIFFICULTIES, DIRECTIONS, OPTION_CHOICES, Config, is_choice, load_config
@@ -136,16 +136,6 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     s.rng_state = rng.state
     s.phase = "place"
     return s
-
-
-def _fresh(value):
-    """A copy of JSON-like data (dicts, lists, scalars): what copy.deepcopy gives for the
-    state's fields, in a fraction of its time (deepcopy was most of clone and to_dict)."""
-    if type(value) is list:
-        return [_fresh(item) for item in value]
-    if type(value) is dict:
-        return {key: _fresh(item) for key, item in value.items()}
-    return value
 
 
 def blizzard_overflown(t1: int, card: dict) -> list[int]:
@@ -279,7 +269,7 @@ class ZefiriaState:
         checks that no mutable field is left shared."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.players = _fresh(self.players)             # a set-up may add keys of its own
+        other.players = fresh(self.players)             # a set-up may add keys of its own
         other.options = dict(self.options)
         other.spirits = list(self.spirits)
         other.order = list(self.order)
@@ -292,9 +282,9 @@ class ZefiriaState:
         other.storm_discard = list(self.storm_discard)
         other.grid_discard = [list(card) for card in self.grid_discard]
         other.exit_choices = list(self.exit_choices)
-        other.last_storm = _fresh(self.last_storm)
-        other.skyron_pair = _fresh(self.skyron_pair)
-        other.last_diag = _fresh(self.last_diag)
+        other.last_storm = fresh(self.last_storm)
+        other.skyron_pair = fresh(self.skyron_pair)
+        other.last_diag = fresh(self.last_diag)
         # The caches (_legal, _legal_index, _costs) stay shared: they are replaced,
         # never changed in place, and hold for the copy too until either of them moves.
         return other
@@ -544,17 +534,12 @@ class ZefiriaState:
 
     def _is_legal(self, action) -> bool:
         """game.core.protocol.is_legal(action, self.legal_actions()) by a dict lookup
-        instead of a scan: the dict finds the legal action equal to `action` (16, 16.0 and
-        True are all equal and hash alike), same_action then insists on the same types."""
+        instead of a scan (game.core.protocol.is_legal_indexed)."""
         if type(action) is not tuple:
             return False
         if self._legal is None:
             self.legal_actions()
-        try:
-            match = self._legal_index.get(action)
-        except TypeError:            # an unhashable part (a list, a dict): not an action
-            return False
-        return match is not None and same_action(action, match)
+        return is_legal_indexed(action, self._legal_index)
 
     def _refusal(self, action) -> IllegalAction:
         """Why a move that is not exactly one of legal_actions() is refused: the handler's
@@ -947,7 +932,7 @@ class ZefiriaState:
                "exit_choices", "last_diag", "serial", "rng_state")
 
     def to_dict(self) -> dict:
-        data = {name: _fresh(getattr(self, name)) for name in self._FIELDS}
+        data = {name: fresh(getattr(self, name)) for name in self._FIELDS}
         data["grid"] = self.grid_rows()          # top row first, as players read it
         data["game"] = "zefiria"
         data["magic_gems_held"] = self.pool
