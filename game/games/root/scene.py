@@ -286,7 +286,13 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         return {card_of(a) for a in self.legal_in_mode()} - {None}
 
     def mode_available(self, mode) -> bool:
-        return any(in_mode(a, mode) for a in self.legal_now())
+        key = (self.version(), self.my_turn(), mode)      # asked by each mode button every frame
+        held = self.__dict__.setdefault("_modes_open", {})
+        if key not in held:
+            if len(held) > 64:
+                held.clear()
+            held[key] = any(in_mode(a, mode) for a in self.legal_now())
+        return held[key]
 
     # ------------------------------------------------------------ prompt and buttons
     def refresh(self):

@@ -46,7 +46,7 @@ class BoardDrawing:
         """sprites/root/<name>.png scaled to `size`, or None while the art is not there
         (remembered per scene: looking for the file every frame costs more than drawing)."""
         key = (name, tuple(size))
-        held = self.__dict__.setdefault("_sprites", {})
+        held = vars(self.app.assets).setdefault("_root_sprites", {})     # lives with the image cache
         if key in held:
             return held[key]
         img = None
@@ -583,7 +583,7 @@ class BoardDrawing:
             box = self.faction_box(faction)
             active = not s.is_over and s.current_player == seat
             self.layers.draw(surface, f"faction_{faction}", (box.x, box.y, 1280 - box.x, box.h + 6),
-                             (lang, repr(players[seat]), active, faction in self.last_move.get("factions", ()),
+                             (lang, self.board_figures(players[seat]), active, faction in self.last_move.get("factions", ()),
                               self.seat_name(seat)),
                              lambda target, f=faction: self.draw_faction(target, f))
         box = self.choice_box()
@@ -600,6 +600,14 @@ class BoardDrawing:
             for button, a in self.choice_actions:
                 if a == self.hinted:
                     pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
+
+    @staticmethod
+    def board_figures(p) -> tuple:
+        """What a faction board shows of its player (its layer's key)."""
+        return (p.get("vp", 0), p.get("warriors_supply", 0), p.get("hand_size", 0), p.get("wood_supply", 0),
+                p.get("keep_lost"), p.get("officers", 0), len(p.get("supporters") or []),
+                tuple(sorted((p.get("buildings_left") or {}).items())), tuple(p.get("bases_left") or ()),
+                p.get("sympathy_left"), tuple(p.get("crafted") or ()), tuple(p.get("items") or ()))
 
     def paint_log(self, surface):
         self.draw_choices(surface, buttons=False)
