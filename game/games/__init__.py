@@ -17,7 +17,7 @@ TITLES = (
     Title("zefiria", True, "game.games.zefiria.rules", "game.games.zefiria.data_check"),
     Title("fire_tower", True, "game.games.fire_tower.rules", "game.games.fire_tower.data_check"),
     Title("flamecraft", True, "game.games.flamecraft.rules", "game.games.flamecraft.data_check"),
-    Title("root", False, "game.games.root.rules", "game.games.root.data_check"),
+    Title("root", True, "game.games.root.rules", "game.games.root.data_check"),
 )
 
 

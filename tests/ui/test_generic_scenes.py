@@ -91,6 +91,9 @@ def test_continue_is_disabled_without_an_autosave_and_enabled_after_one(app):
 def test_a_game_in_preparation_does_nothing_and_a_playable_one_opens_its_setup(app, monkeypatch):
     opened = []
     monkeypatch.setattr(title_module, "make_setup", lambda a, k: opened.append(k) or Dummy(a))
+    # Every title is playable now: one is marked "in preparation" here to see that its card does nothing.
+    monkeypatch.setattr(title_module, "TITLES", tuple(t._replace(playable=False) if t.key == "root" else t
+                                                      for t in title_module.TITLES))
     scene = open_title(app)
     cards = {c.key: c for c in scene.cards}
     for key_ in ("root",):
@@ -112,9 +115,9 @@ def test_setup_scenes_are_resolved_lazily_from_their_dotted_names(app, monkeypat
 
 def test_quit_and_rules_buttons(app):
     open_title(app)
-    press(app, "Rules")                     # three games have rules: which one?
+    press(app, "Rules")                     # four games have rules: which one?
     chooser = app.scene
-    assert chooser.name == "rules_chooser" and chooser.keys == ["zefiria", "fire_tower", "flamecraft"]
+    assert chooser.name == "rules_chooser" and chooser.keys == ["zefiria", "fire_tower", "flamecraft", "root"]
     chooser.place_game_buttons()
     click(app, chooser.game_buttons.buttons[1].rect.center)
     assert isinstance(app.scene, RulesScene) and app.scene.game_key == "fire_tower"
