@@ -324,7 +324,7 @@ def test_a_bot_step_is_written_on_the_instruction_line(app):
         app.run_frames(1)
         if scene.is_bot_turn() and scene.match.actions.count(("bot_step",)) >= 2:
             break
-    assert scene.message.startswith("Clockwork (computer) is playing")
+    assert scene.message.startswith("Mechanical Marquise 2.0 (computer) is playing")   # named as its bot
     assert scene.log[-1] in scene.message
 
 

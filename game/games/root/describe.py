@@ -4,6 +4,10 @@ clearing numbers with their suits ("clearing 7 (mouse)"), never ids; hidden card
 (hands, supporters) never appear in a line everyone reads."""
 from __future__ import annotations
 
+from game.core.names import player_name
+
+from .levels import BOT_NAMES
+
 FACTIONS = ("marquise", "alliance")
 BUILDINGS = ("sawmill", "workshop", "recruiter")
 CLEARING_KINDS = ("keep", "setup_building", "build", "revolt", "spread", "organize", "battle",
@@ -52,8 +56,12 @@ def seat_name(t, players, seat) -> str:
     if seat is None or not 0 <= seat < len(players):
         return ""
     p = players[seat]
-    name = p.get("name") or faction_name(t, FACTIONS[seat])
-    return R(t, "ui.seat_computer", name=name) if p.get("kind") == "bot" else name
+    if p.get("kind") == "bot":          # a Clockwork seat is named as its bot, in the current language
+        return R(t, "ui.seat_computer", name=R(t, f"bot.{BOT_NAMES[FACTIONS[seat]]}"))
+    if p.get("default_name") is True and t is not None:       # never typed: the current language
+        against_bot = any(q.get("kind") == "bot" for q in players if q is not p)
+        return R(t, "setup.you") if against_bot else player_name(t, "root", players, seat)
+    return p.get("name") or faction_name(t, FACTIONS[seat])
 
 
 def card_name(t, cards, card) -> str:

@@ -97,11 +97,14 @@ def bot_player(t, faction: str) -> dict:
             "kind": "bot"}
 
 
-def solo_setup(play: str, name: str, difficulty: str, traits, bot_name: str) -> dict:
-    """A game of one person (playing `play`) against the Clockwork bot of the other faction."""
+def solo_setup(play: str, name: str, difficulty: str, traits, bot_name: str,
+               typed: bool = False) -> dict:
+    """A game of one person (playing `play`) against the Clockwork bot of the other faction;
+    a name the person did not type is marked default_name (shown as "You" in the current
+    language)."""
     bot = other(play)
     players = [None, None]
-    players[FACTIONS.index(play)] = {"name": name, "kind": "human"}
+    players[FACTIONS.index(play)] = {"name": name, "kind": "human", **({} if typed else {"default_name": True})}
     players[FACTIONS.index(bot)] = {"name": bot_name, "kind": "bot"}
     return {"players": players, difficulty_option(bot): difficulty, traits_option(bot): list(traits)}
 

@@ -191,7 +191,7 @@ class RootSetupScene(GameSetupScene):
         if self.opponent == "bot":
             bot = self.bot
             setup = solo_setup(self.play, self.player_name(self.play), self.difficulty[bot], self.traits[bot],
-                               self.bot_name(bot))
+                               self.bot_name(bot), typed=bool(self.names[self.play]))
         else:
             players = []
             for seat, faction in enumerate(FACTIONS):
