@@ -5,34 +5,22 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
-from game.ui.scene import Scene
+from game.ui.end_scene import EndScene
 from game.ui.tilemap import TileBoard
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
 from .describe import seat_name, status_name, tower_name, verdict_text
 
 
 
-class FireTowerEndScene(Scene):
+class FireTowerEndScene(EndScene):
     name = "fire_tower_end"
 
     def __init__(self, app, match, level_result=None):
-        super().__init__(app)
-        self.match = match
-        self.level = level_result
-        self.result = match.state.result()
-        app.sound.game_over(match, level_result)
+        super().__init__(app, match, level_result)
         self.burns, self.challenges = self.story()
-        t = self.t
-        next_open = bool(self.level and self.level["won"] and self.level.get("next"))
-        self.buttons = ButtonRow([
-            Button((760, 720, 240, 56), lambda: t("ui.title_screen"), self.to_title),
-            Button((1020, 720, 240, 56), lambda: t("ui.play_again") if not self.level
-                   else t("fire_tower.end.retry"), self.play_again, primary=not next_open),
-        ])
-        if next_open:
-            self.buttons.add(Button((1020, 650, 240, 56), lambda: t("fire_tower.end.next_level"),
-                                    self.next_level, primary=True))
+        self.buttons = self.end_buttons("fire_tower.end.retry", "fire_tower.end.next_level", 720,
+                                        (1020, 650, 240, 56))
 
     def story(self):
         """From the game's events (a replay of its log): (turn, tower, placer seat) of every
@@ -57,19 +45,6 @@ class FireTowerEndScene(Scene):
         if challenges and challenges[-1][1] == "open" and ended.get("reason") == "challenge_failed":
             challenges[-1][1] = "failed"
         return burns, [tuple(c) for c in challenges]
-
-    def next_level(self):
-        from .levels_scene import start_level
-        self.app.reset_to(self.app.scenes[0])
-        start_level(self.app, self.level["next"])
-
-    def to_title(self):
-        from game.scenes.title import TitleScene
-        self.app.reset_to(TitleScene(self.app))
-
-    def play_again(self):
-        from game.scenes.launch import restart_match
-        restart_match(self.app, self.match)
 
     def final_forest(self) -> pygame.Surface:
         """The Tiled forest with the final gems and firebreaks, scaled to fit (drawn once)."""
@@ -96,9 +71,6 @@ class FireTowerEndScene(Scene):
     def hints(self, seat: int) -> int:
         """Hints the seat asked for in this game (kept on the match by the board screen)."""
         return (getattr(self.match, "hints", None) or {}).get(seat, 0)
-
-    def handle(self, event):
-        self.buttons.handle(event)
 
     def draw(self, surface):
         t, fonts, state = self.t, self.app.fonts, self.match.state

@@ -8,8 +8,8 @@ import pygame
 
 from game.core.names import player_name
 from game.core.protocol import IllegalAction
-from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
+from game.ui.end_scene import EndScene
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
 BACKGROUND = (240, 228, 210)
 COLUMNS = (320, 520, 740)              # right edges of before and coins, Moon dragons + 140
@@ -57,50 +57,18 @@ def final_breakdown(match) -> list[dict]:
     return rows
 
 
-class FlamecraftEndScene(Scene):
+class FlamecraftEndScene(EndScene):
     name = "flamecraft_end"
 
     def __init__(self, app, match, level_result=None):
-        super().__init__(app)
-        self.match = match
-        self.level = level_result
-        self.result = match.state.result()
+        super().__init__(app, match, level_result)
         self.rows = final_breakdown(match)
         self.solo = len(self.rows) == 1
         self.moon_step = 26           # a Moon dragon line; closer when many would not fit
         if 64 + sum(self.row_height(r) for r in self.rows) > 500:
             self.moon_step = 21
-        app.sound.game_over(match, level_result)
-        t = self.t
-        next_open = bool(self.level and self.level["won"] and self.level.get("next"))
-        self.buttons = ButtonRow([
-            Button((760, 730, 240, 56), lambda: t("ui.title_screen"), self.to_title),
-            Button((1020, 730, 240, 56), lambda: t("ui.play_again") if not self.level
-                   else t("flamecraft.end.retry"), self.play_again, primary=not next_open),
-        ])
-        if next_open:
-            self.buttons.add(Button((500, 730, 240, 56), lambda: t("flamecraft.end.next_level"),
-                                    self.next_level, primary=True))
-
-    # ------------------------------------------------------------ what next
-    def to_title(self):
-        from game.scenes.title import TitleScene
-        self.app.reset_to(TitleScene(self.app))
-
-    def play_again(self):
-        from game.scenes.launch import restart_match
-        restart_match(self.app, self.match)
-
-    def next_level(self):
-        from .levels_scene import start_level
-        self.app.reset_to(self.app.scenes[0])
-        start_level(self.app, self.level["next"])
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        self.buttons.handle(event)
+        self.buttons = self.end_buttons("flamecraft.end.retry", "flamecraft.end.next_level", 730,
+                                        (500, 730, 240, 56))
 
     # ------------------------------------------------------------ words
     def name_of(self, seat: int) -> str:

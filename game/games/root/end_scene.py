@@ -7,8 +7,8 @@ import pygame
 
 from game.core.names import player_name
 from game.core.protocol import IllegalAction
-from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, Button, ButtonRow, panel
+from game.ui.end_scene import EndScene
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
 from .levels import FACTIONS, person_faction
 
@@ -49,47 +49,14 @@ def vp_breakdown(match) -> dict[str, list[tuple[str, int]]]:
     return rows
 
 
-class RootEndScene(Scene):
+class RootEndScene(EndScene):
     name = "root_end"
 
     def __init__(self, app, match, level_result=None):
-        super().__init__(app)
-        self.match = match
-        self.level = level_result
-        self.result = match.state.result()
+        super().__init__(app, match, level_result)
         self.rows = vp_breakdown(match)
         self.person = person_faction(match.setup)
-        app.sound.game_over(match, level_result)
-        t = self.t
-        next_open = bool(self.level and self.level["won"] and self.level.get("next"))
-        self.buttons = ButtonRow([
-            Button((760, 730, 240, 56), lambda: t("ui.title_screen"), self.to_title),
-            Button((1020, 730, 240, 56), lambda: t("ui.play_again") if not self.level
-                   else t("root.end.retry"), self.play_again, primary=not next_open),
-        ])
-        if next_open:
-            self.buttons.add(Button((500, 730, 240, 56), lambda: t("root.end.next_level"),
-                                    self.next_level, primary=True))
-
-    # ------------------------------------------------------------ what next
-    def to_title(self):
-        from game.scenes.title import TitleScene
-        self.app.reset_to(TitleScene(self.app))
-
-    def play_again(self):
-        from game.scenes.launch import restart_match
-        restart_match(self.app, self.match)
-
-    def next_level(self):
-        from .levels_scene import start_level
-        self.app.reset_to(self.app.scenes[0])
-        start_level(self.app, self.level["next"])
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
-            return
-        self.buttons.handle(event)
+        self.buttons = self.end_buttons("root.end.retry", "root.end.next_level", 730, (500, 730, 240, 56))
 
     # ------------------------------------------------------------ words
     def name_of(self, faction: str) -> str:

@@ -4,49 +4,18 @@ from __future__ import annotations
 import pygame
 
 from game.ui.game_scene import hints_line
-from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
+from game.ui.end_scene import EndScene
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, panel
 
 MARK_COLOURS = {"right": (0, 158, 115), "row": (230, 159, 0), "wrong": (192, 57, 43)}
 
 
-class ZefiriaEndScene(Scene):
+class ZefiriaEndScene(EndScene):
     name = "zefiria_end"
 
     def __init__(self, app, match, level_result=None):
-        super().__init__(app)
-        self.match = match
-        self.level = level_result
-        self.result = match.state.result()
-        app.sound.game_over(match, level_result)
-        t = self.t
-        self.buttons = ButtonRow([
-            Button((760, 720, 240, 56), lambda: t("ui.title_screen"), self.to_title),
-            Button((1020, 720, 240, 56), lambda: t("ui.play_again") if not self.level
-                   else t("zefiria.levels.retry"), self.play_again, primary=not self._next_level_open()),
-        ])
-        if self._next_level_open():
-            self.buttons.add(Button((1020, 650, 240, 56), lambda: t("zefiria.levels.next"),
-                                    self.next_level, primary=True))
-
-    def _next_level_open(self) -> bool:
-        return bool(self.level and self.level["won"] and self.level.get("next"))
-
-    def to_title(self):
-        from game.scenes.title import TitleScene
-        self.app.reset_to(TitleScene(self.app))
-
-    def play_again(self):
-        from game.scenes.launch import restart_match
-        restart_match(self.app, self.match)
-
-    def next_level(self):
-        from .levels_scene import start_level
-        self.app.reset_to(self.app.scenes[0])
-        start_level(self.app, self.level["next"])
-
-    def handle(self, event):
-        self.buttons.handle(event)
+        super().__init__(app, match, level_result)
+        self.buttons = self.end_buttons("zefiria.levels.retry", "zefiria.levels.next", 720, (1020, 650, 240, 56))
 
     def hints_text(self) -> str:
         from .describe import seat_name
