@@ -132,9 +132,21 @@ class GameScene(Scene):
         self._hint_asked = None             # (version, seat, Thinker) while one is thought of
         if self.offers_hints():
             self.hint_button = Button(self.hint_rect, lambda: self.t("ui.hint"), self.request_hint,
-                                      enabled=self.can_hint, size=24)
+                                      enabled=self.can_hint, size=24, tooltip=lambda: self.t("ui.tip.hint"))
             self.hint_button.visible = self.replay is None      # a replay only watches
             self._take_hint_input()
+
+    def game_buttons(self, rect, gap: int, size: int, undo_enabled) -> list:
+        """Undo, Rules and Menu side by side from `rect` (the first button), each with its
+        tooltip: the same three buttons in every game."""
+        x, y, w, h = rect
+        t = self.t
+        return [Button((x, y, w, h), lambda: t("ui.undo"), self.undo, size=size, enabled=undo_enabled,
+                       tooltip=lambda: t("ui.tip.undo")),
+                Button((x + w + gap, y, w, h), lambda: t("ui.rules"), self.open_rules, size=size,
+                       tooltip=lambda: t("ui.tip.rules")),
+                Button((x + 2 * (w + gap), y, w, h), lambda: t("ui.menu"), self.open_menu, size=size,
+                       tooltip=lambda: t("ui.tip.menu"))]
 
     # ------------------------------------------------------------ hooks
     def describe_event(self, t, state, event) -> str | None:

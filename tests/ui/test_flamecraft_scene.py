@@ -10,6 +10,7 @@ from game.core.match import Match
 from game.games.flamecraft import rules
 from game.games.flamecraft.handover import HandOverScene
 from game.games.flamecraft.scene import FlamecraftScene
+from game.ui.widgets import TOOLTIP_DELAY
 
 ANA_BEN = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
            "first_player": "first"}
@@ -335,6 +336,8 @@ def hover(app, scene, pos):
     scene.tooltip_lines = lambda p: shown.append(real(p)) or shown[-1]
     post(pygame.MOUSEMOTION, tuple(pos), rel=(1, 1), buttons=(0, 0, 0))
     app.run_frames(1)
+    assert not shown, "a tooltip showed before the mouse rested"
+    app.run_frames(int(TOOLTIP_DELAY * 60) + 4)
     del scene.tooltip_lines
     assert scene.hover == tuple(pos)
     return shown[-1] if shown else []

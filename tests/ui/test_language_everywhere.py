@@ -193,6 +193,6 @@ def test_no_text_of_the_old_language_stays_on_screen(app, game, old, new):
     drawn = drawn_strings(app, scene)
     assert len(drawn) > 20, "the frame drew next to nothing"
     if hasattr(scene, "tip"):
-        assert scene.tip.shown == [app.t(f"{game}.tip.hint")]
+        assert scene.tip.shown == [scene.hint_button.tooltip()]
     left = old_words(drawn, old, new)
     assert not left, f"{game}: still in the old language after switching to {new}: {left}"

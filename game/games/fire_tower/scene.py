@@ -108,12 +108,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.tip = Tooltip()                       # what the mouse rests on, explained
         if hasattr(self, "hint_button"):
             self.hint_button.tooltip = lambda: self.t("fire_tower.tip.hint")
-        self.buttons = ButtonRow([
-            Button((SIDE_X + 160, 6, 120, 32), lambda: self.t("ui.undo"), self.undo, size=22,
-                   enabled=lambda: self.match.can_undo and self.my_turn()),
-            Button((SIDE_X + 290, 6, 120, 32), lambda: self.t("ui.rules"), self.open_rules, size=22),
-            Button((SIDE_X + 420, 6, 120, 32), lambda: self.t("ui.menu"), self.open_menu, size=22),
-        ])
+        self.buttons = ButtonRow(self.game_buttons((SIDE_X + 160, 6, 120, 32), 10, 22,
+                                                   lambda: self.match.can_undo and self.my_turn()))
         self.choice_buttons = ButtonRow()
         self.add_log(self.t("fire_tower.log.start"))
         self.rebuild_log()

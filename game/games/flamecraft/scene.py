@@ -17,7 +17,7 @@ from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
 from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, ButtonRow
+from game.ui.widgets import Button, ButtonRow, Tooltip
 
 from . import describe as words
 from .handover import HandOverScene
@@ -50,7 +50,8 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self.sets_for: str | None = None       # an enchantment whose number of sets is asked
         self.gift_seat: int | None = None      # a gift for reputation: the receiver picked first
         self._choice_h = 64
-        self.hover = None
+        self.hover = None                       # the mouse, for highlights and drop previews
+        self.tip = Tooltip()                    # when the mouse has rested long enough to explain
         self.hinted = None                     # the computer's suggestion shown on the board
         self.viewer: int | None = None
         if self.humans() <= 1 or self.replay is not None:
@@ -64,12 +65,8 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self._ui_key = None
         self._reasons: dict = {}
         x = TOP_BUTTONS_X
-        self.buttons = ButtonRow([
-            Button((x, 6, 104, 28), lambda: self.t("ui.undo"), self.undo, size=20,
-                   enabled=lambda: self.match.can_undo and self.my_turn()),
-            Button((x + 112, 6, 104, 28), lambda: self.t("ui.rules"), self.open_rules, size=20),
-            Button((x + 224, 6, 104, 28), lambda: self.t("ui.menu"), self.open_menu, size=20),
-        ])
+        self.buttons = ButtonRow(self.game_buttons((x, 6, 104, 28), 8, 20,
+                                                   lambda: self.match.can_undo and self.my_turn()))
         self.choice_buttons = ButtonRow()
         self.choice_actions: list = []          # (button, action) of the choice area
         self.add_log(self.t("flamecraft.log.start"))
@@ -443,6 +440,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
 
     # ------------------------------------------------------------ input
     def handle(self, event):
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
             return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.widgets import DANGER, panel
+from game.ui.widgets import DANGER, button_tip, panel
 
 from . import describe as words
 from .levels import level_goal
@@ -829,6 +829,9 @@ class BoardDrawing:
     # ------------------------------------------------------------ tooltips
     def tooltip_lines(self, pos) -> list:
         t, snap = self.t, self.snap()
+        found = button_tip(self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else []), pos)
+        if found:
+            return found[0]
         if self.my_turn():
             space = self.space_at(pos)
             opts = self.options()
@@ -987,23 +990,29 @@ class BoardDrawing:
             lines.append(t("flamecraft.ui.reserved", card=words.enchantment_name(t, ench)))
         return lines
 
+    def tooltips(self) -> list:
+        return [self.tip]
+
     def draw_hover(self, surface):
-        if self.hover is None:
-            return
-        lines = self.tooltip_lines(self.hover)
+        """The explanation of what the mouse rests on (after the shared delay), or at once
+        while a piece is held: then it is the drop's preview (gifts owed, the reward)."""
+        where = self.hover if self.drag else (self.tip.pos if self.tip.due() else None)
+        lines = self.tooltip_lines(where) if where is not None else []
+        self.tip.hide()
         if not lines:
             return
+        self.tip.shown = list(lines)
         fonts = self.app.fonts
         width = 300
         wrapped = []
         for i, line in enumerate(lines):
             wrapped += [(i == 0, w) for w in fonts.wrap(line, 17, width - 16)]
         height = 10 + 19 * len(wrapped)
-        x, y = self.hover[0] + 18, self.hover[1] + 22
+        x, y = where[0] + 18, where[1] + 22
         if x + width > 1276:
-            x = self.hover[0] - width - 12
+            x = where[0] - width - 12
         if y + height > 796:
-            y = self.hover[1] - height - 12
+            y = where[1] - height - 12
         rect = pygame.Rect(x, max(2, y), width, height)
         panel(surface, rect, (255, 252, 240), radius=8, border=(90, 70, 80))
         yy = rect.y + 5

@@ -193,14 +193,16 @@ class ZefiriaScene(GameScene):
         t = self.t
         y = 14
         self.buttons = ButtonRow([
-            Button((1012, y, 120, 40), lambda: t("ui.rules"), self.open_rules, size=24),
-            Button((1140, y, 124, 40), lambda: t("ui.menu"), self.open_menu, size=24),
+            Button((1012, y, 120, 40), lambda: t("ui.rules"), self.open_rules, size=24,
+                   tooltip=lambda: t("ui.tip.rules")),
+            Button((1140, y, 124, 40), lambda: t("ui.menu"), self.open_menu, size=24,
+                   tooltip=lambda: t("ui.tip.menu")),
             Button((884, y, 120, 40), lambda: t("zefiria.ui.map") if not self.show_map
                    else t("zefiria.ui.hide_map"), self.toggle_map, size=24,
                    tooltip=lambda: t("zefiria.tip.map")),
             Button((756, y, 120, 40), lambda: t("ui.undo"), self.undo,
                    enabled=lambda: self.match.can_undo and not self.is_bot_turn()
-                   and self.replay is None, size=24, tooltip=lambda: t("zefiria.tip.undo")),
+                   and self.replay is None, size=24, tooltip=lambda: t("ui.tip.undo")),
         ])
         self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
                                  lambda: self.act(("end",)), primary=True, size=28,
