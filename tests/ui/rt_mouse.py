@@ -1,6 +1,8 @@
 """Playing Root with the mouse alone: turn any legal action into clicks and drags on the
 board scene (the action is chosen elsewhere, by a bot or by the test)."""
-from mouse import click, drag
+import pygame
+from mouse import click, post, wheel
+
 
 from game.games.root.handover import HandOverScene
 from game.games.root.scene import card_of, clearing_of
@@ -35,6 +37,35 @@ def mode_button(scene, mode):
     return None
 
 
+def drag_count(app, scene, action):
+    """Press on the origin, start dragging, turn the wheel down to the count, drop on the
+    destination."""
+    start, end = centre(scene, action[1]), centre(scene, action[2])
+    post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    app.run_frames(1)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    post(pygame.MOUSEMOTION, mid, rel=(mid[0] - start[0], mid[1] - start[1]), buttons=(1, 0, 0))
+    app.run_frames(1)
+    for _ in range(50):
+        if scene.count is None or scene.count <= action[3]:
+            break
+        wheel(app, -1)
+    post(pygame.MOUSEMOTION, end, rel=(end[0] - mid[0], end[1] - mid[1]), buttons=(1, 0, 0))
+    app.run_frames(1)
+    post(pygame.MOUSEBUTTONUP, end, button=1)
+    app.run_frames(2)
+
+
+def set_count(app, scene, n):
+    """A pending move: the − and + buttons until its count is n."""
+    for _ in range(50):
+        if scene.count == n:
+            return
+        sign = "fewer" if scene.count > n else "more"
+        click(app, button_for(scene, (sign,)))
+
+
 def finish_choice(app, scene, action) -> bool:
     """After a gesture: a chooser may ask which action (or how many warriors)."""
     spot = button_for(scene, action)
@@ -47,9 +78,9 @@ def by_mouse(app, scene, action) -> bool:
     """Make `action` with the mouse; False when it has no place on the screen."""
     kind = action[0]
     if kind in ("march", "move"):
-        if action[1] % 2:               # half the moves by dragging, half by two clicks
-            drag(app, centre(scene, action[1]), centre(scene, action[2]))
-        else:
+        if action[1] % 2:               # half the moves by dragging (the wheel sets the count)
+            drag_count(app, scene, action)
+        else:                           # half by two clicks, then the count's buttons and Confirm
             click(app, centre(scene, action[1]))
             if scene.chooser:           # the clearing offers other actions too
                 spot = button_for(scene, ("from_here", action[1]))
@@ -57,7 +88,10 @@ def by_mouse(app, scene, action) -> bool:
                     return False
                 click(app, spot)
             click(app, centre(scene, action[2]))
-        return finish_choice(app, scene, action)
+            if scene.pending:
+                set_count(app, scene, action[3])
+                click(app, button_for(scene, ("confirm_move", action[3])))
+        return True
     if kind == "recruit" and len(action) == 1:
         click(app, mode_button(scene, "recruit"))
         return True

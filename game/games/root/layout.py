@@ -104,3 +104,43 @@ def track_cells(area: pygame.Rect, n: int = 31, label: int = 64) -> list[pygame.
     cw = (area.w - label) / n
     return [pygame.Rect(area.x + label + round(i * cw), area.y + 2, round(cw) - 1, area.h - 4) for i in range(n)]
 
+
+
+def tmx_polylines(path) -> dict:
+    """group -> object name -> points (map pixels) of a Tiled map's polyline and polygon
+    objects (autumn.tmx layers paths, rivers, forests)."""
+    import xml.etree.ElementTree as ET
+    out: dict = {}
+    for group in ET.parse(str(path)).getroot().iter("objectgroup"):
+        found = out.setdefault(group.get("name"), {})
+        for obj in group.iter("object"):
+            shape = obj.find("polyline")
+            if shape is None:
+                shape = obj.find("polygon")
+            if shape is None:
+                continue
+            x0, y0 = float(obj.get("x", 0)), float(obj.get("y", 0))
+            pts = [tuple(float(v) for v in p.split(",")) for p in shape.get("points", "").split()]
+            found[obj.get("name")] = [(x0 + x, y0 + y) for x, y in pts]
+    return out
+
+
+def along(points, f: float):
+    """The point a fraction `f` (0-1) of the way along a polyline, by length."""
+    import math
+    lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:])]
+    total = sum(lengths)
+    if total <= 0:
+        return points[0]
+    left = max(0.0, min(1.0, f)) * total
+    for (a, b), ln in zip(zip(points, points[1:]), lengths):
+        if left <= ln and ln > 0:
+            k = left / ln
+            return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+        left -= ln
+    return points[-1]
+
+
+def line_length(points) -> float:
+    import math
+    return sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(points, points[1:]))

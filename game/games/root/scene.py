@@ -21,7 +21,7 @@ import pygame
 from game.core.data import DATA_DIR
 from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, ButtonRow, Tooltip
+from game.ui.widgets import Button, ButtonRow, Tooltip, button_tip
 
 from . import describe as words
 from .describe import BATTLE_CARDS, CARD_KINDS, CLEARING_KINDS, FACTIONS, MOVE_KINDS
@@ -94,6 +94,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.mode: str | None = None
         self.source: int | None = None          # a move's clearing of origin, picked by click
         self.drag: dict | None = None           # {"from", "start", "pos", "moved"}
+        self.count: int | None = None           # warriors to move (wheel, +/-): while dragging or pending
+        self.pending: dict | None = None        # {"from", "to"}: a move waiting for its count and Confirm
+        self.walking: list = []                 # warriors walking a path: {"faction", "n", "pos", "step"}
+        self.crafting: dict | None = None       # {"card", "picked": [clearings]}: paying a craft on the map
         self.chooser: dict | None = None        # {"title", "actions"}: the choice box asks
         self.hover = None
         self.hinted = None
@@ -111,12 +115,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.revealed: dict = {}                # faction -> (whose, cards) shown to it this turn
         self._ui_key = None
         x = 920
-        self.buttons = ButtonRow([
-            Button((x, 5, 108, 30), lambda: self.t("ui.undo"), self.undo, size=20,
-                   enabled=lambda: self.match.can_undo and self.my_turn()),
-            Button((x + 116, 5, 108, 30), lambda: self.t("ui.rules"), self.open_rules, size=20),
-            Button((x + 232, 5, 108, 30), lambda: self.t("ui.menu"), self.open_menu, size=20),
-        ])
+        self.buttons = ButtonRow(self.game_buttons((x, 5, 108, 30), 8, 20,
+                                                   lambda: self.match.can_undo and self.my_turn()))
         self.mode_buttons = ButtonRow()
         self.mode_actions: list = []            # (button, mode)
         self._choice_h = 150
@@ -131,6 +131,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         """Clearing centres, slots and warrior spots: from data/root/autumn.tmx when it is
         there (object layers clearings / slots / warriors / track), else from map.yaml."""
         self.backdrop = None
+        self.paths: dict = {}                   # (a, b) -> the path's polyline on the screen (a < b)
+        self.rivers: list = []                  # the river's polylines (autumn.tmx layer rivers)
+        self.forests: dict = {}                 # forest name -> polygon (autumn.tmx layer forests)
         self.centres = layout_centres(self.cfg.clearings, BOARD)
         self.radius = CLEARING_R
         self.tmx_slots: dict = {}
@@ -167,6 +170,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             n = object_number(name)
             if n in self.cfg.clearings:
                 self.tmx_warriors[n] = scaled(r, scale, rect.topleft)
+        self.load_lines(path, scale, rect.topleft)
         track = board.objects.get("track", {})
         cells = sorted(((object_number(k), v) for k, v in track.items() if object_number(k) is not None),
                        key=lambda kv: kv[0])
@@ -176,6 +180,34 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             from .layout import track_cells
             band = scaled(next(iter(track.values())), scale, rect.topleft)
             self.tmx_track = track_cells(band, label=0)
+
+    def load_lines(self, path, scale, origin):
+        """The polylines of the object layers paths (the walk of a move), rivers and forests
+        (drawn faintly) from autumn.tmx, in screen pixels."""
+        from .layout import tmx_polylines
+        try:
+            groups = tmx_polylines(path)
+        except Exception:       # a broken map: moves walk straight, no rivers or forests drawn
+            return
+        def on_screen(pts):
+            return [(origin[0] + x * scale, origin[1] + y * scale) for x, y in pts]
+        for name, pts in groups.get("paths", {}).items():
+            parts = str(name).split("_")
+            if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit() and len(pts) >= 2:
+                a, b = int(parts[1]), int(parts[2])
+                line = on_screen(pts)
+                self.paths[(a, b)] = line if a < b else line[::-1]
+        self.rivers = [on_screen(pts) for _, pts in sorted(groups.get("rivers", {}).items()) if len(pts) >= 2]
+        self.forests = {str(name).split("_", 1)[-1]: on_screen(pts)
+                        for name, pts in groups.get("forests", {}).items() if len(pts) >= 3}
+
+    def path_line(self, a, b) -> list:
+        """The points a warrior walks from clearing a to b: the map's path, else straight."""
+        line = self.paths.get((min(a, b), max(a, b)))
+        if line is None:
+            return [self.centres[a], self.centres[b]]
+        line = line if a < b else line[::-1]
+        return [self.centres[a]] + line[1:-1] + [self.centres[b]]
 
     def clearing_at(self, pos):
         if pos is None:
@@ -239,6 +271,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.drag = None
         self.source = None
         self.chooser = None
+        self.pending = None
+        self.count = None
+        self.crafting = None
         if self.mode and not any(in_mode(a, self.mode) for a in self.legal_now()):
             self.mode = None
         self.refresh()
@@ -273,16 +308,59 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         if not self.my_turn():
             return set()
         legal = self.legal_in_mode()
-        if self.drag and self.drag.get("moved") or self.source is not None:
-            origin = self.drag["from"] if self.drag else self.source
+        if self.crafting:
+            return self.craft_sources()
+        if self.drag and self.drag.get("moved") or self.source is not None or self.pending:
+            origin = self.move_origin()
             return {a[2] for a in legal if a[0] in MOVE_KINDS and a[1] == origin}
         out = {clearing_of(a) for a in legal} - {None}
         out |= {a[1] for a in legal if a[0] in MOVE_KINDS}
         return out
 
+    def move_origin(self):
+        """The clearing warriors are being moved from (dragged, picked or pending), or None."""
+        if self.drag:
+            return self.drag["from"]
+        if self.pending:
+            return self.pending["from"]
+        return self.source
+
+    def move_counts(self, a, b=None) -> list:
+        """The legal numbers of warriors for a move from `a` (to `b`), smallest first."""
+        return sorted({x[3] for x in self.legal_in_mode()
+                       if x[0] in MOVE_KINDS and len(x) == 4 and x[1] == a and (b is None or x[2] == b)})
+
+    def bump_count(self, step):
+        """Wheel or +/-: one warrior more or fewer for the move being made (within its legal counts)."""
+        origin = self.move_origin()
+        if origin is None:
+            return False
+        counts = self.move_counts(origin, self.pending["to"] if self.pending else None)
+        if not counts:
+            return False
+        n = self.count if self.count is not None else counts[-1]
+        self.count = max(counts[0], min(counts[-1], n + step))
+        self.refresh()
+        return True
+
+    def pending_action(self):
+        """The exact legal move the pending move and its count make, or None."""
+        if not self.pending:
+            return None
+        a, b = self.pending["from"], self.pending["to"]
+        return next((x for x in self.legal_in_mode() if x[0] in MOVE_KINDS and len(x) == 4 and x[1] == a
+                     and x[2] == b and x[3] == self.count), None)
+
+    def confirm_move(self):
+        action = self.pending_action()
+        if action is not None:
+            self.act(action)
+
     def lit_cards(self) -> set:
         if not self.my_turn():
             return set()
+        if self.crafting:
+            return {self.crafting["card"]}
         return {card_of(a) for a in self.legal_in_mode()} - {None}
 
     def mode_available(self, mode) -> bool:
@@ -309,7 +387,16 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             return
         me = self.my_turn()
         text = words.prompt(t, snap, s.players, self.decision(), s.current_player, me)
-        if me and self.source is not None:
+        if me and self.crafting:
+            text = self.craft_prompt()
+        elif me and self.pending:
+            most = self.move_counts(self.pending["from"], self.pending["to"])[-1]
+            text = t("root.prompt.move_count", n=self.count, most=most, a=words.where(t, snap, self.pending["from"]),
+                     b=words.where(t, snap, self.pending["to"]))
+        elif me and self.drag and self.drag.get("moved") and self.count is not None:
+            most = self.move_counts(self.drag["from"])[-1]
+            text = t("root.prompt.dragging", n=self.count, most=most)
+        elif me and self.source is not None:
             text = t("root.prompt.source_selected", where=words.where(t, snap, self.source))
         elif me and self.chooser:
             text = self.chooser["title"]
@@ -322,7 +409,11 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         if not me:
             return
         legal = self.legal_now()
-        if self.chooser:
+        if self.pending:
+            actions = [("fewer",), ("confirm_move", self.count), ("more",), ("back",)]
+        elif self.crafting:
+            actions = [("back",)]
+        elif self.chooser:
             actions = list(self.chooser["actions"]) + [("back",)]
         else:
             actions = [a for a in legal if a[0] in DIRECT]
@@ -332,7 +423,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
 
     def ui_key(self):
         return (self.version(), self.my_turn(), self.viewer, self.mode, self.source,
-                self.chooser and tuple(self.chooser["actions"]))
+                self.chooser and tuple(self.chooser["actions"]),
+                self.pending and (self.pending["from"], self.pending["to"]), self.count,
+                bool(self.drag and self.drag.get("moved")),
+                self.crafting and (self.crafting["card"], tuple(self.crafting["picked"])))
 
     def faction_box(self, faction) -> pygame.Rect:
         from .layout import FACTION_H
@@ -381,6 +475,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self._choice_h = 150
         box = self.choice_box()
         counts = all(a[0] in MOVE_KINDS or a[0] == "back" for a in actions) and len(actions) > 3
+        if self.pending:
+            labels = ["−", t("root.ui.confirm_move", n=self.count), "+", t("root.ui.back")]
         per_row = 5 if counts else (1 if any(fonts.font(18).size(x)[0] > box.w // 2 - 20 for x in labels) else 2)
         self._choice_h = 34 + ((len(actions) + per_row - 1) // per_row) * 30
         box = self.choice_box()
@@ -396,7 +492,14 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             size = 18
             while size > 11 and fonts.font(size).size(label)[0] > width - 8:
                 size -= 1
-            if a[0] == "back":
+            if self.pending and a[0] in ("fewer", "more", "confirm_move"):
+                rect = (box.x + 8 + (0, 50, box.w - 112)[i], box.y + 28, (44, box.w - 170, 44)[i], 27)
+                handler = {"fewer": lambda: self.bump_count(-1), "more": lambda: self.bump_count(1),
+                           "confirm_move": self.confirm_move}[a[0]]
+            elif self.pending and a[0] == "back":
+                rect = (box.x + 8, box.y + 60, box.w - 16, 27)
+                handler = self.cancel
+            elif a[0] == "back":
                 handler = self.cancel
             elif a[0] == "from_here":
                 handler = (lambda c=a[1]: self.pick_source(c))
@@ -429,6 +532,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
 
     def cancel(self):
         self.drag = None
+        self.pending = None
+        self.count = None
+        self.crafting = None
         self.source = None
         self.chooser = None
         self.mode = None
@@ -461,6 +567,20 @@ class RootScene(BoardDrawing, PassAndPlayScene):
     def click_clearing(self, c):
         legal = self.legal_in_mode()
         t, snap = self.t, self.snap()
+        if self.crafting:
+            self.click_craft_piece(c)
+            return
+        if self.pending:
+            if c == self.pending["to"]:
+                self.confirm_move()
+            elif self.move_counts(self.pending["from"], c):
+                self.pending["to"] = c          # another lit destination: the same warriors go there
+                counts = self.move_counts(self.pending["from"], c)
+                self.count = max(counts[0], min(counts[-1], self.count or counts[-1]))
+                self.refresh()
+            else:
+                self.refuse(self.explain(c, self.pending["from"]))
+            return
         if self.source is not None:
             moves = [a for a in legal if a[0] in MOVE_KINDS and a[1] == self.source and a[2] == c]
             if moves:
@@ -488,12 +608,18 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             self.refuse(self.explain(c))
 
     def offer_moves(self, moves):
+        """A destination picked by click: one legal count moves at once; else the move waits
+        for its count (default: all that may go; wheel, +/- or the buttons change it) and a
+        Confirm (the button, Enter, or the destination clicked again)."""
         moves = sorted(moves, key=lambda a: a[3])
         if len(moves) == 1:
             self.act(moves[0])
             return
         self.source = None
-        self.ask(self.t("root.ui.how_many"), moves)
+        self.chooser = None
+        self.pending = {"from": moves[0][1], "to": moves[0][2]}
+        self.count = moves[-1][3]
+        self.refresh()
 
     def drop(self, pos):
         drag, self.drag = self.drag, None
@@ -507,8 +633,11 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             self.refresh()
             return
         moves = [a for a in self.legal_in_mode() if a[0] in MOVE_KINDS and a[1] == drag["from"] and a[2] == c]
-        if moves:
-            self.offer_moves(moves)
+        if moves:       # a drop moves the count carried (default all; the wheel or +/- chose it)
+            counts = sorted(a[3] for a in moves)
+            n = max(counts[0], min(counts[-1], self.count if self.count is not None else counts[-1]))
+            self.count = None
+            self.act(next(a for a in moves if a[3] == n))
         else:
             self.refuse(self.explain(c, drag["from"]))
             self.refresh()
@@ -537,8 +666,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         c = self.clearing_at(pos)
         if c is None:
             return
-        if self.source is None and any(a[0] in MOVE_KINDS and a[1] == c for a in self.legal_in_mode()):
+        if self.source is None and not self.pending and not self.crafting \
+                and any(a[0] in MOVE_KINDS and a[1] == c for a in self.legal_in_mode()):
             self.drag = {"from": c, "start": pos, "pos": pos, "moved": False}
+            self.count = self.move_counts(c)[-1]        # all that may go, unless the wheel says fewer
             return
         self.click_clearing(c)
 
@@ -549,6 +680,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             self.handle_key(event)
             return
         if self.buttons.handle(event) or self.choice_buttons.handle(event) or self.mode_buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL and (self.drag or self.pending) and self.my_turn():
+            self.bump_count(1 if event.y > 0 else -1)       # up: one warrior more; down: one fewer
             return
         if event.type == pygame.MOUSEWHEEL:          # the log scrolls back (and forth)
             self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
@@ -583,8 +717,14 @@ class RootScene(BoardDrawing, PassAndPlayScene):
     def handle_key(self, event):
         if event.key == pygame.K_F1:
             self.open_rules()
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS) and (self.drag or self.pending):
+            self.bump_count(1)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS) and (self.drag or self.pending):
+            self.bump_count(-1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending:
+            self.confirm_move()
         elif event.key == pygame.K_ESCAPE:
-            if self.drag or self.source is not None or self.chooser or self.mode:
+            if self.drag or self.source is not None or self.chooser or self.mode or self.pending or self.crafting:
                 self.cancel()
             else:
                 self.open_menu()
@@ -619,6 +759,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         """(lines, rect) of the tooltip for what lies under `pos`: a card's text, or what a
         clearing holds and where its paths go."""
         t, snap = self.t, self.snap()
+        found = button_tip(self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else []), pos)
+        if found:
+            return found
         card = self.card_at(pos)
         if card is not None:
             info = self.cfg.cards.get(card) or {}
@@ -669,16 +812,30 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             self.last_move = {"clearings": clearings, "factions": factions}
 
     def animate_move(self, e):
-        seconds = self.app.anim(0.4)
-        a, b = self.centres.get(e.get("from")), self.centres.get(e.get("to"))
-        if seconds <= 0 or a is None or b is None:
+        """The warriors walk along the path's polyline (autumn.tmx layer paths), a step bob
+        and up to three figures in file; the count rides with the first."""
+        a, b = e.get("from"), e.get("to")
+        if a not in self.centres or b not in self.centres:
             return
+        from .layout import along, line_length
+        line = self.path_line(a, b)
+        length = line_length(line)
+        seconds = self.app.anim(max(0.35, min(0.7, length / 600)))
+        if seconds <= 0:
+            return
+        steps = max(3, int(length / 34))
+        n = e.get("n", 1)
 
-        def fly(f):
-            self.flying = {"faction": e.get("faction"), "n": e.get("n", 1),
-                           "pos": (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f - 30 * f * (1 - f) * 4)}
+        def walk(f):
+            import math
+            party = []
+            for i in range(min(3, n)):
+                g = max(0.0, f - 0.07 * i)
+                x, y = along(line, g)
+                party.append((x, y - abs(math.sin(g * steps * math.pi)) * 5))
+            self.flying = {"faction": e.get("faction"), "n": n, "pos": party[0], "party": party, "line": line}
 
-        self.timeline.add(Tween(seconds, fly, lambda: setattr(self, "flying", None)))
+        self.timeline.add(Tween(seconds, walk, lambda: setattr(self, "flying", None)))
 
     def show_dice(self, e):
         ctx = self.battle_ctx or {}

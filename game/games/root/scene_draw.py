@@ -200,7 +200,7 @@ class BoardDrawing:
         lit = self.lit_clearings()
         last = self.last_move.get("clearings", set())
         hinted = self.hinted_clearings()
-        origin = self.drag["from"] if self.drag else self.source
+        origin = self.move_origin()
         hidden = self.drag["from"] if self.drag and self.drag.get("moved") else None
         building_now = self.mode == "build" or self.decision().get("kind") == "setup_building"
         mine = self.my_faction()
@@ -224,14 +224,42 @@ class BoardDrawing:
             self.layers.draw(surface, "hover", patch, (key, over),
                              lambda target: self.paint_map(target, snap, lit, last, hinted, origin, over, patch))
         if self.flying:
+            for spot in reversed(self.flying.get("party") or [self.flying["pos"]]):
+                self.paint_warrior(surface, self.flying["faction"], [int(v) for v in spot], 28)
             pos = [int(v) for v in self.flying["pos"]]
-            self.paint_warrior(surface, self.flying["faction"], pos, 30)
-            self.app.fonts.draw(surface, str(self.flying["n"]), (pos[0] + 18, pos[1] - 12), 22, INK, True, "center")
+            self.count_badge(surface, self.flying["faction"], (pos[0] + 20, pos[1] - 14), self.flying["n"])
+        self.draw_pending(surface)
         self.draw_dice(surface)
         a = self.hinted
         if a and a[0] in ("march", "move") and a[1] in self.centres and a[2] in self.centres:
             from game.ui.game_scene import draw_arrow
             draw_arrow(surface, self.centres[a[1]], self.centres[a[2]])
+
+    def count_badge(self, surface, faction, centre, n, text=None):
+        text = text or str(n)
+        w = max(26, self.app.fonts.font(20, True).size(text)[0] + 10)
+        badge = pygame.Rect(0, 0, w, 22)
+        badge.center = centre
+        pygame.draw.rect(surface, FACTION_DARK.get(faction, INK), badge, border_radius=8)
+        pygame.draw.rect(surface, (255, 255, 255), badge, 1, border_radius=8)
+        self.app.fonts.draw(surface, text, badge.center, 20, (255, 255, 255), True, "center")
+
+    def draw_pending(self, surface):
+        """A move waiting for its count: an arrow along the path and the count on it."""
+        if not self.pending or self.count is None:
+            return
+        line = self.path_line(self.pending["from"], self.pending["to"])
+        pygame.draw.lines(surface, SELECTED, False, [(int(x), int(y)) for x, y in line], 5)
+        from .layout import along
+        mid = along(line, 0.55)
+        faction = self.my_faction()
+        if faction:
+            self.paint_warrior(surface, faction, (int(mid[0]) - 14, int(mid[1])), 26)
+            most = self.move_counts(self.pending["from"], self.pending["to"])
+            self.count_badge(surface, faction, (int(mid[0]) + 16, int(mid[1]) - 4), self.count,
+                             f"{self.count}/{most[-1]}" if most else None)
+        end = self.centres[self.pending["to"]]
+        pygame.draw.circle(surface, SELECTED, end, self.radius + 3, 4)
 
     def clearing_bounds(self, n) -> pygame.Rect:
         """A box round all a clearing may draw: rings, badge, slots, tokens, warriors."""
@@ -775,8 +803,7 @@ class BoardDrawing:
         faction = self.my_faction()
         if faction:
             self.paint_warrior(surface, faction, pos, 34)
-            n = (self.snap()["clearings"][self.drag["from"] - 1].get("warriors") or {}).get(faction, 0)
-            badge = pygame.Rect(0, 0, 26, 22)
-            badge.center = (pos[0] + 22, pos[1] - 14)
-            pygame.draw.rect(surface, FACTION_DARK[faction], badge, border_radius=8)
-            self.app.fonts.draw(surface, str(n), badge.center, 22, (255, 255, 255), True, "center")
+            counts = self.move_counts(self.drag["from"])
+            n = self.count if self.count is not None else (counts[-1] if counts else 0)
+            self.count_badge(surface, faction, (pos[0] + 26, pos[1] - 14), n,
+                             f"{n}/{counts[-1]}" if counts else None)
