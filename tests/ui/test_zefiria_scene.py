@@ -151,3 +151,21 @@ def test_map_overlay_shows_where_islands_belong(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
     app.run_frames(2)
     assert not scene.show_map
+
+
+def test_setup_random_spirits_are_dealt_by_the_game_seed(app):
+    """ZEF-SETUP-SPIRITS through the set-up screen: Start with every spirit on random; the
+    match keeps None for those seats and the game deals them from its seed, so loading the
+    same setup and seed again deals the same spirits (no unseeded randomness on screen)."""
+    from mouse import button, click
+
+    from game.games.zefiria.setup_scene import ZefiriaSetupScene
+    from game.games.zefiria import rules as zrules
+    app.push(ZefiriaSetupScene(app))
+    app.run_frames(2)
+    click(app, button(app.scene, app.t("ui.start")))
+    app.run_frames(3)
+    match = app.scene.match
+    assert all(sp is None for sp in match.setup["spirits"])
+    again = zrules.new_game(match.setup, match.seed)
+    assert again.spirits == match.state.spirits and len(set(again.spirits)) == len(again.spirits)

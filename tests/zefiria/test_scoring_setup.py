@@ -80,8 +80,21 @@ def test_setup_spirits_given_and_random():
         assert len(set(r.spirits)) == n and set(r.spirits) <= set(load_config().spirits)
 
 
+def test_a_random_seat_is_dealt_by_the_seed_from_the_spirits_left():
+    """ZEF-SETUP-SPIRITS: None in `spirits` is a seat left on random: it gets one of the
+    spirits nobody chose, the same one for the same seed, and the chosen seats keep theirs."""
+    setup = {"players": players(3), "spirits": ["jugo", None, None]}
+    dealt = {tuple(rules.new_game(setup, seed).spirits) for seed in range(40)}
+    for spirits in dealt:
+        assert spirits[0] == "jugo" and len(set(spirits)) == 3 and "jugo" not in spirits[1:]
+    assert len(dealt) > 3, "the random seats are always dealt the same spirits"
+    assert rules.new_game(setup, 5).spirits == rules.new_game(setup, 5).spirits
+    chosen = rules.new_game({"players": players(2), "spirits": ["borea", "jugo"]}, 9)
+    assert chosen.spirits == ["borea", "jugo"]
+
+
 @pytest.mark.parametrize("spirits", [["borea"], ["borea", "borea"], ["borea", "wind"],
-                                     ["borea", "jugo", "etesia"]])
+                                     ["borea", "jugo", "etesia"], [None, "wind"], ["borea", None, None]])
 def test_setup_spirits_invalid(spirits):
     """ZEF-SETUP-SPIRITS: wrong count, duplicates or unknown spirits are refused."""
     with pytest.raises(IllegalAction) as info:

@@ -88,10 +88,15 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "ZefiriaSt
     solo = n == 1
     n_spirits = cfg.solo_spirits if solo else n
     spirits = list(setup.get("spirits") or [])
-    if spirits:
-        if len(spirits) != n_spirits or len(set(spirits)) != n_spirits or \
-                any(s not in cfg.spirits for s in spirits):
+    if spirits:             # ZEF-SETUP-SPIRITS: None = dealt at random from those left
+        fixed = [s for s in spirits if s is not None]
+        if len(spirits) != n_spirits or len(set(fixed)) != len(fixed) or \
+                any(s not in cfg.spirits for s in fixed):
             raise IllegalAction("setup_spirits")
+        if len(fixed) < n_spirits:
+            pool = [s for s in cfg.spirits if s not in fixed]
+            rng.shuffle(pool)
+            spirits = [s if s is not None else pool.pop() for s in spirits]
     else:
         pool = list(cfg.spirits)
         rng.shuffle(pool)

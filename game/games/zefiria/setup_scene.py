@@ -183,11 +183,8 @@ class ZefiriaSetupScene(GameSetupScene):
         if len(set(fixed)) != len(fixed):
             self.error = t("zefiria.setup.duplicate_spirit")
             return None
-        # Random picks fill in from the spirits nobody chose.
-        import random
-        rest = [sp for sp in self.cfg.spirits if sp not in fixed]
-        random.shuffle(rest)
-        spirits = [c if c != RANDOM else rest.pop() for c in chosen]
+        # A random pick is dealt by the game from the spirits nobody chose, with its seed.
+        spirits = [c if c != RANDOM else None for c in chosen]
         setup = {"players": players, "storm": self.storm, "spirits": spirits}
         if self.players == 1:
             setup["difficulty"] = self.difficulty
