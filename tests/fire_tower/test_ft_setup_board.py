@@ -36,7 +36,7 @@ def test_deck_has_the_card_table_counts():
     """FT-COMP-ACTION-CARDS / FT-COMP-EVENTS: 80 action cards, 24 wind, 22 fire, 15 water,
     13 firebreak, 6 firehawk; the three events are extra."""
     cfg = load_config()
-    types = Counter(cfg.cards[c].type for c in cfg.card_of)
+    types = Counter(cfg.cards[c].type for c in cfg.card_of if cfg.cards[c].effect != "season")
     assert types == {"wind": 24, "fire": 22, "water": 15, "firebreak": 13, "hawk": 6, "event": 3}
     counts = {cid: cfg.cards[cid].count for cid in cfg.action_ids}
     assert counts == {"north": 4, "east": 4, "south": 4, "west": 4, "flare_up": 3, "burning_snag": 4,
@@ -133,7 +133,7 @@ def test_seats_hands_and_buckets(n, towers):
     assert s.seat_tower == towers
     assert [len(h) for h in s.hands] == [6] * n
     assert s.bucket == [True] * n
-    assert len(s.deck) + 6 * n + len(s.outside) == 83
+    assert len(s.deck) + 6 * n + len(s.outside) == len(s.cfg.card_of)   # 83 + the Season cards, outside
 
 
 def test_setup_towers_option_and_refusals():

@@ -14,7 +14,10 @@ CARD_TYPES = ("wind", "fire", "water", "firebreak", "hawk")
 EFFECTS = ("wind", "fire_pattern", "explosion", "ember", "surface_fire", "rolling_log",
            "water_pattern", "smokejumper", "helitack", "firebreak_pattern", "de_reforest",
            "backburn", "hawks")
-EVENTS = ("firestorm", "mutual_aid", "shadow_of_the_wood")
+EVENTS = ("firestorm", "mutual_aid", "shadow_of_the_wood",
+          # Extreme Weather (rules_weather.py, FT-EW-EVENTS); the set-up key `events` picks them
+          "mobilization", "full_moon", "flock", "lightning_storm", "coyote_tactics")
+SEASONS = ("drought", "lightning_fires", "gale", "migration")   # FT-SEASON-CARDS (rules_seasons.py)
 PATTERN_CHARS = "#xXoH."
 
 # Option name -> allowed values (seeds/fire_tower.en.md, FT-DIG-OPTIONS). The defaults are
@@ -42,6 +45,7 @@ OPTION_CHOICES = {
     "rolling_log_hawks": ("catch_first", "land_only"),
     "rolling_log_into_zones": (True, False),
     "helitack_in_zones": (False, True),
+    "helitack_touch": ("pair", "free"),                     # FT-CARD-HELITACK-PAIR
     "crown_double_anchor": ("any", "each"),
     "hawk_adjacent_to": ("fire", "gem"),
     "hawk_order": ("clockwise_from_active", "active_chooses"),
@@ -61,12 +65,25 @@ OPTION_CHOICES = {
     "shadow_hawk_zone_gems": (False, True),
     "team_burned_reckless": (True, False),
     "team_partial_firestorm": (True, False),
+    "extreme_weather": (False, True),                       # FT-EW-SETUP: Specials for every seat
+    "coyote_unplayable": ("discard", "free_action"),        # FT-EW-COYOTE [INTERP]
+    "coyote_laid_cards": ("in_hand_size", "outside_hand"),  # FT-EW-COYOTE [INTERP]
+    "megahawk": (0, 1, 2),                                  # FT-MEGA-SETUP: copies per player
+    "water_gems": (False, True),                            # FT-WATER-GEM-SETUP
+    "megahawk_step_area": ("quadrant", "anywhere"),         # FT-MEGA-STEP [INTERP]
+    "drought_bucket": ("unaffected", "limited"),             # FT-SEASON-DROUGHT [A]
+    "rolling_log_lightning": ("over_or_end", "end_only"),    # FT-LIGHTNING-LOG [A]
 }
 # Solo mode options (data/fire_tower/solo.yaml `options:`; FT-SOLO-OPTIONS).
 SOLO_OPTION_CHOICES = {
     "solo_wind_card_mode": ("firestorm", "single"),
     "storm_reroll": ("either", "direction", "none"),
     "bucket_capture": ("choice", "auto"),
+    "action_plan_sets": (True, False),                      # FT-SOLO-PLAN-SETS
+    "resistant_lasts": ("round", "game"),                   # FT-SOLO-RESISTANT-ROUND
+    "inferno_storm_from": ("gems", "fire"),                 # FT-SOLO-INFERNO-STORM-GEMS
+    "sanctuary_hawk": ("may", "must"),                      # FT-SOLO-SANCTUARY-HAWK
+    "inferno_run_out": ("round_ends", "round_goes_on"),     # FT-SOLO-ROUND-RUN-OUT
 }
 CHALLENGE_KINDS = ("constraint", "task", "effect")
 # The challenges whose rules the program has (rules_solo.py); only these may be in_deck.
@@ -130,6 +147,26 @@ class Config:
     options: dict             # option defaults
     rulings: dict
     solo: "SoloConfig | None" = None
+    weather: dict = field(default_factory=dict)   # FT-EW-* (rules.yaml `weather`, rules_weather.py)
+    seasons: "SeasonsConfig | None" = None
+    minis: dict = field(default_factory=dict)   # FT-WATER-GEM-SETUP (rules.yaml `minis`)
+    variants: "VariantsConfig | None" = None
+
+
+@dataclass(frozen=True)
+class SeasonsConfig:
+    """FT-SEASON-* and FT-LIGHTNING-* (Extreme Weather): the Season cards and the
+    multiplayer lightning tokens (data/fire_tower/cards.yaml `seasons`, board.yaml
+    `lightning_start`, rules.yaml `seasons`)."""
+    ids: tuple                # season ids, file order
+    instance: dict            # season id -> card instance number
+    default: tuple            # the set-up key `seasons` when not given
+    piles: tuple              # allowed numbers of seasons (one per pile)
+    lightning_start: tuple    # token squares at the start
+    drought_most: int         # Drought: the most gems a water card removes
+    gale_gems: int            # Gale: wind gems in Part 1
+    migration_extra: int      # Migration: extra hawks per firehawk card
+    storm_rolls: int          # Lightning Storm: wind rolls
 
 
 @dataclass(frozen=True)
@@ -314,7 +351,7 @@ def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
 
     doc = load_yaml(rules_path)
     pmin = doc["players"]["min"].int(2, 4)
-    pmax = doc["players"]["max"].int(pmin, 4)
+    pmax = doc["players"]["max"].int(pmin, 5)        # 5: the Guardian (FT-VAR-GUARDIAN)
     wind_die = tuple(d.str(CARDINALS) for d in doc["wind_die"].list())
     if not wind_die:
         raise DataError(doc.file, "wind_die", "at least one face")
@@ -325,8 +362,9 @@ def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
     seats, max_shadows = {}, {}
     for n in range(pmin, pmax + 1):
         node = _by_count(doc["seats"], n)
-        chosen = tuple(d.str(tuple(towers)) for d in node.list(n))
-        if len(set(chosen)) != n:
+        k = min(n, len(towers))                       # 5 players: the Guardian has no tower
+        chosen = tuple(d.str(tuple(towers)) for d in node.list(k))
+        if len(set(chosen)) != k:
             raise DataError(node.file, node.path, f"{n} different towers", list(chosen))
         if n == 2 and towers.index(chosen[1]) - towers.index(chosen[0]) not in (2, -2):
             raise DataError(node.file, node.path, "two diagonally opposite towers", list(chosen))
@@ -502,4 +540,111 @@ def load_config(folder: str | None = None) -> Config:
     base = Path(folder) if folder else DATA_DIR / "fire_tower"
     cfg = _read(base / "board.yaml", base / "cards.yaml", base / "rules.yaml")
     # The solo mode's file is required like the others: a missing one is a named DataError.
-    return replace(cfg, solo=_read_solo(base / "solo.yaml", cfg))
+    cfg = replace(cfg, solo=_read_solo(base / "solo.yaml", cfg))
+    cfg = _with_seasons(cfg, base)
+    cfg = replace(cfg, weather=_read_weather(base / "rules.yaml"))
+    cfg = replace(cfg, minis=_read_minis(base / "rules.yaml", cfg))
+    return replace(cfg, variants=_read_variants(base / "board.yaml", base / "rules.yaml", cfg))
+
+
+def _with_seasons(cfg: Config, base: Path) -> Config:
+    """Add the Season cards (after every other card instance) and SeasonsConfig."""
+    cards_doc, board, rules = load_yaml(base / "cards.yaml"), load_yaml(base / "board.yaml"), \
+        load_yaml(base / "rules.yaml")
+    cards, card_of, instance = dict(cfg.cards), list(cfg.card_of), {}
+    for item in cards_doc["seasons"].list():
+        sid = item["id"].str(SEASONS)
+        if sid in instance:
+            raise DataError(item.file, item["id"].path, "each season once", sid)
+        cards[sid] = CardDef(sid, item["name"].str(), item["set"].str(("base", "rising_flames")), "event",
+                             1, "season", (), item["text"].str())
+        instance[sid] = len(card_of)
+        card_of.append(sid)
+    if sorted(instance) != sorted(SEASONS):
+        raise DataError(cards_doc.file, "seasons", "the seasons " + ", ".join(SEASONS), sorted(instance))
+    tokens = []
+    for item in board["lightning_start"].list():
+        r, c = (d.int(0, cfg.size - 1) for d in item.list(2))
+        sq = r * cfg.size + c
+        if cfg.zone_map[sq] is not None or sq in cfg.eternal or sq in tokens:
+            raise DataError(item.file, item.path, "a square outside tower zones and the flame, once", [r, c])
+        tokens.append(sq)
+    sd = rules["seasons"]
+    piles = tuple(d.int(1, len(SEASONS)) for d in sd["piles"].list())
+    default = tuple(d.str(SEASONS) for d in rules["options"]["seasons"].list())
+    if default and len(default) not in piles:
+        raise DataError(rules.file, "options.seasons", "no seasons, or as many as `seasons.piles` allows")
+    sc = SeasonsConfig(tuple(SEASONS), instance, default, piles, tuple(tokens),
+                       sd["drought_most"].int(0, 9), sd["gale_gems"].int(1, 4),
+                       sd["migration_extra"].int(0, 4), sd["storm_rolls"].int(1, 9))
+    return replace(cfg, cards=cards, card_of=tuple(card_of), seasons=sc)
+
+
+@dataclass(frozen=True)
+class VariantsConfig:
+    """FT-VAR-* (Rising Flames variants, rules_variants.py): rules.yaml `variants`, the
+    Ancient Oaks of board.yaml `oaks`."""
+    double_towers: tuple      # FT-VAR-DOUBLE-SEATS: per seat, its two adjacent towers
+    ghost_hand: int           # FT-VAR-GHOST-TAKE: the ghost's fresh hand
+    ghost_bucket: bool        # FT-VAR-GHOST-TAKE [A]: the ghost tower comes with a Bucket
+    ghost_rival_burned: str   # FT-VAR-GHOST-WIN [A] Q19: shadow | out
+    guardian_seat: str        # FT-VAR-GUARDIAN-SEAT [A] Q21: last
+    guardian_hawks: int       # FT-VAR-GUARDIAN: starting hawks
+    guardian_bucket: bool     # FT-VAR-GUARDIAN: no Bucket
+    oak_hawks: int            # FT-VAR-OAK-BURN: hawks the Guardian places per burned Oak
+    oaks_to_fall: int         # FT-VAR-OAK-THIRD: the Oak whose burning fells the Guardian
+    oaks: dict                # side -> {"crown": (sq, sq), "lower": (sq, sq)} (Q22)
+
+
+def _read_variants(board_path: Path, rules_path: Path, cfg: Config) -> VariantsConfig:
+    board, rules = load_yaml(board_path), load_yaml(rules_path)
+    node = rules["variants"]
+    pairs = []
+    for item in node["double_towers"].list(2):
+        pair = tuple(d.str(cfg.towers) for d in item.list(2))
+        if abs(cfg.towers.index(pair[0]) - cfg.towers.index(pair[1])) not in (1, 3):
+            raise DataError(item.file, item.path, "two adjacent towers", list(pair))
+        pairs.append(pair)
+    if sorted(t for p in pairs for t in p) != sorted(cfg.towers):
+        raise DataError(node.file, "variants.double_towers", "every tower once", [list(p) for p in pairs])
+    oaks, used = {}, set()
+    for side in CARDINALS:
+        parts = {}
+        for part in ("crown", "lower"):
+            squares = []
+            for item in board["oaks"][side][part].list(2):
+                r, c = (d.int(0, cfg.size - 1) for d in item.list(2))
+                sq = r * cfg.size + c
+                if cfg.zone_map[sq] is not None or sq in cfg.eternal or sq in used:
+                    raise DataError(item.file, item.path, "a free square outside tower zones, once", [r, c])
+                used.add(sq)
+                squares.append(sq)
+            parts[part] = tuple(squares)
+        oaks[side] = parts
+    return VariantsConfig(tuple(pairs), node["ghost_hand"].int(1, 12), node["ghost_bucket"].bool(),
+                          node["ghost_rival_burned"].str(("shadow", "out")),
+                          node["guardian_seat"].str(("last",)), node["guardian_hawks"].int(0, 6),
+                          node["guardian_bucket"].bool(), node["oak_hawks"].int(0, 3),
+                          node["oaks_to_fall"].int(1, 4), oaks)
+
+
+def _read_minis(rules_path: Path, cfg: Config) -> dict:
+    """The mini-expansions' numbers (rules.yaml `minis`, rules_minis.py)."""
+    node = load_yaml(rules_path)["minis"]
+    per = {n: _by_count(node["water_gems_per_player"], n).int(0, 12)
+           for n in range(cfg.players_min, cfg.players_max + 1)}
+    return {"water_gems_per_player": per}
+
+
+def _read_weather(rules_path: Path) -> dict:
+    """FT-EW-*: the Extreme Weather numbers and the recommended events (rules.yaml `weather`)."""
+    node = load_yaml(rules_path)["weather"]
+    extra = EVENTS[3:]
+    recommended = [d.str(extra) for d in node["recommended_events"].list()]
+    if len(set(recommended)) != len(recommended):
+        raise DataError(node.file, "weather.recommended_events", "different events", recommended)
+    two = node["mobilization_two_players"]
+    return {"recommended_events": tuple(recommended),
+            "lookout_draw": node["lookout_draw"].int(1, 9), "patrol_draw": node["patrol_draw"].int(1, 9),
+            "mobilization_two_players": {"draw": two["draw"].int(2, 12), "rounds": two["rounds"].int(1, 6)},
+            "flock_hawks": node["flock_hawks"].int(1, 6), "coyote_cards": node["coyote_cards"].int(1, 6)}

@@ -57,8 +57,12 @@ from .board import geometry
 from .config import CARDINALS, OPTION_CHOICES, Config, is_choice, load_config
 from .rules_cards import CardsMixin
 from .rules_events import EventsMixin
+from .rules_minis import MINI_STEPS, MinisMixin, setup_minis
+from .rules_seasons import OVERLAY_TOKEN, SEASON_STEPS, SeasonsMixin, setup_seasons
 from .rules_solo import SOLO_STEPS, SOLO_TURN_ACTIONS, SoloMixin, setup_solo
 from .rules_solo_challenges import BLOCK_SHAPES
+from .rules_variants import VariantsMixin, setup_variant_seats, variant_setup
+from .rules_weather import WEATHER_STEPS, WEATHER_TURN_ACTIONS, WeatherMixin, setup_weather
 
 ACTIVE = ("standing", "burned")      # seats that play normal turns ("burned": team variant)
 SHADOWISH = ("skip", "shadow")       # burned seats that will roll the Shadow die
@@ -92,6 +96,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
             options[name] = value
     if options["teams"] and n != 4:                         # FT-TEAM-SEATS
         raise IllegalAction("setup_teams")
+    variant = variant_setup(cfg, setup, n, options)        # FT-VAR-SETUP (rules_variants.py)
     towers = setup.get("towers")
     if towers is None:
         towers = list(cfg.seats[n])
@@ -118,6 +123,7 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
     s.status = ["standing"] * n
     s.bucket = [True] * n
     s.short = [0] * n
+    setup_variant_seats(s, variant)                         # FT-VAR-DOUBLE-SEATS, FT-VAR-GUARDIAN-SEAT
     s._derive()
 
     # FT-DIG-SEED: the deck, the wind die and the Shadow die each have their own stream.
@@ -135,6 +141,8 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
         deck.insert(rng.randrange(len(deck) + 1), ma)
     else:
         s.outside.append(ma)
+    setup_weather(s, setup, deck, rng)                      # FT-EW-SETUP: Specials, the chosen events
+    setup_seasons(s, setup, deck, rng)                      # FT-SEASON-SETUP, FT-LIGHTNING-START
     fs = cfg.event_instance["firestorm"]
     if not options["firestorm"]:
         s.outside.append(fs)
@@ -146,27 +154,37 @@ def new_game(setup: dict, seed: int, config: Config | None = None) -> "FireTower
     s.deck = deck
     s.rng["deck"] = rng.state
     # FT-SETUP-HAWKS: one firehawk each, in seat order, before the wind roll.
-    tasks = [{"t": "hawk_place", "seat": seat, "left": cfg.setup_hawks, "why": "setup"}
+    tasks = [{"t": "hawk_place", "seat": seat, "left": s._setup_hawks(seat), "why": "setup"}
              for seat in range(n)]
+    setup_minis(s, options, tasks)                          # FT-MEGA-SETUP, FT-WATER-GEM-SETUP
     s._push(*tasks, {"t": "start"})
     s._run([])
     return s
 
 
-class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
+class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, SeasonsMixin, CardsMixin, EventsMixin):
     _FIELDS = ("players", "seat_tower", "teams", "options", "rulings", "champion_seat",
                "hawks", "wind", "retired", "hands", "deck", "discard", "outside", "in_play",
                "pool", "pool_left", "set_aside", "hand_size", "short", "status", "bucket",
                "burned", "ablaze", "eliminations", "turn_seat", "turn_number", "turn_kind",
                "first_seat", "stack", "decision", "pending_hawks", "pending_burns",
                "defer_burns", "run_shadows", "batch", "sotw_actors", "winners", "verdict",
-               "rng", "serial", "last_seat", "solo")
+               "rng", "serial", "last_seat", "solo", "megas", "mega_reserve", "water",
+               "water_supply",
+               "seasons", "season", "season_draw", "lightning", "lightning_moves",
+               "weather", "seat_towers", "variant")
+    # Fields a save may lack (added later): their value for such a save.
+    _FIELD_DEFAULTS = {"megas": [], "mega_reserve": None, "water": [], "water_supply": None,
+                       "seasons": [], "season": None, "season_draw": None, "lightning": [],
+                       "lightning_moves": [], "weather": {}, "seat_towers": [], "variant": {}}
 
     def __init__(self, cfg: Config):
         self.cfg = cfg
         self.geo = geometry(cfg)
         self.players: list[dict] = []
         self.seat_tower: list[str] = []
+        self.seat_towers: list[list[str]] = []   # every tower per seat (rules_variants.py)
+        self.variant: dict | None = None     # Double Tower, Ghost Tower, the Guardian
         self.teams = False
         self.options: dict = {}
         self.rulings: dict = {}
@@ -208,6 +226,16 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         self.serial = 0
         self.last_seat = -1
         self.solo: dict | None = None        # the solo mode's state (rules_solo.py)
+        self.weather: dict | None = None     # Extreme Weather's state (rules_weather.py)
+        self.megas: list[list] = []          # [square, owner, controller] (rules_minis.py)
+        self.mega_reserve: list[int] = []    # per seat
+        self.water: list[list] = []          # [square, owner] water gems (rules_minis.py)
+        self.water_supply: list[int] = []    # per seat
+        self.seasons: list[str] = []         # season ids chosen (rules_seasons.py)
+        self.season: int | None = None       # the season card in force
+        self.season_draw: list | None = None # [turn number, seat] of its draw
+        self.lightning: list[int] = []       # multiplayer lightning tokens (solo: solo["lightning"])
+        self.lightning_moves: list[list] = []   # [square, squares placed, seat]
         self._legal_cache = None
         self._memo = {}
         self._in_legal = False               # legal_actions() at work (see _legal)
@@ -218,9 +246,13 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     def _derive(self) -> None:
         """Tables that follow from the persistent fields (not saved)."""
         cfg = self.cfg
-        self.tower_seat = {t: i for i, t in enumerate(self.seat_tower)}
+        if not self.variant:                                 # a save without a variant
+            self.variant = None
+        if len(self.seat_towers) != len(self.seat_tower):    # a standard game (or an old save)
+            self.seat_towers = [[t] if t is not None else [] for t in self.seat_tower]
+        self.tower_seat = {t: i for i, towers in enumerate(self.seat_towers) for t in towers}
         self.quad_owner = {t: self.tower_seat.get(t) for t in cfg.towers}
-        seated = tuple(self.seat_tower)
+        seated = tuple(self.all_towers())                   # FT-VAR-*: every seat's towers
         if self.solo is not None:                            # enemy towers keep their zones
             seated += tuple(self.solo["enemies"])
         self.zone_at = _zones(cfg, seated, tuple(self.burned),
@@ -251,7 +283,17 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     @property
     def board(self) -> list[str]:
         size = self.cfg.size
-        text = "".join(self.cells)
+        cells = self.cells
+        if self.water:                                       # FT-WATER-GEM-BOARD: "w"
+            cells = list(cells)
+            for sq, _ in self.water:
+                cells[sq] = "w"
+        overlay = self.board_overlay()                       # FT-LIGHTNING-BOARD: "L" (rules_seasons.py)
+        if overlay:
+            cells = list(cells)
+            for sq, ch in overlay.items():
+                cells[sq] = ch
+        text = "".join(cells)
         return [text[r * size:(r + 1) * size] for r in range(size)]
 
     def rc(self, sq: int) -> list[int]:
@@ -287,14 +329,27 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         return self.status[seat] in ACTIVE
 
     def standing_seats(self) -> list[int]:
-        return [s for s in range(self.n) if self.seat_tower[s] not in self.burned]
+        return [s for s in range(self.n) if self.seat_standing(s)]   # rules_variants.py
 
     def clockwise_from(self, seat: int) -> list[int]:
+        if self.variant is not None:                         # FT-VAR-GHOST-TAKE: the ghost's place
+            order = self.turn_cycle()
+            i = order.index(seat)
+            return order[i:] + order[:i]
         return [(seat + i) % self.n for i in range(self.n)]
 
     def hawk_controller(self, sq: int) -> int:
         """FT-HAWK-CONTROL: the owner of the quadrant; for a quadrant of nobody (an unused
-        tower) or of a player who is out, the player whose turn it is [INTERP]."""
+        tower) or of a player who is out, the player whose turn it is [INTERP].
+        FT-MEGA-PERSONAL: a megahawk's controller wherever it stands."""
+        if self.megas:
+            mega = self.mega_controller(sq)
+            if mega is not None:
+                return mega
+        if self.variant is not None:                         # FT-VAR-GUARDIAN-HAWKS: laid flat
+            flat = self._variant_hawk_owner(sq)
+            if flat is not None:
+                return flat
         owner = self.quad_owner[self.cfg.quadrant_of[sq]]
         if owner is None or self.status[owner] == "out":
             return self.turn_seat
@@ -317,7 +372,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         return ()
 
     def hawk_supply(self) -> int:
-        return self.cfg.hawk_supply - len(self.hawks)
+        return self.cfg.hawk_supply - len(self.hawks) + len(self.megas)   # megahawks: personal
 
     def card_id(self, cid: int) -> str:
         return self.cfg.card_of[cid]
@@ -341,11 +396,13 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if self._memo_held:
             return self._memo
         memo = self._memo
-        lightning = self.solo["lightning"] if self.solo is not None else []
+        lightning = self.lightning_tokens()
         # compared as lists (no new string to make: most calls find the same board)
-        if memo.get("cells") != self.cells or memo["hawks"] != self.hawks or memo["lightning"] != lightning:
+        if memo.get("cells") != self.cells or memo["hawks"] != self.hawks or memo["lightning"] != lightning \
+                or memo["water"] != self.water:
             memo.clear()
             memo["cells"], memo["hawks"], memo["lightning"] = list(self.cells), list(self.hawks), list(lightning)
+            memo["water"] = [list(w) for w in self.water]
             memo["key"] = ("".join(self.cells), tuple(self.hawks), tuple(lightning))
         if self._in_legal:              # the board stays as it is until legal_actions() ends
             self._memo_held = True
@@ -400,11 +457,13 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             return "not_empty"
         zone = self.zone_at[sq]
         if zone is not None:
-            if self.options["firebreak_zone_ban"] == "all" or zone == self.seat_tower[seat]:
+            if self.options["firebreak_zone_ban"] == "all" or zone in self.seat_towers[seat]:
                 return "tower_zone"
         if not self.options["firebreak_on_hawk"] and sq in self.hawks:
             return "hawk_there"
-        if self.solo is not None and self.solo["oaks"] and self.oak_square(sq):   # FT-SOLO-OAKS
+        if self.water and self.water_at(sq) is not None:     # FT-WATER-GEM-PLACE
+            return "water_there"
+        if self.oaks_in_play() and self.oak_square(sq):       # FT-SOLO-OAKS, FT-VAR-OAKS
             return "oak_there"
         cells = self.cells
         for m in self.geo.n4[sq]:
@@ -424,10 +483,13 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             _, _, empty = self._board_masks(memo)
             free = empty & ~geo.grow4(geo.mask(memo["key"][0], "x"))   # ".", no firebreak next to it
             ban_all = self.options["firebreak_zone_ban"] == "all"
-            free &= ~self._zone_mask(None if ban_all else self.seat_tower[seat])
+            for colour in ([None] if ban_all else self.seat_towers[seat]):   # FT-VAR-*: each own zone
+                free &= ~self._zone_mask(colour)
             if not self.options["firebreak_on_hawk"]:
                 free &= ~geo.mask_of(self.hawks)
-            if self.solo is not None and self.solo["oaks"]:
+            if self.water:
+                free &= ~geo.mask_of(self.water_squares())
+            if self.oaks_in_play():                           # FT-SOLO-OAKS, FT-VAR-OAKS
                 free &= ~geo.mask_of(sq for sq in geo.squares(free) if self.oak_square(sq))
             memo[key] = free
         return free
@@ -449,7 +511,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         return mask
 
     def hawk_quadrants(self, seat: int, partner_too: bool = True) -> list[str]:
-        quads = [self.seat_tower[seat]]
+        quads = self.seat_quadrants(seat)                    # FT-VAR-DOUBLE-HAWKS, FT-VAR-GUARDIAN-HAWKS
         if partner_too and self.teams:
             quads.append(self.seat_tower[self.partner(seat)])
         return quads
@@ -466,9 +528,11 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             return "tower_zone"
         if self.cells[sq] != "." or sq in self.hawks:
             return "not_empty"
-        if self.solo is not None and sq in self.solo["lightning"]:   # FT-SOLO-LIGHTNING
+        if self.water and self.water_at(sq) is not None:     # FT-WATER-GEM-PLACE
+            return "water_there"
+        if sq in self.lightning_tokens():                    # FT-SOLO-LIGHTNING, FT-LIGHTNING-HAWKS
             return "lightning_there"
-        if self.solo is not None and self.solo["oaks"] and sq in self.oak_crowns:   # FT-SOLO-OAKS
+        if sq in self.oak_crowns:                            # FT-SOLO-OAKS, FT-VAR-OAKS
             return "oak_crown"
         return None
 
@@ -480,10 +544,11 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             # checks they agree): empty, not a zone, no hawk, lightning or Oak crown there
             geo = self.geo
             ok = self._board_masks(memo)[2] & ~self._zone_mask() & ~geo.mask_of(self.hawks)
-            if self.solo is not None:
-                ok &= ~geo.mask_of(self.solo["lightning"])
-                if self.solo["oaks"]:
-                    ok &= ~geo.mask_of(self.oak_crowns)
+            if self.water:
+                ok &= ~geo.mask_of(self.water_squares())
+            ok &= ~geo.mask_of(self.lightning_tokens())      # FT-LIGHTNING-HAWKS
+            if self.oaks_in_play():                           # FT-SOLO-OAKS, FT-VAR-OAKS
+                ok &= ~geo.mask_of(self.oak_crowns)
             spots = []
             for q in quads:                                  # quadrant_squares are ascending
                 spots += geo.squares(ok & self._quadrant_mask(q))
@@ -537,7 +602,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     def _update_retired(self, events: list) -> None:
         """FT-BURN-RETIRED-WIND: a direction that reaches no standing tower is retired."""
         reach = set()
-        towers = self.seat_tower + (self.solo["enemies"] if self.solo is not None else [])
+        towers = self.all_towers() + (self.solo["enemies"] if self.solo is not None else [])
         for colour in towers:
             if colour not in self.burned:
                 reach |= set(self.cfg.tower_reach[colour])
@@ -600,7 +665,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             return 0
         if self.solo is not None:                            # Restricted Operations
             return max(0, self.hand_size - self.short[seat] - self.solo["hand_cut"])
-        return max(0, self.hand_size - self.short[seat])
+        return max(0, self.hand_size - self.short[seat] - self.laid_count(seat))   # FT-EW-COYOTE
 
     def _t_refill(self, events, task):
         """Draw up to the hand size (FT-TURN-REFILL). An event drawn is resolved at once,
@@ -645,6 +710,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
                   order_from: int | None = None) -> None:
         """Place fire gems; note the hawks they hit and the towers they burn."""
         new_hawks = []
+        if self.water:                                       # FT-WATER-GEM-QUENCH
+            squares = self._water_quench(events, squares, actor)
         for sq in squares:
             self.cells[sq] = "f"
             if sq in self.hawks:
@@ -653,12 +720,14 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         events.append({"type": "gems_placed", "why": why, "seat": actor,
                        "cells": [self.rc(sq) for sq in squares]})
         self._queue_hawks(new_hawks, actor if order_from is None else order_from)
-        if self.solo is not None and self.solo["lightning"]:
-            self._lightning_hit(squares)
+        if self.lightning_tokens():                          # FT-LIGHTNING-MOVE
+            self._lightning_hit(squares, actor)
 
     def _note_burn(self, sq: int, placer: int | None) -> None:
         """FT-BURN-TOWER: a gem on a standing tower's back corner burns it."""
         if self.solo is not None and self._solo_note_burn(sq, placer):
+            return
+        if self.variant is not None and self._oak_note(sq):   # FT-VAR-OAK-BURN
             return
         for colour, corner in self.cfg.back_corner.items():
             if corner == sq and (colour in self.tower_seat or (self.solo is not None and colour in
@@ -689,8 +758,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             self.cells[sq] = "x"
         events.append({"type": "firebreaks_placed", "why": why, "seat": seat,
                        "cells": [self.rc(sq) for sq in squares]})
-        if self.solo is not None and self.solo["lightning"]:
-            self._lightning_hit(squares)
+        if self.lightning_tokens():                          # FT-LIGHTNING-MOVE
+            self._lightning_hit(squares, seat)
 
     def _remove_break(self, events: list, sq: int, seat: int | None, why: str) -> None:
         self.cells[sq] = "."
@@ -698,12 +767,19 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
 
     def _t_settle(self, events, task):
         """Resolve triggered hawks (FT-HAWK-PATTERN), then burns (FT-BURN-TIMING)."""
+        self._minis_settle(events)
         if self.solo is not None:
             self._solo_settle(events, task)
             return
         if self.pending_hawks:
             self._push({"t": "settle"})
             self._next_hawk(events)
+            return
+        if self.lightning_moves:                             # FT-LIGHTNING-MOVE
+            self._push({"t": "settle"})
+            self._next_lightning(events)
+            return
+        if self.variant is not None and self._variant_settle(events):   # FT-VAR-OAK-BURN
             return
         if self.pending_burns and self.defer_burns == 0:
             turn = self.turn_seat
@@ -765,7 +841,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         if not self.teams and self.standing_seats() == [seat]:   # FT-SHADOW-WIN, FT-WIN
             self._game_over(events, [seat], "last_tower")
             return
-        self._push({"t": "part1", "seat": seat})
+        self._push(*self._turn_start_tasks(seat), {"t": "part1", "seat": seat})   # FT-SEASON-LIGHTNING-FIRES
 
     def _turn_alive(self, seat: int) -> bool:
         return self.turn_seat == seat and self.is_active(seat)
@@ -776,6 +852,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         seat = task["seat"]
         if not self._turn_alive(seat):
             self._push({"t": "end_turn", "seat": seat})
+            return
+        if self.megas and self._mega_turn_start(seat, task):   # FT-MEGA-TURN
             return
         if self.solo is not None and self.solo["challenge"] == "calm_wind":   # FT-SOLO-CHALLENGE-CARDS
             events.append({"type": "wind_calm", "seat": seat})
@@ -788,7 +866,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         elif len(targets) == 1 and not self.bucket_usable(seat):
             self._put_gems(events, targets, seat, "wind")
             events[-1]["auto"] = True
-            self._push({"t": "settle"}, {"t": "part2", "seat": seat})
+            self._push({"t": "settle"}, *self._after_wind_gem(seat, targets[0]), {"t": "part2", "seat": seat})
         else:
             self._decide("turn_wind", seat)
 
@@ -825,9 +903,10 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         events.append({"type": "turn_end", "seat": seat})
         if self.turn_kind == "standing":
             self.run_shadows = [s for s in range(self.n) if self.status[s] in SHADOWISH]
+        order = self.clockwise_from(seat)                    # FT-VAR-GHOST-TAKE: the ghost's place
         nxt = seat
-        for _ in range(self.n):
-            nxt = (nxt + 1) % self.n
+        for other in order[1:] + order[:1]:
+            nxt = other
             if self.status[nxt] != "out":
                 break
         self._push({"t": "turn", "seat": nxt})
@@ -839,12 +918,14 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         return any(self.cells[sq] == "f" for sq in self._bucket_zone(seat))
 
     def _bucket_zone(self, seat: int) -> list[int]:
-        squares = list(self.cfg.zone_squares[self.seat_tower[seat]])
+        squares = self.seat_zone_squares(seat)               # FT-VAR-DOUBLE-BUCKET
         if self.teams:                                       # FT-TEAM-BUCKET
             squares += self.cfg.zone_squares[self.seat_tower[self.partner(seat)]]
         return squares
 
     def _game_over(self, events: list, winners: list, verdict: str) -> None:
+        if self.variant is not None:                         # FT-VAR-GUARDIAN-WIN
+            verdict = self._variant_verdict(winners, verdict)
         for colour, placer in self.pending_burns:            # hit in the same batch
             seat = self.tower_seat[colour]
             self.burned.append(colour)
@@ -967,17 +1048,22 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
     @classmethod
     def from_dict(cls, data: dict, config: Config | None = None) -> "FireTowerState":
         state = cls(config or load_config())
-        missing = [name for name in cls._FIELDS + ("board",) if name not in data and name != "solo"]
+        missing = [name for name in cls._FIELDS + ("board",)
+                   if name not in data and name != "solo" and name not in cls._FIELD_DEFAULTS]
         if missing or data.get("game") != "fire_tower":
             raise ValueError("not a Fire Tower state: missing " + ", ".join(missing or ["game"]))
         fields = _copy_fields({name: data.get(name) for name in cls._FIELDS})
         for name in cls._FIELDS:
             setattr(state, name, fields[name])
+        for name, default in cls._FIELD_DEFAULTS.items():
+            if name not in data:
+                setattr(state, name, _copy(default) if default is not None else [0] * len(state.players))
         size = state.cfg.size
         rows = data["board"]
-        if len(rows) != size or any(len(r) != size or set(r) - set(".fxE") for r in rows):
+        overlay = "w" + OVERLAY_TOKEN                        # water gems, lightning tokens (own fields)
+        if len(rows) != size or any(len(r) != size or set(r) - set(".fxE" + overlay) for r in rows):
             raise ValueError("not a valid Fire Tower board")
-        state.cells = list("".join(rows))
+        state.cells = [("." if ch in overlay else ch) for ch in "".join(rows)]
         if any(s not in STATUSES for s in state.status):
             raise ValueError("not a valid Fire Tower state")
         state._derive()
@@ -992,6 +1078,7 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
         data["deck_count"] = len(self.deck)
         data["rng"] = None
         data["stack"] = None
+        self._weather_view(data, seat)                       # FT-EW-COYOTE: laid cards face down
         if data.get("solo") is not None:                     # the Inferno and Challenge deck order
             data["solo"]["inferno_count"] = len(self.solo["inferno"])
             data["solo"]["inferno"] = None
@@ -1036,8 +1123,8 @@ class FireTowerState(SoloMixin, CardsMixin, EventsMixin):
             elif winners:
                 order = self.clockwise_from(self.first_seat)
                 champion = min(winners, key=order.index)
-        return {"over": over, "winners": winners,
-                "winning_towers": [self.seat_tower[s] for s in winners],
+        return {"over": over, "winners": winners, "variant": self.variant_kind,   # FT-VAR-*
+                "winning_towers": [t for s in winners for t in self.seat_towers[s]],
                 "winning_team": side, "verdict": self.verdict,
                 "burned": list(self.burned), "champion": champion}
 
@@ -1116,10 +1203,10 @@ def from_dict(data: dict) -> FireTowerState:
 
 # Action names each decision kind understands (for the "wrong_step" refusal).
 _STEP_NAMES = {
-    "hawk_place": ("hawk", "take"),
+    "hawk_place": ("hawk", "take", "mega"),
     "relocate": ("hawk_from", "hawk_to", "done"),
     "turn_wind": ("wind", "bucket", "wet_line"),
-    "turn_action": ("play", "redraw", "reckless", "bucket", "pass") + SOLO_TURN_ACTIONS,
+    "turn_action": ("play", "redraw", "reckless", "bucket", "pass") + SOLO_TURN_ACTIONS + WEATHER_TURN_ACTIONS,
     "turn_end": ("bucket", "end", "wet_line"),
     "wind_card": ("wind_set", "wind_roll", "wind_gem"),
     "pattern": ("place",),
@@ -1142,4 +1229,7 @@ _STEP_NAMES = {
     "sotw_choice": ("sotw",),
     "new_wind": ("wind_set",),
     **SOLO_STEPS,
+    **MINI_STEPS,
+    **SEASON_STEPS,
+    **WEATHER_STEPS,
 }

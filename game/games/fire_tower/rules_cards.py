@@ -63,8 +63,9 @@ class CardsMixin:
         if a[0] == "bucket":
             self._start_bucket(events, seat, {"t": "part1", "seat": seat})
             return
-        self._put_gems(events, [self._sq_of(a)], seat, "wind")      # FT-TURN-WIND-GEM
-        self._push({"t": "settle"}, {"t": "part2", "seat": seat})
+        sq = self._sq_of(a)
+        self._put_gems(events, [sq], seat, "wind")                 # FT-TURN-WIND-GEM
+        self._push({"t": "settle"}, *self._after_wind_gem(seat, sq), {"t": "part2", "seat": seat})
 
     def _why_turn_wind(self, d, a):
         if a[0] == "bucket":
@@ -133,7 +134,7 @@ class CardsMixin:
         if a[0] == "reckless":
             if self.bucket[seat]:
                 return "bucket_not_used"
-            if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[self.seat_tower[seat]]):
+            if not any(self.cells[sq] == "f" for sq in self.seat_zone_squares(seat)):
                 return "no_fire_in_zone"
             return "needs_three_of_a_kind"
         if a[0] == "bucket":
@@ -148,7 +149,7 @@ class CardsMixin:
             return False
         if self.status[seat] == "burned" and not self.options["team_burned_reckless"]:
             return False
-        if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[self.seat_tower[seat]]):
+        if not any(self.cells[sq] == "f" for sq in self.seat_zone_squares(seat)):
             return False
         return bool(self._frontier_mask())
 
@@ -208,7 +209,7 @@ class CardsMixin:
             self._decide("reforest", seat, card=cid)
         elif eff == "hawks":                                          # FT-CARD-FIREHAWK-PAIR/-TRIO
             order = [s for s in self.clockwise_from(seat) if self.status[s] != "out"]
-            self._push({"t": "hawk_place", "seat": seat, "left": card.params["hawks"], "why": "card"},
+            self._push({"t": "hawk_place", "seat": seat, "left": self._hawk_card_count(cid), "why": "card"},
                        {"t": "relocate", "seats": order})
         else:                                                         # pragma: no cover
             raise ValueError(f"unknown card effect {eff}")
@@ -250,8 +251,11 @@ class CardsMixin:
         if eff == "water_pattern":                    # a gem out of every zone (_removable)
             return bool(self._gem_mask() & ~self._zone_mask())
         if eff == "helitack":                         # the same, or any gem (_heli_removable)
-            return bool(self._gem_mask() & (self.geo.full if self.options["helitack_in_zones"]
-                                            else ~self._zone_mask()))
+            gems = self._gem_mask() & (self.geo.full if self.options["helitack_in_zones"]
+                                       else ~self._zone_mask())
+            if self.options.get("helitack_touch", "free") == "pair":      # FT-CARD-HELITACK-PAIR
+                return bool(gems & self.geo.grow4(gems))
+            return bool(gems)
         if eff == "smokejumper":
             return bool(self._smoke_targets(True))
         if eff == "firebreak_pattern":
@@ -979,7 +983,7 @@ class CardsMixin:
         if eff == "helitack":                                         # FT-CARD-HELITACK
             if not self._heli_removable(sq):
                 return "tower_zone" if self.cells[sq] == "f" else "no_gem"
-            if self._helitack_valid(picked + [sq]):
+            if self._helitack_valid(picked + [sq]) or self._helitack_completable(picked + [sq], d["max"]):
                 return None
             return "needs_adjacent_pair"
         if eff == "aid_break":
@@ -1009,10 +1013,27 @@ class CardsMixin:
         return None
 
     def _helitack_valid(self, chosen) -> bool:
-        """One or two gems: any; three: two of them adjacent (FT-CARD-HELITACK)."""
-        if len(chosen) <= 2:
+        """FT-CARD-HELITACK-PAIR: the gems removed include two that touch (option
+        helitack_touch pair, the default; also with two gems; one gem alone is not enough).
+        Option free (the old reading): one or two gems any, three: two of them adjacent.
+        A save made before the option keeps the old reading."""
+        if len(chosen) <= 2 and self.options.get("helitack_touch", "free") == "free":
             return True
         return any(b in self.geo.n4[a] for a, b in combinations(chosen, 2))
+
+    def _helitack_completable(self, chosen, most) -> bool:
+        """helitack_touch pair: `chosen` can still grow into a valid pick of at most `most`
+        gems (a gem next to a chosen one, or with two picks left a touching pair)."""
+        if self.options.get("helitack_touch", "free") == "free":
+            return False
+        room = most - len(chosen)
+        if room <= 0:
+            return False
+        n4 = self.geo.n4
+        gems = {g for g in self._gem_squares() if g not in chosen and self._heli_removable(g)}
+        if any(m in gems for c in chosen for m in n4[c]):
+            return True
+        return room >= 2 and any(m in gems for g in gems for m in n4[g])
 
     def _cell_options(self, d) -> list:
         if len(d["picked"]) >= d["max"]:
@@ -1131,8 +1152,7 @@ class CardsMixin:
                 return
 
     def _own_hawks(self, seat) -> list:
-        quad = self.seat_tower[seat]
-        return [h for h in self.hawks if self.cfg.quadrant_of[h] == quad]
+        return self.own_hawks_of(seat)                       # rules_variants.py (two quadrants, flat hawks)
 
     def _own_hawks_movable(self, seat, moved) -> list:
         if not self.hawk_spots(self.hawk_quadrants(seat)):
