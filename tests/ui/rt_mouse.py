@@ -66,6 +66,24 @@ def set_count(app, scene, n):
         click(app, button_for(scene, (sign,)))
 
 
+def pay_on_map(app, scene, action) -> bool:
+    """A craft with several ways to pay: click lit pieces of the payment's suits, one by one."""
+    want = str(action[2]).split("+")
+    before = len(scene.match.actions)
+    for _ in range(len(want)):
+        if len(scene.match.actions) > before or not scene.crafting:
+            break
+        picked = [scene.cfg.clearings[c]["suit"] for c in scene.crafting["picked"]]
+        left = list(want)
+        for x in picked:
+            left.remove(x)
+        spot = next((c for c in sorted(scene.craft_sources()) if scene.cfg.clearings[c]["suit"] in left), None)
+        if spot is None:
+            return False
+        click(app, centre(scene, spot))
+    return True
+
+
 def finish_choice(app, scene, action) -> bool:
     """After a gesture: a chooser may ask which action (or how many warriors)."""
     spot = button_for(scene, action)
@@ -104,6 +122,10 @@ def by_mouse(app, scene, action) -> bool:
         if spot is None:
             return False
         click(app, spot)
+        if kind == "craft" and scene.chooser and button_for(scene, ("craft_pick", card)):
+            click(app, button_for(scene, ("craft_pick", card)))
+        if kind == "craft" and scene.crafting:
+            return pay_on_map(app, scene, action)
         return finish_choice(app, scene, action)
     spot = button_for(scene, action)
     if spot is None:

@@ -107,9 +107,10 @@ def test_marquise_builds_by_clicking_a_clearing(app):
     count = s.map[c - 1]["buildings"].count(kind)
     click(app, mode_button(scene, "build"))
     assert scene.mode == "build" and c in scene.lit_clearings()
+    cost = s.build_cost(kind)
     click(app, centre(scene, c))
-    if scene.chooser:
-        click(app, button(scene, f"Build a {kind} in clearing {c} ({s.cfg.clearings[c]['suit']})"))
+    if scene.chooser:                       # the chooser's buttons tell the wood each costs
+        click(app, button(scene, f"Build a {kind} in clearing {c} ({s.cfg.clearings[c]['suit']}) · {cost} wood"))
     assert scene.match.actions[-1] == build
     assert scene.state.map[c - 1]["buildings"].count(kind) == count + 1
     assert any(f"builds a {kind}" in line for line in scene.log[-4:])
@@ -435,8 +436,11 @@ def words_card(app, scene, card):
     return describe.card_name(app.t, scene.cfg.cards, card)
 
 
-def test_a_card_with_many_ways_to_pay_offers_every_one_in_a_taller_chooser(app):
+def test_a_card_with_many_ways_to_pay_is_paid_by_clicking_the_pieces_on_the_map(app):
+    """RT-CRAFT: the crafting pieces that can pay are lit; each click activates one; the
+    exact legal ("craft", card, pay) is made when the picks cover the cost."""
     from collections import Counter
+    from rt_mouse import pay_on_map
     scene = open_scene(app, seed=2)
 
     def many(s):
@@ -447,13 +451,40 @@ def test_a_card_with_many_ways_to_pay_offers_every_one_in_a_taller_chooser(app):
     card = next(c for c, v in counts.items() if v >= 5)
     ways = [a for a in scene.state.legal_actions() if a[0] == "craft" and a[1] == card]
     click(app, card_spot(scene, card))
-    assert scene.chooser and [a for _, a in scene.choice_actions if a[0] == "craft"] == ways
-    assert scene.choice_box().h > 150
-    assert all(scene.choice_box().contains(b.rect) for b, _ in scene.choice_actions)
+    if scene.chooser:                       # the card may do other things: one button crafts
+        assert ("craft_pick", card) in [a for _, a in scene.choice_actions]
+        assert not [a for _, a in scene.choice_actions if a[0] == "craft"]       # no suit-mix chooser
+        click(app, next(b.rect.center for b, a in scene.choice_actions if a == ("craft_pick", card)))
+    assert scene.crafting and scene.crafting["card"] == card
+    piece = "workshop" if scene.my_faction() == "marquise" else "sympathy"
+    lit = scene.lit_clearings()
+    assert lit and all(piece in scene.state.map[c - 1]["buildings"] + scene.state.map[c - 1]["tokens"] for c in lit)
+    assert "click lit" in scene.message
     last = ways[-1]
-    spot = next(b.rect.center for b, a in scene.choice_actions if a == last)
-    click(app, spot)
-    assert scene.match.actions[-1] == last
+    before = len(scene.match.actions)
+    assert pay_on_map(app, scene, last)
+    assert len(scene.match.actions) == before + 1
+    made = scene.match.actions[-1]
+    assert made[:2] == ("craft", card) and sorted(made[2].split("+")) == sorted(last[2].split("+"))
+    assert scene.crafting is None
+
+
+def test_a_craft_right_click_puts_the_card_back(app):
+    from collections import Counter
+    scene = open_scene(app, seed=2)
+    advance(app, scene, lambda s: not s.stack and any(v >= 5 for v in Counter(
+        a[1] for a in s.legal_actions() if a[0] == "craft").values()), seed=2)
+    card = next(c for c, v in Counter(a[1] for a in scene.state.legal_actions() if a[0] == "craft").items() if v >= 5)
+    click(app, card_spot(scene, card))
+    if scene.chooser:
+        click(app, next(b.rect.center for b, a in scene.choice_actions if a == ("craft_pick", card)))
+    c = sorted(scene.lit_clearings())[0]
+    before = len(scene.match.actions)
+    click(app, centre(scene, c))
+    assert scene.crafting["picked"] == [c] or len(scene.match.actions) > before
+    if scene.crafting:
+        click(app, centre(scene, c), button=3)
+        assert scene.crafting is None and len(scene.match.actions) == before
 
 
 def test_click_a_source_then_a_destination_and_right_click_cancels(app):

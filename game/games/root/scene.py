@@ -469,7 +469,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         crafts = {a[1] for a in actions if a[0] == "craft"}
         one_card = len(crafts) == 1 and len(actions) > 3        # the chooser of one card: crafts by payment
         labels = [t("root.ui.pay_with", pay=" + ".join(words.suit_word(t, x) for x in str(a[2]).split("+")))
-                  if one_card and a[0] == "craft" else words.action_label(t, snap, self.cfg.cards, a)
+                  if one_card and a[0] == "craft" else
+                  t("root.ui.craft_on_map", card=words.card_name(t, self.cfg.cards, a[1])) if a[0] == "craft_pick" else
+                  words.action_label(t, snap, self.cfg.cards, a)
+                  + (" · " + t("root.cost.wood_short", n=self.state.build_cost(a[1])) if a[0] == "build" else "")
                   for a in actions]
         fonts = self.app.fonts
         self._choice_h = 150
@@ -503,6 +506,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 handler = self.cancel
             elif a[0] == "from_here":
                 handler = (lambda c=a[1]: self.pick_source(c))
+            elif a[0] == "craft_pick":
+                handler = (lambda c=a[1]: self.start_craft(c))
             else:
                 handler = (lambda a=a: self.act(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY))
@@ -643,11 +648,24 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             self.refresh()
 
     def click_card(self, card):
+        if self.crafting:
+            if card == self.crafting["card"]:
+                self.cancel()           # the picked card again: put it back
+                return
+            self.crafting = None
         legal = self.legal_in_mode()
         found = [a for a in legal if card_of(a) == card]
+        crafts = [a for a in found if a[0] == "craft"]
+        if len(crafts) > 1 and len({tuple(sorted(a[2].split("+"))) for a in crafts}) == 1:
+            found = [a for a in found if a[0] != "craft"] + crafts[:1]      # one mix of pieces: forced
+            crafts = crafts[:1]
         if len(found) == 1:
             self.act(found[0])
+        elif crafts and len(found) == len(crafts):
+            self.start_craft(card)
         elif found:
+            if len(crafts) > 1:         # several ways to pay: one button, the pieces picked on the map
+                found = [a for a in found if a[0] != "craft"] + [("craft_pick", card)]
             self.ask(words.card_name(self.t, self.cfg.cards, card), found)
         else:
             name = words.card_name(self.t, self.cfg.cards, card)
@@ -657,6 +675,136 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 self.refuse(self.t("root.illegal.card_no_craft", card=name))
             else:
                 self.refuse(self.t("root.illegal.card_not_now", card=name))
+
+    # ------------------------------------------------------------ crafting on the map
+    def start_craft(self, card):
+        """Several ways to pay for `card`: the workshops (Marquise) or sympathy tokens
+        (Alliance) that can pay are lit on the map; each click activates one."""
+        self.chooser = None
+        self.mode = self.mode if self.mode == "craft" else None
+        self.crafting = {"card": card, "picked": []}
+        self.refresh()
+
+    def craft_pays(self) -> list:
+        """The legal payments (suit lists) of the picked card still open after the picks."""
+        card, picked = self.crafting["card"], self.crafting["picked"]
+        suits = [self.cfg.clearings[c]["suit"] for c in picked]
+        out = []
+        for a in self.legal_now():
+            if a[0] == "craft" and a[1] == card:
+                pay = a[2].split("+")
+                if all(pay.count(x) >= suits.count(x) for x in set(suits)):
+                    out.append(a)
+        return out
+
+    def piece_counts(self) -> dict:
+        """clearing -> crafting pieces there of the seat deciding (workshops or sympathy)."""
+        piece = "workshop" if self.my_faction() == "marquise" else "sympathy"
+        out = {}
+        for v in self.snap()["clearings"]:
+            k = (list(v.get("buildings") or []) + list(v.get("tokens") or [])).count(piece)
+            if k:
+                out[v["id"]] = k
+        return out
+
+    def craft_sources(self) -> set:
+        """The clearings whose pieces can pay the next part of the picked card's cost."""
+        if not self.crafting:
+            return set()
+        picked = self.crafting["picked"]
+        seat = self.state.current_player
+        free = self.state.crafting_pieces(seat)       # suit -> pieces not used this turn
+        pays = self.craft_pays()
+        suits = [self.cfg.clearings[c]["suit"] for c in picked]
+        out = set()
+        for c, k in self.piece_counts().items():
+            suit = self.cfg.clearings[c]["suit"]
+            if picked.count(c) >= k or suits.count(suit) >= free.get(suit, 0):
+                continue
+            more = suits + [suit]
+            if any(all(a[2].split("+").count(x) >= more.count(x) for x in set(more)) for a in pays):
+                out.add(c)
+        return out
+
+    def click_craft_piece(self, c):
+        if c not in self.craft_sources():
+            self.refuse(self.t("root.illegal.craft_piece", where=words.where(self.t, self.snap(), c)))
+            return
+        self.crafting["picked"].append(c)
+        suits = sorted(self.cfg.clearings[x]["suit"] for x in self.crafting["picked"])
+        pays = self.craft_pays()
+        done = [a for a in pays if sorted(a[2].split("+")) == suits]
+        if done:
+            self.act(done[0])
+            return
+        if len({tuple(sorted(a[2].split("+"))) for a in pays}) == 1:
+            self.act(pays[0])           # what is left is forced: paid for the player
+            return
+        self.refresh()
+
+    def craft_prompt(self) -> str:
+        t = self.t
+        card = self.crafting["card"]
+        info = self.cfg.cards.get(card) or {}
+        cost = " + ".join(words.suit_word(t, x) if x != "any" else t("root.ui.suit_word.any")
+                          for x in info.get("cost") or [])
+        key = "root.prompt.craft_pieces_marquise" if self.my_faction() == "marquise" else \
+            "root.prompt.craft_pieces_alliance"
+        done = len(self.crafting["picked"])
+        return t(key, card=words.card_name(t, self.cfg.cards, card), cost=cost, n=done,
+                 total=len(info.get("cost") or []))
+
+    # ------------------------------------------------------------ costs shown before a click
+    def cost_lines(self, c) -> list:
+        """What the lit actions on clearing `c` cost (wood and where it comes from, the
+        supporters of which suit, an officer's operation...), one line each."""
+        key = (self.version(), self.mode, c, self.t.lang)
+        held = self.__dict__.setdefault("_costs", {})
+        if key in held:
+            return held[key]
+        if len(held) > 64:
+            held.clear()
+        t, snap, s = self.t, self.snap(), self.state
+        acts = [a for a in self.legal_in_mode() if clearing_of(a) == c] if not (self.crafting or self.pending) else []
+        lines = []
+        suit = self.cfg.clearings[c]["suit"]
+        have = len([x for x in (snap["players"][1].get("supporters") or [])
+                    if (self.cfg.cards.get(x) or {}).get("suit") in (suit, "bird")])
+        for a in acts:
+            kind = a[0]
+            if kind == "build":
+                cost = s.build_cost(a[1])
+                placed = 6 - (snap["players"][0].get("buildings_left") or {}).get(a[1], 0)
+                vp = self.cfg.marquise["track_vp"][a[1]][placed] if placed < 6 else 0
+                sources = [(m, snap["clearings"][m - 1]["tokens"].count("wood")) for m in s.wood_network(c)]
+                sources = [(m, k) for m, k in sources if k]
+                line = t("root.cost.build", piece=words.piece_word(t, a[1]), n=cost, vp=vp)
+                if cost:
+                    line += " " + t("root.cost.wood_from", list=", ".join(
+                        t("root.cost.wood_at", n=m, k=k) for m, k in sources))
+                lines.append(line)
+            elif kind in ("spread", "revolt"):
+                n = s.spread_cost(c) if kind == "spread" else self.cfg.alliance["revolt_cost"]
+                line = t(f"root.cost.{kind}", n=n, suit=words.suit_word(t, suit), have=have)
+                if kind == "spread":
+                    placed = self.cfg.alliance["sympathy"] - snap["players"][1].get("sympathy_left", 0)
+                    vp = self.cfg.alliance["sympathy_vp"][placed] if placed < len(self.cfg.alliance["sympathy_vp"]) else 0
+                    line += " " + t("root.cost.vp", n=vp)
+                    if n > self.cfg.alliance["sympathy_cost"][placed]:
+                        line += " " + t("root.cost.martial_law")
+                lines.append(line)
+            elif kind == "organize":
+                placed = self.cfg.alliance["sympathy"] - snap["players"][1].get("sympathy_left", 0)
+                vp = self.cfg.alliance["sympathy_vp"][placed] if placed < len(self.cfg.alliance["sympathy_vp"]) else 0
+                lines.append(t("root.cost.organize", vp=vp))
+            elif kind == "recruit" and len(a) > 1:
+                lines.append(t("root.cost.recruit_alliance"))
+            elif kind == "overwork":
+                line = t("root.cost.overwork", suit=words.suit_word(t, suit))
+                if line not in lines:
+                    lines.append(line)
+        held[key] = lines
+        return lines
 
     def press(self, pos):
         card = self.card_at(pos)

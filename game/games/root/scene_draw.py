@@ -229,6 +229,9 @@ class BoardDrawing:
             pos = [int(v) for v in self.flying["pos"]]
             self.count_badge(surface, self.flying["faction"], (pos[0] + 20, pos[1] - 14), self.flying["n"])
         self.draw_pending(surface)
+        self.draw_craft_picks(surface)
+        if over in lit and self.my_turn():
+            self.draw_cost(surface, over)
         self.draw_dice(surface)
         a = self.hinted
         if a and a[0] in ("march", "move") and a[1] in self.centres and a[2] in self.centres:
@@ -260,6 +263,42 @@ class BoardDrawing:
                              f"{self.count}/{most[-1]}" if most else None)
         end = self.centres[self.pending["to"]]
         pygame.draw.circle(surface, SELECTED, end, self.radius + 3, 4)
+
+    def draw_craft_picks(self, surface):
+        """The pieces picked to pay a craft: a blue ring and a tick count on each clearing."""
+        if not self.crafting:
+            return
+        for c in sorted(set(self.crafting["picked"])):
+            centre = self.centres[c]
+            pygame.draw.circle(surface, SELECTED, centre, self.radius + 3, 6)
+            self.count_badge(surface, self.my_faction(), (centre[0] + self.radius - 6, centre[1] - self.radius + 8),
+                             self.crafting["picked"].count(c))
+
+    def draw_cost(self, surface, c):
+        """The cost of what a click on the hovered lit clearing does, in a small panel by it;
+        for a build, the clearings whose wood may pay are ringed in brown."""
+        lines = self.cost_lines(c)
+        if not lines:
+            return
+        fonts = self.app.fonts
+        if any(a[0] == "build" and a[2] == c for a in self.legal_in_mode()):
+            for m in self.state.wood_network(c):
+                if "wood" in self.snap()["clearings"][m - 1].get("tokens", []):
+                    pygame.draw.circle(surface, PIECE_RGB["wood"], self.centres[m], self.radius + 8, 4)
+        width = 300
+        wrapped = [w for line in lines for w in fonts.wrap(line, 16, width - 16)]
+        step = fonts.font(16).get_linesize()
+        box = pygame.Rect(0, 0, width, 10 + step * len(wrapped))
+        centre = self.centres[c]
+        box.midleft = (centre[0] + self.radius + 14, centre[1])
+        if box.right > BOARD.right - 4:
+            box.midright = (centre[0] - self.radius - 14, centre[1])
+        box.clamp_ip(BOARD)
+        panel(surface, box, PAPER, radius=8, shadow=False, border=PIECE_RGB["wood"])
+        y = box.y + 5
+        for line in wrapped:
+            fonts.draw(surface, line, (box.x + 8, y), 16, INK)
+            y += step
 
     def clearing_bounds(self, n) -> pygame.Rect:
         """A box round all a clearing may draw: rings, badge, slots, tokens, warriors."""
