@@ -55,7 +55,7 @@ def test_dice_supply_and_bucket_data():
     cfg = load_config()
     assert sorted(cfg.wind_die) == ["E", "E", "N", "N", "S", "S", "W", "W"]
     assert cfg.shadow_die == (1, 2, 3, 4, 5, 6) and cfg.shadow_flames == (5, 6)
-    assert cfg.hawk_supply == 18 and cfg.max_shadows == {2: 0, 3: 1, 4: 2}
+    assert cfg.hawk_supply == 18 and cfg.max_shadows == {2: 0, 3: 1, 4: 2, 5: 3}
     assert cfg.bucket["shapes"] and cfg.reckless["set_types"] == ("water", "firebreak")
 
 
@@ -144,7 +144,7 @@ def test_setup_towers_option_and_refusals():
         rules.new_game({"players": players(2), "towers": ["red", "purple"]}, 1)
     assert info.value.key == "setup_towers_opposite"
     rules.new_game({"players": players(2), "towers": ["purple", "green"]}, 1)
-    for bad in ({"players": players(1)}, {"players": players(5)}):
+    for bad in ({"players": players(1)}, {"players": players(6)}):   # 5: the Guardian (FT-VAR-GUARDIAN)
         with pytest.raises(IllegalAction):
             rules.new_game(bad, 1)
     with pytest.raises(IllegalAction) as info:

@@ -35,6 +35,11 @@ class EventsMixin:
                 tasks.append({"t": "ablaze", "colour": colour})
             self._push(*tasks)
             return
+        self._eliminate(events, seat, colour, placer, ablaze)
+
+    def _eliminate(self, events, seat, colour, placer, ablaze):
+        """FT-BURN-STEPS for a burned seat (its tower `colour`; None: the Guardian,
+        FT-VAR-GUARDIAN-FALL)."""
         turn = self.turn_seat
         burner = turn if self.options["burn_cards_to"] == "turn_player" else placer
         if burner == seat:

@@ -17,7 +17,9 @@ State: `state.solo` is None in multiplayer games; in solo it is a plain dict:
   skips (challenges you may still ignore), hand_cut (Restricted Operations),
   flagged (Red Flag used this round), resistant (Resistant Construction's tower or None),
   sanctuary (its square or None), sanctuary_hit, wet_line (water cards discarded),
-  plan (Action Plan: [["card", cid] | ["special", name], ...] still to do),
+  plan (Action Plan: [["card", cid] | ["special", name] | ["reckless", [cid x3]] |
+  ["double", [cid, cid]], ...] still to do), ran_out (a penalty emptied the Inferno deck
+  this turn: the round ends with the turn, FT-SOLO-ROUND-RUN-OUT),
   lightning (token squares), lightning_moves (tokens hit, waiting to move), variants,
   oaks (sides in play), oaks_burned, oak_next (the Oak due), oak_hits,
   result (None, or {outcome: win|loss, reason, score}).
@@ -40,9 +42,12 @@ challenge_block ("place", r, c, rotation)               Wet Line fallback: rotat
                                                         columns, 1 = 3 rows x 2 columns (top-left r, c)
 Wet Line adds ("wet_line", cid, cid) (two water cards) to turn_wind and turn_end.
 lightning_move  ("to", r, c)                            FT-SOLO-LIGHTNING (data: at, placed)
-action_plan     ("plan_card", cid) | ("plan_special", "strong_winds" | "lookout")
-                                                        Action Plan (data: plan so far); then turn_action
+action_plan     ("plan_card", cid) | ("plan_special", "strong_winds" | "lookout") |
+                ("plan_reckless", cid, cid, cid) | ("plan_double", cid, cid)
+                                                        Action Plan (data: plan so far; a set is one
+                                                        item, FT-SOLO-PLAN-SETS); then turn_action
                                                         offers ("plan",) (the next planned action)
+hawk_place      also ("no_hawk",) for Sanctuary's round-end hawk (FT-SOLO-SANCTUARY-HAWK)
 challenge_tower ("tower", colour)                       FT-SOLO-CHALLENGE-CARDS (data: effect resistant | resupply |
                                                         downpour_zone | downpour_quadrant, towers)
 The Inferno fire cards reuse `pattern` (decision data inferno=True: whole pattern, your
@@ -57,6 +62,10 @@ from game.core.rng import Rng
 
 from .config import CARDINALS, SOLO_OPTION_CHOICES, is_choice
 from .rules_solo_challenges import DROUGHT_MOST, SoloChallengesMixin
+
+# The reading of each solo option in a save made before the option existed (its old rule).
+SOLO_OPTION_OLD = {"action_plan_sets": False, "resistant_lasts": "game", "inferno_storm_from": "fire",
+                   "sanctuary_hawk": "must", "inferno_run_out": "round_goes_on"}
 from .rules_solo_variants import SoloVariantsMixin
 
 
@@ -116,7 +125,7 @@ def setup_solo(s, setup: dict, seed: int) -> None:
             "lightning": list(sc.lightning) if lightning else [], "lightning_moves": [],
             "variants": (["lightning"] if lightning else []) + (["oaks"] if oaks else []),
             "oaks": list(sides), "oaks_burned": [], "oak_next": None, "oak_hits": [],
-            "plan": []}
+            "plan": [], "ran_out": False}
     s._derive()
 
     root = Rng(seed)
@@ -143,7 +152,8 @@ def setup_solo(s, setup: dict, seed: int) -> None:
     rng.shuffle(deck)
     s.hands = [[deck.pop() for _ in range(s.hand_size)]]
     deck.insert(len(deck) - len(deck) // 2, cfg.event_instance["firestorm"])   # the middle
-    s.outside += [cfg.event_instance["mutual_aid"], cfg.event_instance["shadow_of_the_wood"]]
+    firestorm = cfg.event_instance["firestorm"]   # FT-EW-EVENTS: no other event (nor season card) in solo
+    s.outside += [i for i, cid in enumerate(cfg.card_of) if cfg.cards[cid].type == "event" and i != firestorm]
     s.deck = deck
     s.solo["inferno"] = inferno
     s.rng["deck"] = rng.state
@@ -161,31 +171,16 @@ def setup_solo(s, setup: dict, seed: int) -> None:
 
 class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
     # ================================================================ helpers
-    @property
-    def oak_crowns(self) -> dict:
-        """Crown square -> side, for the Oaks in play and not burned (FT-SOLO-OAKS)."""
-        out = {}
-        if self.solo is not None:
-            for side in self.solo["oaks"]:
-                if side not in self.solo["oaks_burned"]:
-                    for q in self.cfg.solo.oaks[side]["crown"]:
-                        out[q] = side
-        return out
-
-    def oak_square(self, sq) -> str | None:
-        """The standing Oak on `sq` (crown or lower), or None."""
-        if self.solo is None or not self.solo["oaks"]:
-            return None
-        for side in self.solo["oaks"]:
-            if side not in self.solo["oaks_burned"]:
-                parts = self.cfg.solo.oaks[side]
-                if sq in parts["crown"] or sq in parts["lower"]:
-                    return side
-        return None
+    # oak_crowns / oak_square / _burn_oak: the one Oak implementation of rules_variants.py
+    # (FT-SOLO-OAKS reads its Oaks from solo.yaml, the 5-player game from board.yaml).
 
     @property
     def own_tower(self) -> str:
         return self.seat_tower[0]
+
+    def _solo_opt(self, name):
+        """A solo option; a save made before the option existed keeps the old reading."""
+        return self.solo["options"].get(name, SOLO_OPTION_OLD.get(name))
 
     def solo_score(self) -> int:
         """FT-SOLO-SCORE: squares of your tower zone without fire."""
@@ -238,7 +233,8 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
         (FT-SOLO-CHALLENGES)."""
         events.append({"type": "turn_end", "seat": 0})
         solo = self.solo
-        if not solo["inferno"]:
+        if not solo["inferno"] or solo.get("ran_out"):       # FT-SOLO-ROUND-RUN-OUT
+            solo["ran_out"] = False
             self._inferno_reshuffle(events)
             events.append({"type": "round_end", "round": solo["round"]})
             solo["round"] += 1
@@ -262,8 +258,10 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
     def _t_inferno(self, events, task):
         """FT-SOLO-INFERNO: reveal the top Inferno card and apply it in your quadrant."""
         solo = self.solo
-        if not solo["inferno"]:
+        if not solo["inferno"]:                             # a penalty's next card, the deck empty
             self._inferno_reshuffle(events)
+            if self._solo_opt("inferno_run_out") == "round_ends":     # FT-SOLO-ROUND-RUN-OUT
+                solo["ran_out"] = True
         if solo["challenge"] == "red_flag" and not solo["flagged"] and "double" not in task:
             if len(solo["inferno"]) == 1:                   # the last chance: it counts double
                 self._push(dict(task, double=True))
@@ -345,14 +343,16 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
             solo["inferno_play"] = None
 
     def _t_quad_storm(self, events, task):
-        """A Firestorm limited to your quadrant: every fire there spreads one square in
-        `dir`, onto empty squares of your quadrant (a snapshot); the wind does not change."""
+        """A Firestorm limited to your quadrant: every gem there (option inferno_storm_from
+        fire: the Eternal Flame's square too) spreads one square in `dir`, onto empty
+        squares of your quadrant (a snapshot); the wind does not change."""
         direction = task["dir"]
         step = self.geo.step[direction]
         cells = self.cells
         new, seen = [], set()
+        sources = "f" if self._solo_opt("inferno_storm_from") == "gems" else "fE"   # FT-SOLO-INFERNO-STORM-GEMS
         for src in self.cfg.quadrant_squares[self.own_tower]:
-            if cells[src] in "fE":
+            if cells[src] in sources:
                 t = step[src]
                 if t >= 0 and cells[t] == "." and t not in seen and self._in_own_quadrant(t) \
                         and t not in self.solo["lightning"]:
@@ -366,7 +366,8 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
         self._push({"t": "settle"})
 
     def _inferno_gem_targets(self, direction) -> list:
-        return [sq for sq in self.wind_targets(direction) if self._in_own_quadrant(sq)]
+        eternal = self._solo_opt("inferno_storm_from") == "fire"          # FT-SOLO-INFERNO-STORM-GEMS
+        return [sq for sq in self.wind_targets(direction, eternal) if self._in_own_quadrant(sq)]
 
     def _inferno_explosion_targets(self) -> list:
         """Gems of your quadrant whose Explosion puts enough gems in your quadrant (gems
@@ -422,22 +423,22 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
             return "not_adjacent_fire", None, None
         return None, squares, list(squares)
 
-    def _drought(self) -> bool:
+    def _solo_drought(self) -> bool:
         return self.solo is not None and self.solo["challenge"] == "drought"
 
     def _enter_select(self, events, sel):
         """Drought: water removes at most 2 gems (the Bucket is not a water card)."""
-        if self._drought() and sel["effect"] in ("water", "smokejumper"):
+        if self._solo_drought() and sel["effect"] in ("water", "smokejumper"):
             sel = dict(sel, chosen=list(sel["chosen"])[:DROUGHT_MOST])
         return super()._enter_select(events, sel)
 
     def _selection_ok(self, d, chosen) -> bool:
-        if self._drought() and d["effect"] in ("water", "smokejumper") and len(chosen) > DROUGHT_MOST:
+        if self._solo_drought() and d["effect"] in ("water", "smokejumper") and len(chosen) > DROUGHT_MOST:
             return False
         return super()._selection_ok(d, chosen)
 
     def _decide_cells(self, effect, seat, most, card=None, min_picks=1, **extra):
-        if effect == "helitack" and self._drought():
+        if effect == "helitack" and self._solo_drought():
             most = min(most, DROUGHT_MOST)
         return super()._decide_cells(effect, seat, most, card, min_picks, **extra)
 
@@ -686,13 +687,6 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
         return "not_a_wind_card"
 
     # ============================================================ Phase 2
-    def _wind_gem_cards(self, seat) -> list:
-        return [c for c in self.hands[seat] if self.card_def(c).effect == "wind"
-                and self._wind_gem_targets(self.card_def(c))]
-
-    def _solo_deck_left(self) -> bool:
-        return bool(self.deck or self.discard)
-
     def _legal_turn_action(self, d):
         acts = super()._legal_turn_action(d)
         if self.solo is None:
@@ -704,18 +698,10 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
                 smoke = [("smoke", hand[0])]
             smoke += [a for a in acts if a[0] == "bucket"] + self._wet_line_pairs()
             return smoke or [("pass",)]
-        seat, sp = d["seat"], self.solo["specials"]
         if self.solo["plan"]:                                  # Action Plan: the next one
             return [("plan",)] + [a for a in acts if a[0] == "bucket"] + self._wet_line_pairs()
-        extra = []
-        if sp["strong_winds"] == "front" and self._wind_gem_cards(seat):
-            extra.append(("special", "strong_winds"))
-        if sp["lookout"] == "front" and self._solo_deck_left():
-            extra.append(("special", "lookout"))
-        if sp["lookout"] == "back" and self.solo["patrol_turn"] != self.turn_number \
-                and self._solo_deck_left():
-            extra += [("patrol", c) for c in self.hands[seat]]
-        extra += self._wet_line_pairs()
+        # The Special cards come from super() (rules_weather.py, FT-SOLO-SPECIALS = FT-EW-SPECIALS)
+        extra = self._wet_line_pairs()
         if extra:
             acts = [a for a in acts if a[0] != "pass"] + extra
         return acts
@@ -732,15 +718,7 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
             return "no_thick_smoke"
         if self.solo is not None and a[0] == "wet_line":
             return "wet_line_pair"
-        if self.solo is not None and a[0] == "special":
-            return "special_used" if len(a) == 2 and a[1] in ("strong_winds", "lookout") else "unknown_special"
-        if self.solo is not None and a[0] == "patrol":
-            if self.solo["specials"]["lookout"] == "front":
-                return "special_front_first"
-            if self.solo["patrol_turn"] == self.turn_number:
-                return "special_once_per_turn"
-            return "not_in_hand"
-        return super()._why_turn_action(d, a)
+        return super()._why_turn_action(d, a)          # Specials: rules_weather.py
 
     def _act_turn_action(self, events, d, a):
         if self.solo is None:
@@ -752,11 +730,21 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
         if a[0] == "plan":
             kind, what = solo["plan"].pop(0)
             events.append({"type": "plan_step", "seat": seat, "what": kind,
-                           "card": self.card_id(what) if kind == "card" else what, "left": len(solo["plan"])})
-            if kind == "card":
+                           "card": self.card_id(what) if kind == "card" else
+                           [self.card_id(c) for c in what] if kind in ("reckless", "double") else what,
+                           "left": len(solo["plan"])})
+            if kind in ("reckless", "double"):                 # FT-SOLO-PLAN-SETS
+                if self._plan_set_play(events, d, kind, list(what)):
+                    return
+            elif kind == "card":
                 self.hands[seat].append(what)
                 if self._has_effect(what, seat):
-                    return super()._act_turn_action(events, d, ("play", what))
+                    # a planned single card is played alone when sets are planned as sets
+                    self._plan_single = bool(self._solo_opt("action_plan_sets"))
+                    try:
+                        return super()._act_turn_action(events, d, ("play", what))
+                    finally:
+                        self._plan_single = False
                 self.hands[seat].remove(what)
                 self._discard_cards([what])
                 events.append({"type": "card_no_effect", "seat": seat, "card": self.card_id(what)})
@@ -783,150 +771,45 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
                 events.append({"type": "card_no_effect", "seat": seat, "card": self.card_id(cid)})
                 self._push({"t": "after_action", "seat": seat})
             return
-        if a[0] == "special" and a[1] == "strong_winds":      # FT-SOLO-SPECIALS
-            self.decision = None
-            events.append({"type": "special_used", "seat": seat, "special": "strong_winds"})
-            self._push({"t": "after_action", "seat": seat})
-            self._decide("wind_gems", seat, special="strong_winds", card=None, played=0)
-            return
-        if a[0] == "special":                                  # Lookout
-            self.decision = None
-            solo["specials"]["lookout"] = "back"
-            events.append({"type": "special_used", "seat": seat, "special": "lookout"})
-            events.append({"type": "special_flipped", "seat": seat, "special": "lookout", "to": "patrol"})
-            self._push({"t": "solo_after_special", "seat": seat})
-            self._t_pool_draw(events, {"seat": seat, "count": 3})
-            self.pool_left = 1
-            return
-        if a[0] == "patrol":
-            self.decision = None
-            cid = a[1]
-            solo["patrol_turn"] = self.turn_number
-            self.hands[seat].remove(cid)
-            self._discard_cards([cid])
-            events.append({"type": "special_used", "seat": seat, "special": "patrol"})
-            events.append({"type": "cards_discarded", "seat": seat, "why": "patrol", "count": 1,
-                           "cards": [self.card_id(cid)], "cids": [cid]})
-            solo["pool_keep"] = True
-            self._push({"t": "solo_after_special", "seat": seat})
-            self._t_pool_draw(events, {"seat": seat, "count": 2})
-            self.pool_left = 1
-            return
-        wind = a[0] == "play" and self.card_def(a[1]).effect == "wind"
-        super()._act_turn_action(events, d, a)
-        if wind and solo["specials"]["strong_winds"] == "back" and solo["breeze_turn"] != self.turn_number:
-            for i in range(len(self.stack) - 1, -1, -1):      # just above after_action
-                if self.stack[i]["t"] == "after_action":
-                    self.stack.insert(i + 1, {"t": "light_breeze", "seat": seat})
-                    break
+        # The Special cards and Light Breeze: rules_weather.py (FT-SOLO-SPECIALS = FT-EW-SPECIALS)
+        return super()._act_turn_action(events, d, a)
 
-    def _special_ok(self, what, seat) -> bool:
-        sp = self.solo["specials"]
-        if what == "strong_winds":
-            return sp["strong_winds"] == "front" and bool(self._wind_gem_cards(seat))
-        return sp["lookout"] == "front" and self._solo_deck_left()
+    _plan_single = False        # while a planned single card starts (no double from the hand)
 
-    def _t_solo_after_special(self, events, task):
-        """Lookout / Patrol: no further draw this turn."""
-        seat = task["seat"]
-        if not self._turn_alive(seat):
-            self._push({"t": "end_turn", "seat": seat})
-            return
-        self._push({"t": "part3", "seat": seat})
+    def _double_partners(self, cid, seat, source) -> list:
+        if self._plan_single:
+            return []
+        return super()._double_partners(cid, seat, source)
 
-    def _legal_pool_play(self, d):
-        acts = super()._legal_pool_play(d)
-        if self.solo is not None and self.solo["pool_keep"] and len(acts) > 1:
-            acts = [a for a in acts if a[0] != "stop"]        # Patrol: play one if you can
-        return acts
-
-    def _t_pool_end(self, events, task):
-        if self.solo is not None and self.solo["pool_keep"]:  # Patrol keeps the other card
-            self.solo["pool_keep"] = False
-            seat = task["seat"]
-            room = max(0, self.refill_target(seat) - len(self.hands[seat]))
-            kept = self.pool[:room]
-            self.hands[seat] += kept
-            self.pool = self.pool[room:]
-            if kept:
-                events.append({"type": "cards_kept", "seat": task["seat"], "count": len(kept),
-                               "cards": [self.card_id(c) for c in kept], "cids": kept,
-                               "private": task["seat"]})
-        return super()._t_pool_end(events, task)
-
-    def _t_light_breeze(self, events, task):
-        seat = task["seat"]
-        if self._turn_alive(seat) and self.solo["breeze_turn"] != self.turn_number \
-                and self._wind_gem_cards(seat):
-            self._decide("wind_gems", seat, special="light_breeze", card=None, played=0)
-
-    def _legal_wind_gems(self, d):
+    def _plan_set_play(self, events, d, kind, cids) -> bool:
+        """FT-SOLO-PLAN-SETS: a planned set is played together: Reckless Abandon with its
+        three cards (if Reckless Abandon is allowed now), or the first card doubled by the
+        second. True when it was played; otherwise its cards are discarded for nothing."""
         seat = d["seat"]
-        if d["card"] is None:
-            acts = [("play", c) for c in self._wind_gem_cards(seat)]
-            if d["special"] == "light_breeze" or d["played"] > 0 or not acts:
-                acts.append(("stop",))
-            return acts
-        return self._acts("wind_gem", self._wind_gem_targets(self.card_def(d["card"])))
-
-    def _act_wind_gems(self, events, d, a):
-        seat = d["seat"]
-        if a[0] == "play":
-            cid = a[1]
-            self.hands[seat].remove(cid)
-            self.in_play.append(cid)
-            d["card"] = cid
-            if d["special"] == "light_breeze":
-                self.solo["breeze_turn"] = self.turn_number
-            events.append({"type": "card_played", "seat": seat, "card": self.card_id(cid),
-                           "cid": cid, "source": d["special"]})
-            return
-        self.decision = None
-        if a[0] == "stop":
-            self._wind_gems_done(events, d["special"], seat)
-            return
-        cid = d["card"]
-        self._put_gems(events, [self._sq_of(a)], seat, self.card_id(cid))
-        self.in_play.remove(cid)
-        self._discard_cards([cid])
-        self._push({"t": "wind_gems_next", "seat": seat, "special": d["special"],
-                    "played": d["played"] + 1}, {"t": "settle"})
-
-    def _why_wind_gems(self, d, a):
-        if a[0] == "play":
-            if d["card"] is not None:
-                return "place_the_gem_first"
-            if len(a) != 2 or a[1] not in self.hands[d["seat"]]:
-                return "not_in_hand"
-            return "not_a_wind_card"
-        if a[0] == "stop":
-            return "play_a_wind_card"
-        if d["card"] is None:
-            return "play_a_wind_card"
-        return self._why_wind_square(self._sq_of(a), self.card_def(d["card"]).params["gem_dir"])
-
-    def _t_wind_gems_next(self, events, task):
-        seat, special = task["seat"], task["special"]
-        if special == "strong_winds" and self._turn_alive(seat) and self._wind_gem_cards(seat):
-            self._decide("wind_gems", seat, special=special, card=None, played=task["played"])
-            return
-        self._wind_gems_done(events, special, seat)
-
-    def _wind_gems_done(self, events, special, seat):
-        if special == "strong_winds" and self.solo["specials"]["strong_winds"] == "front":
-            self.solo["specials"]["strong_winds"] = "back"
-            events.append({"type": "special_flipped", "seat": seat, "special": "strong_winds",
-                           "to": "light_breeze"})
-
+        self.hands[seat] += cids
+        if kind == "reckless" and self._reckless_ok(seat):
+            super()._act_turn_action(events, d, ("reckless",) + tuple(sorted(cids)))
+            return True
+        first, second = (cids + [None])[:2]
+        if kind == "double" and self._has_effect(first, seat):
+            super()._act_turn_action(events, d, ("play", first))
+            dd = self.decision
+            if dd is not None and dd["kind"] == "crown_choice" and \
+                    second in self._double_partners(first, seat, dd["source"]):
+                self._act_crown_choice(events, dd, ("double", second))
+            return True
+        for c in cids:
+            self.hands[seat].remove(c)
+        self._discard_cards(cids)
+        events.append({"type": "plan_set_nothing", "seat": seat, "set": kind,
+                       "cards": [self.card_id(c) for c in cids], "cids": cids})
+        return False
 
     def _solo_note_burn(self, sq, placer) -> bool:
         """Resistant Construction and Sanctuary (FT-SOLO-CHALLENGE-CARDS), an Oak's crown
         (FT-SOLO-OAKS); True when the square needs no further burn check."""
         solo = self.solo
-        if solo["oaks"] and sq in self.oak_crowns:
-            side = self.oak_crowns[sq]
-            if side not in solo["oak_hits"]:
-                solo["oak_hits"].append(side)
+        if self._oak_note(sq):                               # FT-SOLO-OAKS (rules_variants.py)
             return True
         if sq == solo["sanctuary"]:
             solo["sanctuary_hit"] = True
@@ -954,6 +837,7 @@ SOLO_STEPS = {
     "red_flag": ("flag", "no_flag"),
     "challenge_block": ("place",),
     "lightning_move": ("to",),
-    "action_plan": ("plan_card", "plan_special"),
+    "action_plan": ("plan_card", "plan_special", "plan_reckless", "plan_double"),
+    "hawk_place": ("hawk", "take", "no_hawk"),
 }
 SOLO_TURN_ACTIONS = ("special", "patrol", "smoke", "wet_line", "plan")
