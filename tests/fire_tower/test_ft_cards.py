@@ -303,16 +303,16 @@ def test_smokejumper_keeps_the_centre():
 
 
 def test_helitack_pair_plus_one():
-    """FT-CARD-HELITACK: up to 3 gems, any 1 or 2, three only with an adjacent pair; never
-    in a tower zone (option helitack_in_zones)."""
-    s = position(fire=[(4, 4), (4, 10), (4, 11), (10, 4), (1, 1)], hand=["helitack"])
+    """FT-CARD-HELITACK: (option helitack_touch free, the old reading) up to 3 gems, any 1
+    or 2, three only with an adjacent pair; never in a tower zone (option helitack_in_zones)."""
+    s = position(fire=[(4, 4), (4, 10), (4, 11), (10, 4), (1, 1)], hand=["helitack"], helitack_touch="free")
     run(s, ("play", s.hands[0][0]))
     refused(s, ("cell", 1, 1), "tower_zone")
     run(s, ("cell", 4, 4), ("cell", 4, 10))
     refused(s, ("cell", 10, 4), "needs_adjacent_pair")
     events = s.apply(("cell", 4, 11))
     assert removed(events) == [(4, 4), (4, 10), (4, 11)]
-    s = position(fire=[(4, 4), (10, 4)], hand=["helitack"])
+    s = position(fire=[(4, 4), (10, 4)], hand=["helitack"], helitack_touch="free")
     events = run(s, ("play", s.hands[0][0]), ("cell", 4, 4), ("cell", 10, 4))
     assert removed(events) == [(4, 4), (10, 4)]       # two apart: allowed, and nothing left
 

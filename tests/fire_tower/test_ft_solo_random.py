@@ -13,6 +13,7 @@ from game.core.bots import RandomBot
 from game.core.protocol import IllegalAction
 from game.core.simulate import simulate
 from game.games.fire_tower import rules
+from game.games.fire_tower.rules_solo_challenges import plan_cards  # FT-SOLO-PLAN-SETS: a set holds cards
 from game.games.fire_tower.bot import FireTowerBot
 from test_ft_random_games import Checker
 
@@ -57,8 +58,8 @@ class SoloChecker(Checker):
         places = state.deck + state.discard + state.outside + state.in_play + state.pool + \
             state.set_aside + state.hands[0] + solo["inferno"] + solo["inferno_discard"] + \
             ([solo["inferno_play"]] if solo["inferno_play"] is not None else []) + \
-            [w for k, w in solo["plan"] if k == "card"] + \
-            (state.decision["plan"] and [w for k, w in state.decision["plan"] if k == "card"]
+            plan_cards(solo["plan"]) + \
+            (plan_cards(state.decision["plan"])
              if state.decision and state.decision["kind"] == "action_plan" else [])
         assert sorted(places) == list(range(self.total_cards))
         enemies_burned = sum(1 for c in solo["enemies"] if c in state.burned)

@@ -163,17 +163,20 @@ def test_penalty_reshuffles_an_empty_inferno_deck():
     assert "inferno_reshuffled" in types(events) and not s.is_over
 
 
-WIND_CASES = [  # card, mode, expected new gems
-    ("north", "firestorm", {(2, 3), (4, 0), (6, 7)}),
-    ("west", "firestorm", {(3, 2), (7, 6)}),               # (5,0) cannot go west
+WIND_CASES = [  # card, inferno_storm_from, expected new gems
+    ("north", "gems", {(2, 3), (4, 0)}),                    # FT-SOLO-INFERNO-STORM-GEMS: gems only
+    ("west", "gems", {(3, 2)}),                            # (5,0) cannot go west
+    ("north", "fire", {(2, 3), (4, 0), (6, 7)}),            # the old reading: the Eternal Flame too
+    ("west", "fire", {(3, 2), (7, 6)}),
 ]
 
 
-@pytest.mark.parametrize("card,mode,expected", WIND_CASES)
-def test_inferno_wind_card_is_a_quadrant_firestorm(card, mode, expected):
-    """FT-SOLO-INFERNO-WIND: every fire of your quadrant spreads one square in the card's
+@pytest.mark.parametrize("card,source,expected", WIND_CASES)
+def test_inferno_wind_card_is_a_quadrant_firestorm(card, source, expected):
+    """FT-SOLO-INFERNO-WIND / FT-SOLO-INFERNO-STORM-GEMS: every gem of your quadrant (option
+    inferno_storm_from fire: the Eternal Flame's square too) spreads one square in the card's
     direction, only into your quadrant; the wind does not change."""
-    s = solo_pos(fire=[(3, 3), (5, 0), (3, 8)], inferno=[card], wind="S")
+    s = solo_pos(fire=[(3, 3), (5, 0), (3, 8)], inferno=[card], wind="S", inferno_storm_from=source)
     assert fire_squares(s) == {(3, 3), (5, 0), (3, 8)} | expected
     assert s.wind == "S"
     storm = next(e for e in s.last_events if e["type"] == "inferno_storm")
@@ -183,7 +186,8 @@ def test_inferno_wind_card_is_a_quadrant_firestorm(card, mode, expected):
 def test_inferno_wind_card_single_option():
     """FT-SOLO-INFERNO-WIND / FT-SOLO-OPTIONS: solo_wind_card_mode single places one gem of
     your quadrant just downwind of fire."""
-    s = solo_pos(fire=[(3, 3), (3, 8)], inferno=["north"], solo_wind_card_mode="single")
+    s = solo_pos(fire=[(3, 3), (3, 8)], inferno=["north"], solo_wind_card_mode="single",
+                 inferno_storm_from="fire")
     assert s.decision["kind"] == "inferno_gem"
     assert sorted(s.legal_actions()) == [("wind_gem", 2, 3), ("wind_gem", 6, 7)]
     refused(s, ("wind_gem", 2, 8), "not_your_quadrant")

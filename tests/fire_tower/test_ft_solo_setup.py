@@ -125,12 +125,14 @@ def test_setup_refusals():
 
 def test_options_defaults_and_setup_override():
     """FT-SOLO-OPTIONS: defaults in solo.yaml; a setup sets them by name."""
+    fixes = {"action_plan_sets": True, "resistant_lasts": "round", "inferno_storm_from": "gems",
+             "sanctuary_hawk": "may", "inferno_run_out": "round_ends"}        # test_ft_solo_fixes.py
     s = solo(1)
     assert s.solo["options"] == {"solo_wind_card_mode": "firestorm", "storm_reroll": "either",
-                                 "bucket_capture": "choice"}
+                                 "bucket_capture": "choice", **fixes}
     s = solo(1, solo_wind_card_mode="single", storm_reroll="none", bucket_capture="auto")
     assert s.solo["options"] == {"solo_wind_card_mode": "single", "storm_reroll": "none",
-                                 "bucket_capture": "auto"}
+                                 "bucket_capture": "auto", **fixes}
     ru = s.cfg.solo.rulings
     assert ru == {"penalty_storm_dirs": ("N", "W"), "explosion_min_gems": 4,
                   "first_turn_explosion_penalty": True}

@@ -3,6 +3,8 @@ deck drawn at a round's end and the 13 cards. A mixin of FireTowerState, part of
 mode (rules_solo.py); pure, no pygame."""
 from __future__ import annotations
 
+from itertools import combinations
+
 PLAN_ACTIONS = 3          # Action Plan: actions planned
 # Wet Line's fallback block: rotation 0 = 2 rows x 3 columns, 1 = 3 rows x 2 columns
 BLOCK_SHAPES = tuple(tuple((dr, dc, "#") for dr in range(h) for dc in range(w)) for h, w in ((2, 3), (3, 2)))
@@ -15,7 +17,7 @@ class SoloChallengesMixin:
     def _t_challenge_expire(self, events, task):
         solo = self.solo
         if solo["plan"] and solo["challenge"] == "action_plan":    # unfinished: discarded
-            cards = [w for k, w in solo["plan"] if k == "card"]
+            cards = plan_cards(solo["plan"])
             self._discard_cards(cards)
             solo["plan"] = []
             events.append({"type": "cards_discarded", "seat": 0, "why": "action_plan", "count": len(cards),
@@ -33,6 +35,13 @@ class SoloChallengesMixin:
             self._push({"t": "challenge_expire", "hawk_done": True},
                        {"t": "hawk_place", "seat": 0, "left": 1, "why": "sanctuary"})
             return
+        if solo["challenge"] == "resistant_construction" and solo["resistant"] is not None and \
+                self._solo_opt("resistant_lasts") == "round":       # FT-SOLO-RESISTANT-ROUND
+            colour, solo["resistant"] = solo["resistant"], None
+            events.append({"type": "resistant_ended", "tower": colour})
+            if colour not in self.burned and self.cells[self.cfg.back_corner[colour]] == "f":
+                self.pending_burns.append([colour, 0])              # its corner's fire burns it now
+                self._push({"t": "settle"})
         if solo["challenge"] is not None:
             events.append({"type": "challenge_ended", "challenge": solo["challenge"]})
             solo["challenge_discard"].append(solo["challenge"])
@@ -142,6 +151,26 @@ class SoloChallengesMixin:
             else:
                 self._decide("challenge_tower", 0, effect="downpour_quadrant", towers=self._standing_enemies())
 
+    # Sanctuary's extra hawk at a round's end: you may place it (FT-SOLO-SANCTUARY-HAWK)
+    def _sanctuary_may_decline(self, d) -> bool:
+        return self.solo is not None and d.get("why") == "sanctuary" and self._solo_opt("sanctuary_hawk") == "may"
+
+    def _legal_hawk_place(self, d):
+        acts = super()._legal_hawk_place(d)
+        return acts + [("no_hawk",)] if self._sanctuary_may_decline(d) else acts
+
+    def _act_hawk_place(self, events, d, a):
+        if a[0] == "no_hawk":
+            self.decision = None
+            events.append({"type": "hawk_declined", "seat": d["seat"], "why": d["why"]})
+            return
+        return super()._act_hawk_place(events, d, a)
+
+    def _why_hawk_place(self, d, a):
+        if a[0] == "no_hawk":
+            return "hawk_must_be_placed"
+        return super()._why_hawk_place(d, a)
+
     def _legal_challenge_tower(self, d):
         return [("tower", c) for c in d["towers"]]
 
@@ -249,7 +278,25 @@ class SoloChallengesMixin:
         for what in ("strong_winds", "lookout"):
             if self.solo["specials"][what] == "front" and what not in planned:
                 acts.append(("plan_special", what))
-        return acts
+        return acts + self._plan_sets(self.hands[0])
+
+    def _plan_sets(self, hand) -> list:
+        """FT-SOLO-PLAN-SETS: sets of cards played together, planned as one action: three
+        cards for Reckless Abandon (while you hold a Bucket card, whose back it is) and two
+        copies of a card played as a double (Crown Fire). Option action_plan_sets false: none."""
+        if not self._solo_opt("action_plan_sets"):
+            return []
+        out = []
+        if self.solo["bucket_card"]:
+            out += [("plan_reckless",) + combo for combo in self._reckless_sets(hand)]
+        doubles = {}
+        for c in sorted(hand):
+            card = self.card_def(c)
+            if card.effect == "fire_pattern" and card.params.get("double"):
+                doubles.setdefault(card.id, []).append(c)
+        for same in doubles.values():
+            out += [("plan_double",) + pair for pair in combinations(same, 2)]
+        return out
 
     def _legal_action_plan(self, d):
         return self._plan_options(d)
@@ -258,6 +305,10 @@ class SoloChallengesMixin:
         if a[0] == "plan_card":
             self.hands[0].remove(a[1])
             d["plan"] = d["plan"] + [["card", a[1]]]
+        elif a[0] in ("plan_reckless", "plan_double"):      # a set: one planned action
+            for c in a[1:]:
+                self.hands[0].remove(c)
+            d["plan"] = d["plan"] + [[a[0][len("plan_"):], list(a[1:])]]
         else:
             d["plan"] = d["plan"] + [["special", a[1]]]
         if self._plan_options(d):
@@ -265,9 +316,17 @@ class SoloChallengesMixin:
         self.decision = None
         self.solo["plan"] = [list(x) for x in d["plan"]]
         events.append({"type": "plan_made", "seat": 0, "count": len(d["plan"]),
-                       "cids": [w for k, w in d["plan"] if k == "card"], "private": 0})
+                       "cids": plan_cards(d["plan"]), "private": 0})
 
     def _why_action_plan(self, d, a):
+        if a[0] in ("plan_reckless", "plan_double"):
+            if not self._solo_opt("action_plan_sets"):
+                return "plan_sets_off"
+            if any(c not in self.hands[0] for c in a[1:]):
+                return "not_in_hand"
+            if a[0] == "plan_reckless" and not self.solo["bucket_card"]:
+                return "no_bucket_card"
+            return "needs_three_of_a_kind" if a[0] == "plan_reckless" else "needs_two_of_a_card"
         if a[0] == "plan_card":
             return "not_in_hand"
         return "special_used"
@@ -335,3 +394,14 @@ class SoloChallengesMixin:
 
     def _why_challenge_block(self, d, a):
         return "block_does_not_fit"
+
+
+def plan_cards(plan) -> list:
+    """The card ids an Action Plan still holds (a set's cards each), in order."""
+    out = []
+    for kind, what in plan:
+        if kind == "card":
+            out.append(what)
+        elif kind in ("reckless", "double"):
+            out += list(what)
+    return out
