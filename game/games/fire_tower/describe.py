@@ -342,6 +342,12 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, name=name, n=event.get("left", 0))
     if kind == "plan_nothing":
         return t(L + kind, name=name, special=special_name(t, event.get("special")))
+    if kind == "plan_set_nothing":                                 # FT-SOLO-PLAN-SETS
+        return t(L + kind, name=name, cards=plan_set_text(t, event.get("set"), event.get("cards") or []))
+    if kind == "hawk_declined":                                    # FT-SOLO-SANCTUARY-HAWK
+        return t(L + kind, name=name)
+    if kind == "resistant_ended":                                  # FT-SOLO-RESISTANT-ROUND
+        return t(L + kind, tower=tower_name(t, event["tower"]))
     if kind == "oak_target":
         return t(L + kind, side=wind_name(t, event["side"]))
     if kind == "oak_burned":
@@ -351,6 +357,17 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, a=square_name(t, event["from"]), b=square_name(t, event["to"]))
     if kind == "lightning_removed":
         return t(L + kind, sq=square_name(t, event["at"]))
+    if kind == "season_played":                             # FT-SEASON-PLAY (rules_seasons.py)
+        if event.get("old"):
+            return t(L + "season_played_over", name=name, card=card_name(t, event["card"]),
+                     old=card_name(t, event["old"]))
+        return t(L + kind, name=name, card=card_name(t, event["card"]))
+    if kind == "season_returned":
+        return t(L + kind, card=card_name(t, event["card"]))
+    if kind == "lightning_called":
+        return t(L + kind, name=name)
+    if kind == "lightning_storm":
+        return t(L + ("lightning_storm" if event.get("tokens") else "lightning_storm_none"))
     if kind == "lightning_strike":
         cells = event.get("cells") or []
         key = "lightning_strike" if cells else "lightning_strike_none"
@@ -364,6 +381,13 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
     return None
 
 
+def plan_set_text(t, kind, card_ids) -> str:
+    """An Action Plan set in words: "Reckless Abandon (Air Drop + Fire Engine + Helitack)"
+    or "Crown Fire + Crown Fire" (FT-SOLO-PLAN-SETS)."""
+    cards = " + ".join(card_name(t, c) for c in card_ids)
+    return t(P + "solo.plan_reckless", cards=cards) if kind == "reckless" else cards
+
+
 def challenge_progress(t, state) -> str:
     """Solo: how far the round's challenge has got, for the side panel ("" if nothing to
     count)."""
@@ -372,10 +396,14 @@ def challenge_progress(t, state) -> str:
     S = P + "solo.progress."
     if cid == "wet_line":
         return t(S + "wet_line", n=solo.get("wet_line", 0), of=2)
-    if cid == "action_plan" and solo.get("plan"):
-        steps = [card_name(t, state.card_id(what)) if kind == "card" else special_name(t, what)
-                 for kind, what in solo["plan"]]
-        return t(S + "action_plan", list=", ".join(steps))
+    d = state.decision
+    plan = d["plan"] if d is not None and d.get("kind") == "action_plan" else solo.get("plan")
+    if cid == "action_plan" and plan:                  # a set is one item (FT-SOLO-PLAN-SETS)
+        steps = [card_name(t, state.card_id(what)) if kind == "card" else
+                 plan_set_text(t, kind, [state.card_id(c) for c in what]) if kind in ("reckless", "double")
+                 else special_name(t, what) for kind, what in plan]
+        key = "action_plan_making" if plan is not solo.get("plan") else "action_plan"
+        return t(S + key, list=", ".join(steps))
     if cid == "restricted_operations" and solo.get("hand_cut"):
         return t(S + "restricted_operations", n=solo["hand_cut"])
     if cid == "red_flag":

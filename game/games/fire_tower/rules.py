@@ -174,7 +174,8 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                "seasons", "season", "season_draw", "lightning", "lightning_moves",
                "weather", "seat_towers", "variant")
     # Fields a save may lack (added later): their value for such a save.
-    _FIELD_DEFAULTS = {"megas": [], "mega_reserve": None, "water": [], "water_supply": None,
+    # ("per_seat": a list of 0 per seat)
+    _FIELD_DEFAULTS = {"megas": [], "mega_reserve": "per_seat", "water": [], "water_supply": "per_seat",
                        "seasons": [], "season": None, "season_draw": None, "lightning": [],
                        "lightning_moves": [], "weather": {}, "seat_towers": [], "variant": {}}
 
@@ -579,6 +580,8 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                 raise RuntimeError("Fire Tower agenda ran dry")
             task = self.stack.pop()
             getattr(self, "_t_" + task["t"])(events, task)
+        if self.megas:                       # FT-MEGA-RESERVE: one gone from the board
+            self._mega_sync()
         if self.winners is not None:
             self.stack = []
             self.decision = None
@@ -1057,7 +1060,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
             setattr(state, name, fields[name])
         for name, default in cls._FIELD_DEFAULTS.items():
             if name not in data:
-                setattr(state, name, _copy(default) if default is not None else [0] * len(state.players))
+                setattr(state, name, [0] * len(state.players) if default == "per_seat" else _copy(default))
         size = state.cfg.size
         rows = data["board"]
         overlay = "w" + OVERLAY_TOKEN                        # water gems, lightning tokens (own fields)
@@ -1203,7 +1206,7 @@ def from_dict(data: dict) -> FireTowerState:
 
 # Action names each decision kind understands (for the "wrong_step" refusal).
 _STEP_NAMES = {
-    "hawk_place": ("hawk", "take", "mega"),
+    "hawk_place": ("hawk", "take"),
     "relocate": ("hawk_from", "hawk_to", "done"),
     "turn_wind": ("wind", "bucket", "wet_line"),
     "turn_action": ("play", "redraw", "reckless", "bucket", "pass") + SOLO_TURN_ACTIONS + WEATHER_TURN_ACTIONS,
@@ -1233,3 +1236,4 @@ _STEP_NAMES = {
     **SEASON_STEPS,
     **WEATHER_STEPS,
 }
+_STEP_NAMES["hawk_place"] += ("mega",)                   # FT-MEGA-RESERVE (rules_minis.py)
