@@ -1,0 +1,137 @@
+"""Root's board, the gestures of issue 11 through the real App loop with posted events:
+the count of a move (wheel while dragging, −/+ and keys after picking the destination),
+the walk along the path, and the cost shown by a lit clearing before the click (RT-MOVE,
+RT-MC-BUILD, RT-WA-SPREAD)."""
+import math
+
+import pygame
+
+from mouse import button, click, post
+from rt_mouse import centre, drag_count, mode_button, settle
+from test_root_scene import advance, open_scene, through_setup, warriors
+
+
+def march_with_many(scene):
+    """After a Recruit (a recruiter's clearing then holds two warriors): a march of one from there."""
+    if not any(a[0] == "march" and warriors(scene, "marquise", a[1]) > 1 for a in scene.state.legal_actions()):
+        scene.act(("recruit",))
+        scene.app.run_frames(3)
+    s = scene.state
+    return next((a for a in s.legal_actions() if a[0] == "march" and a[3] == 1
+                 and warriors(scene, "marquise", a[1]) > 1), None)
+
+
+def test_the_wheel_while_dragging_sets_how_many_go_and_they_walk_the_path(app):
+    """RT-MOVE: a drop carries every warrior that may go unless the wheel says fewer; the
+    figures then walk along the map's path (autumn.tmx layer paths)."""
+    app.settings.set("animation_speed", 1.0)
+    scene = open_scene(app)
+    through_setup(app, scene)
+    assert len(scene.paths) == 18           # one polyline per path of the Autumn map
+    march = march_with_many(scene)
+    a, b = march[1], march[2]
+    here = warriors(scene, "marquise", a)
+    drag_count(app, scene, ("march", a, b, 1))
+    assert scene.match.actions[-1] == ("march", a, b, 1)
+    assert warriors(scene, "marquise", a) == here - 1
+    line = scene.path_line(a, b)
+    seen = []
+    for _ in range(90):
+        app.run_frames(1)
+        if scene.flying:
+            seen.append(scene.flying["pos"])
+        elif seen:
+            break
+    assert len(seen) >= 3, "the warriors did not walk"
+
+    def off_path(p):
+        best = 1e9
+        for q, r in zip(line, line[1:]):
+            dx, dy = r[0] - q[0], r[1] - q[1]
+            t = max(0, min(1, ((p[0] - q[0]) * dx + (p[1] - q[1]) * dy) / (dx * dx + dy * dy)))
+            best = min(best, math.hypot(p[0] - q[0] - t * dx, p[1] - q[1] - t * dy))
+        return best
+    assert all(off_path(p) <= 6 for p in seen)          # on the path (a step's bob at most)
+    assert len({(round(p[0]), round(p[1])) for p in seen}) >= 3
+
+
+def test_a_destination_picked_by_click_waits_for_its_count_and_confirm(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    march = march_with_many(scene)
+    a, b = march[1], march[2]
+    most = warriors(scene, "marquise", a)
+    click(app, centre(scene, a))
+    if scene.chooser:
+        click(app, button(scene, "Move warriors from here"))
+    click(app, centre(scene, b))
+    assert scene.pending == {"from": a, "to": b} and scene.count == most     # default: all of them
+    assert scene.message.startswith(f"Move {most} of {most} warriors")
+    before = len(scene.match.actions)
+    click(app, button(scene, "−"))
+    assert scene.count == most - 1
+    click(app, button(scene, "+"))
+    click(app, button(scene, "+"))                      # never past what may go
+    assert scene.count == most
+    post(pygame.KEYDOWN, (0, 0), key=pygame.K_MINUS, mod=0, unicode="-")
+    app.run_frames(2)
+    assert scene.count == most - 1 and len(scene.match.actions) == before    # nothing moved yet
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.run_frames(2)
+    assert scene.count == max(1, most - 2)
+    n = scene.count
+    click(app, centre(scene, b))                        # the destination again confirms
+    assert scene.match.actions[-1] == ("march", a, b, n)
+    assert scene.pending is None
+
+
+def test_escape_backs_out_of_a_pending_move(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    march = march_with_many(scene)
+    a, b = march[1], march[2]
+    click(app, centre(scene, a))
+    if scene.chooser:
+        click(app, button(scene, "Move warriors from here"))
+    click(app, centre(scene, b))
+    assert scene.pending
+    before = len(scene.match.actions)
+    post(pygame.KEYDOWN, (0, 0), key=pygame.K_ESCAPE, mod=0, unicode="")
+    app.run_frames(2)
+    assert scene.pending is None and len(scene.match.actions) == before
+
+
+def test_a_lit_clearing_in_build_mode_shows_the_wood_and_where_it_comes_from(app):
+    """RT-MC-BUILD: the cost (wood, the clearings whose wood pays) before the click."""
+    scene = open_scene(app)
+    through_setup(app, scene)
+    s = scene.state
+    build = next(a for a in s.legal_actions() if a[0] == "build" and s.build_cost(a[1]) > 0) \
+        if any(a[0] == "build" and s.build_cost(a[1]) > 0 for a in s.legal_actions()) else None
+    click(app, mode_button(scene, "build"))
+    c = build[2] if build else sorted(scene.lit_clearings())[0]
+    post(pygame.MOUSEMOTION, centre(scene, c), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(2)
+    lines = scene.cost_lines(c)
+    assert lines and all(line.startswith("Build a ") for line in lines)
+    assert any("wood" in line for line in lines)
+    if build:
+        assert "Wood from clearing" in " ".join(lines)
+    assert len(scene.match.actions) == len(scene.match.actions)      # hovering plays nothing
+    assert scene.mode == "build"
+
+
+def test_a_spread_shows_the_supporters_it_costs_before_the_click(app):
+    """RT-WA-SPREAD: the suit and number of supporters, and the VP, on the lit clearing."""
+    scene = open_scene(app, seed=4)
+    advance(app, scene, lambda s: s.current_player == 1 and not s.stack and scene.my_turn()
+            and any(a[0] == "spread" for a in s.legal_actions()), seed=4)
+    spread = next(a for a in scene.state.legal_actions() if a[0] == "spread")
+    c = spread[1]
+    n = scene.state.spread_cost(c)
+    suit = scene.state.cfg.clearings[c]["suit"]
+    post(pygame.MOUSEMOTION, centre(scene, c), rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(2)
+    lines = scene.cost_lines(c)
+    assert any(line.startswith(f"Spread here: {n} {suit} supporters") and "VP" in line for line in lines)
+    settle(app, scene)
