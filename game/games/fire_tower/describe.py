@@ -231,6 +231,9 @@ def describe_event(t, state, event: dict) -> str | None:
     if kind in ("cards_taken", "card_stolen"):
         return t(L + "cards_taken", name=name, other=seat_name(t, state, event.get("from_seat")))
     if kind == "event_drawn":
+        if getattr(state, "cfg", None) is not None and event["card"] in state.cfg.cards and \
+                state.cfg.cards[event["card"]].effect == "season":
+            return None                                      # season_played says it
         return t(L + "event_drawn", name=name, card=card_name(t, event["card"]))
     if kind == "event_set_aside":
         return t(L + "event_set_aside", card=card_name(t, event["card"]))

@@ -33,7 +33,8 @@ from .scene_hand import HandView
 from .scene_panel import SidePanel
 
 CARD_ACTIONS = ("play", "pick", "discard", "double", "plan_card", "reroll")
-CARD_COMBOS = {"reckless": 3, "patrol": 1, "smoke": 2, "wet_line": 2}    # actions naming cards picked one by one
+CARD_COMBOS = {"reckless": 3, "patrol": 1, "smoke": 2, "wet_line": 2,    # actions naming cards picked one by one
+               "plan_reckless": 3, "plan_double": 2}                 # Action Plan sets (FT-SOLO-PLAN-SETS)
 PATTERN_ACTIONS = ("place", "line")     # (name, r, c, rotation): a pattern laid with the mouse
 CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim": "discard",
              "crown_choice": "double", "action_plan": "plan_card", "storm_reroll": "reroll"}
@@ -356,7 +357,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             return lambda: t("fire_tower.tip.mutual_aid")
         if verb in ("bucket", "capture", "decline"):
             return lambda: t("fire_tower.tip.bucket")
-        if verb == "reckless":
+        if verb in ("reckless", "plan_reckless"):
             return lambda: t("fire_tower.card.reckless_abandon.text")
         if verb in ("special_strong_winds", "special_lookout", "patrol"):
             special = verb.replace("special_", "")
@@ -862,6 +863,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             index = sq[0] * s.cfg.size + sq[1]
             if index in s.cfg.eternal:
                 return [t("fire_tower.tip.eternal")], square_rect(*sq)
+            if index in s.lightning_tokens():               # FT-LIGHTNING-STRIKE
+                return [t("fire_tower.tip.lightning_token")], square_rect(*sq)
             zone = s.cfg.zone_map[index]
             if zone is not None and zone in s.ablaze:       # a burned tower's zone, on fire for good
                 return [t("fire_tower.tip.ablaze")], square_rect(*sq)
@@ -869,6 +872,10 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     def panel_tip(self, pos):
         s, t = self.state, self.t
+        chip = self.season_chip()                            # FT-SEASON-PLAY
+        if chip is not None and chip[0].collidepoint(pos):
+            sid = s.season_in_force()
+            return [card_name(t, sid), t(f"fire_tower.card.{sid}.text"), t("fire_tower.tip.season")], chip[0]
         for seat in range(s.n):
             row = pygame.Rect(SIDE_X + 6, 110 + seat * 44, SIDE_W - 12, 42)
             if not row.collidepoint(pos):

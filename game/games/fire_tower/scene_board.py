@@ -24,7 +24,7 @@ class BoardView:
         held = self.drag["from"] if self.drag and self.drag["moved"] else None
         solo = s.solo or {}
         marks = (tuple(solo.get("oaks") or ()), tuple(solo.get("oaks_burned") or ()), solo.get("oak_next"),
-                 tuple(solo.get("lightning") or ()), solo.get("sanctuary"), solo.get("resistant"))
+                 tuple(s.lightning_tokens()), solo.get("sanctuary"), solo.get("resistant"))
         mine = self.my_turn()
         return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
                 frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
@@ -155,11 +155,11 @@ class BoardView:
         """Solo: lightning tokens (FT-SOLO-LIGHTNING), the Sanctuary hawk lying on its side
         and the tower under Resistant Construction."""
         solo = self.state.solo
+        size = self.state.cfg.size
+        for sq in self.state.lightning_tokens():            # solo and multiplayer (FT-LIGHTNING-START)
+            surface.blit(self.bolt_token(), square_rect(sq // size, sq % size))
         if not solo:
             return
-        size = self.state.cfg.size
-        for sq in solo.get("lightning") or []:
-            surface.blit(self.bolt_token(), square_rect(sq // size, sq % size))
         sanctuary = solo.get("sanctuary")
         if sanctuary is not None:
             rect = square_rect(sanctuary // size, sanctuary % size)

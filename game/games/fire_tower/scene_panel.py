@@ -37,7 +37,7 @@ class SidePanel:
             layers.draw(surface, "solo", _shadowed(*box), position, self.draw_solo)
         top = self.log_top()
         layers.draw(surface, "log", _shadowed(SIDE_X, top, SIDE_W, BUTTON_Y - 8 - top),
-                    (lang, len(self.log), self.log[-1:]), self.draw_log)
+                    (lang, len(self.log), self.log[-1:], s.season), self.draw_log)
 
     def draw_top_bar(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -178,8 +178,8 @@ class SidePanel:
             title, lines, progress = self.solo_text()
             h = 38 + fonts.font(20, True).get_linesize()
             h += len(lines) * fonts.font(17).get_linesize()
-            if progress:
-                h += fonts.font(18, True).get_linesize() + 2
+            if progress:                  # wrapped: a long Action Plan takes lines
+                h += len(fonts.wrap(progress, 18, SIDE_W - 24, True)) * fonts.font(18, True).get_linesize() + 2
             self._solo_h_key, self._solo_h = key, max(SOLO_BOX_H, h + 8)
         return self._solo_h
 
@@ -205,8 +205,9 @@ class SidePanel:
         for line in lines:
             fonts.draw(surface, line, (box.x + 12, y), 17, INK)
             y += fonts.font(17).get_linesize()
-        if progress:
-            fonts.draw(surface, progress, (box.x + 12, y + 2), 18, GOOD, True)
+        for line in fonts.wrap(progress, 18, SIDE_W - 24, True) if progress else ():
+            fonts.draw(surface, line, (box.x + 12, y + 2), 18, GOOD, True)
+            y += fonts.font(18, True).get_linesize()
 
     def draw_info(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -254,6 +255,19 @@ class SidePanel:
             if retired:
                 pygame.draw.line(surface, DANGER, box.bottomleft, box.topright, 3)
 
+    def season_chip(self):
+        """FT-SEASON-PLAY: (rect, text) of the season in force, a chip in the log's title
+        row (None without one)."""
+        sid = self.state.season_in_force()
+        if sid is None:
+            return None
+        t, fonts = self.t, self.app.fonts
+        text = t("fire_tower.ui.season", card=t(f"fire_tower.card.{sid}.name"))
+        w, h = fonts.font(18, True).size(text)
+        rect = pygame.Rect(0, 0, w + 20, h + 6)
+        rect.topright = (SIDE_X + SIDE_W - 10, self.log_top() + 2)
+        return rect, text
+
     def log_top(self) -> int:
         return self.info_top() + 96 + (self.solo_height() + 8 if self.state.solo else 0)
 
@@ -264,6 +278,12 @@ class SidePanel:
         box = pygame.Rect(SIDE_X, top, SIDE_W, bottom - top)
         panel(surface, box)
         fonts.draw(surface, t("fire_tower.ui.log"), (box.x + 12, top + 4), 20, INK, True)
+        chip = self.season_chip()
+        if chip is not None:                                 # the season in force
+            rect, text = chip
+            pygame.draw.rect(surface, (222, 236, 252), rect, border_radius=9)
+            pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=9)
+            fonts.draw(surface, text, rect.center, 18, INK, True, "center")
         lines = max(1, (box.height - 28) // 20)
         surface.set_clip(box.inflate(-12, 0))
         y = top + 26

@@ -47,6 +47,23 @@ def smoke_screens(app):
             return scene
         return make
 
+    def seasons_board():
+        """Seasons and lightning tokens (FT-SEASON-PLAY): random moves until a season is in
+        force, the tokens on the board."""
+        from game.core.bots import RandomBot
+        setup = {"players": [{"name": f"Player {i + 1}", "kind": "human", "default_name": True} for i in range(3)],
+                 "seasons": ["drought", "lightning_fires", "gale", "migration"]}
+        match = Match("fire_tower", rules, setup, 4)
+        bot = RandomBot(4)
+        for _ in range(400):
+            s = match.state
+            if s.is_over or (s.season is not None and len(s.lightning) >= 2 and s.turn_number > 6):
+                break
+            match.apply(bot.choose(s))
+        scene = FireTowerScene(app, match)
+        scene.reveal(scene.state.current_player)
+        return scene
+
     def handover():
         scene = FireTowerScene(app, sample_match(2, seed=5, moves=6))
         return [scene, HandOverScene(app, scene, scene.state.current_player)]
@@ -101,10 +118,12 @@ def smoke_screens(app):
             ("fire_tower_tooltip_vane", tip(solo5, info(46, 44))),
             ("fire_tower_tooltip_winds", tip(solo5, info(320, 20))),
             ("fire_tower_tooltip_die", tip(solo5, info(SIDE_W - 36, 44), rolled)),
-            ("fire_tower_tooltip_eternal", tip(solo5, eternal))]
+            ("fire_tower_tooltip_eternal", tip(solo5, eternal)),
+            ("fire_tower_tooltip_season", tip(seasons_board, lambda sc: sc.season_chip()[0].center))]
     return tips + [("fire_tower_board_2p_start", board(2)), ("fire_tower_solo_level5", solo(5, 12)),
             ("fire_tower_solo_lightning_oaks", solo(3, 20, lightning=True, oaks=4)),
             ("fire_tower_board_4p_mid", board(4, moves=120, seed=7)),
+            ("fire_tower_board_seasons", seasons_board),
             ("fire_tower_handover", handover),
             ("fire_tower_board_hint", hinted(4, moves=120, seed=7)),
             ("fire_tower_board_hint_card", hinted(2, moves=14, seed=3)),
