@@ -246,7 +246,7 @@ class KindBot:
     @staticmethod
     def _distance(state, action):
         seat = state.current_player
-        corners = [state.cfg.back_corner[t] for t in state.seat_tower
-                   if t not in state.burned and t != state.seat_tower[seat]]
+        corners = [state.cfg.back_corner[t] for t in state.all_towers()    # FT-VAR-*: every seat's towers
+                   if t not in state.burned and t not in state.seat_towers[seat]]
         r, c = action[1], action[2]
         return min((abs(r - k // SIZE) + abs(c - k % SIZE) for k in corners), default=0)

@@ -42,6 +42,16 @@ def apply_event(cells: list, hawks: set, event: dict, strict: bool = False,
     elif kind == "tower_ablaze":
         for rc in event["cells"]:
             put(rc, ".", "E")
+    elif kind == "oak_burned":                     # FT-VAR-OAK-BURN: its crown burns at once
+        for rc in event.get("crown", ()):
+            sq = square(rc, size)
+            expect(cells[sq] in ".f")
+            cells[sq] = "E"
+    elif kind == "oak_ablaze":                     # then all four squares, for good
+        for rc in event["cells"]:
+            sq = square(rc, size)
+            expect(cells[sq] in ".fE")
+            cells[sq] = "E"
     elif kind == "gem_moved":
         put(event["from"], "f", ".")
         put(event["to"], ".", "f")
@@ -66,5 +76,5 @@ def apply_event(cells: list, hawks: set, event: dict, strict: bool = False,
 
 
 BOARD_EVENTS = frozenset({"gems_placed", "gems_removed", "firebreaks_placed", "firebreak_removed",
-                          "tower_ablaze", "gem_moved", "gems_moved", "hawk_placed", "hawk_taken",
+                          "tower_ablaze", "oak_burned", "oak_ablaze", "gem_moved", "gems_moved", "hawk_placed", "hawk_taken",
                           "hawk_triggered", "hawk_removed", "hawk_moved"})

@@ -287,8 +287,8 @@ class FireTowerBot:
             own_dist = _fire_distance(state, ("N", "W"), SOLO_DEAR)
         else:
             friends = {seat} | ({state.partner(seat)} if state.teams else set())
-            mine = {state.seat_tower[f] for f in friends}
-            enemies = [col for col in state.seat_tower if col not in mine and col not in state.burned]
+            mine = {t for f in friends for t in state.seat_towers[f]}   # FT-VAR-*: a seat's towers
+            enemies = [col for col in state.all_towers() if col not in mine and col not in state.burned]
             own_dist = _fire_distance(state)
         dist = _fire_distance(state)
         own = min((own_dist[cfg.back_corner[col]] for col in mine if col not in state.burned), default=INF)
@@ -418,7 +418,7 @@ class FireTowerBot:
         standing back corner, then a seeded random sample of the rest."""
         if len(legal) <= limit:
             return list(legal)
-        towers = list(state.seat_tower) + (state.solo["enemies"] if state.solo is not None else [])
+        towers = state.all_towers() + (state.solo["enemies"] if state.solo is not None else [])
         corners = [divmod(state.cfg.back_corner[t], state.cfg.size)
                    for t in towers if t not in state.burned] or [(0, 0)]
         far = douse = False
@@ -491,7 +491,7 @@ class FireTowerBot:
         power = _hawk_power(state)
         own, enemies = 0.0, []
         score = 0.0
-        for colour in state.seat_tower:
+        for colour in state.all_towers():                    # FT-VAR-*: two towers, the ghost's
             owner = state.tower_seat[colour]
             mine = owner in friends
             if colour in state.burned:
@@ -509,6 +509,8 @@ class FireTowerBot:
             enemies.sort(reverse=True)
             score += enemies[0] + OTHER_ENEMIES * sum(enemies[1:])
         score -= OWN_WEIGHT * own
+        if state.guardian_seat is not None:                  # FT-VAR-OAKS: the Guardian's Oaks
+            score += _oak_score(state, seat, dist)
         if state.bucket[seat] and state.is_active(seat):
             score += BUCKET_VALUE
         return score
@@ -583,8 +585,7 @@ class FireTowerBot:
         if state.solo is not None:             # solo: water always matters, hawks only
             return SOLO_CARD_VALUE.get(kind, 1.0)   # go to your own quadrant
         dist = _fire_distance(state)
-        colour = state.seat_tower[seat]
-        threatened = colour not in state.burned and dist[state.cfg.back_corner[colour]] <= 10
+        threatened = any(dist[state.cfg.back_corner[c]] <= 10 for c in state.live_towers(seat))
         return {"fire": 3.0, "hawk": 2.8, "wind": 1.5,
                 "water": 2.6 if threatened else 1.2,
                 "firebreak": 2.4 if threatened else 1.0}.get(kind, 1.0)
@@ -616,6 +617,25 @@ def _foes(state, owner) -> list:
     if state.teams:
         return [s for s in range(state.n) if s != owner and s != state.partner(owner)]
     return [s for s in range(state.n) if s != owner]
+
+
+def _oak_score(state, seat, dist) -> float:
+    """FT-VAR-OAKS: the Guardian keeps fire off the standing Oaks' crowns (it falls at
+    the third); the others gain a little from every burned Oak and from fire near a crown."""
+    v = state.variant
+    if v["felled"]:
+        return 0.0
+    table = state.cfg.variants.oaks
+    danger = 0.0
+    for side in v["oaks"]:
+        if side in v["oaks_burned"]:
+            continue
+        d = min(dist[q] for q in table[side]["crown"]) / 2.0
+        danger += 2.0 ** (-(max(d, 0.0) - 1.0))
+    burned = len(v["oaks_burned"])
+    if seat == state.guardian_seat:
+        return -OWN_WEIGHT * 100.0 * danger - BURNED_OWN * burned / 2.0
+    return 10.0 * danger + BURNED_ENEMY * burned / 8.0
 
 
 def _fire_distance(state, cheap=None, dear=2) -> list:

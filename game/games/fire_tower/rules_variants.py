@@ -266,7 +266,7 @@ class VariantsMixin:
         for q in crown:
             self.cells[q] = "E"
         events.append({"type": "oak_burned", "side": side, "wrong": False,
-                       "cells": [self.rc(q) for q in squares],
+                       "cells": [self.rc(q) for q in squares], "crown": [self.rc(q) for q in crown],
                        "hawks": [self.rc(q) for q in lower if q in self.hawks]})
         self._derive()
         empty = [q for q in lower if self.cells[q] == "."]
@@ -284,6 +284,7 @@ class VariantsMixin:
                 self._take_pending(q)
                 events.append({"type": "hawk_removed", "at": self.rc(q), "why": "oak"})
             self.cells[q] = "E"
+        events.append({"type": "oak_ablaze", "side": side, "cells": [self.rc(q) for q in squares]})
         self._derive()
         if self.solo is not None:
             if self._solo_all_done():
