@@ -767,6 +767,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         t, snap, s = self.t, self.snap(), self.state
         acts = [a for a in self.legal_in_mode() if clearing_of(a) == c] if not (self.crafting or self.pending) else []
         lines = []
+        wood_line = None
         suit = self.cfg.clearings[c]["suit"]
         have = len([x for x in (snap["players"][1].get("supporters") or [])
                     if (self.cfg.cards.get(x) or {}).get("suit") in (suit, "bird")])
@@ -778,11 +779,12 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 vp = self.cfg.marquise["track_vp"][a[1]][placed] if placed < 6 else 0
                 sources = [(m, snap["clearings"][m - 1]["tokens"].count("wood")) for m in s.wood_network(c)]
                 sources = [(m, k) for m, k in sources if k]
-                line = t("root.cost.build", piece=words.piece_word(t, a[1]), n=cost, vp=vp)
-                if cost:
-                    line += " " + t("root.cost.wood_from", list=", ".join(
-                        t("root.cost.wood_at", n=m, k=k) for m, k in sources))
-                lines.append(line)
+                lines.append(t("root.cost.build", piece=words.piece_word(t, a[1]), n=cost, vp=vp))
+                if cost and sources:
+                    wood = t("root.cost.wood_from", list=", ".join(t("root.cost.wood_at", n=m, k=k)
+                                                                   for m, k in sources))
+                    if wood_line is None:
+                        wood_line = wood
             elif kind in ("spread", "revolt"):
                 n = s.spread_cost(c) if kind == "spread" else self.cfg.alliance["revolt_cost"]
                 line = t(f"root.cost.{kind}", n=n, suit=words.suit_word(t, suit), have=have)
@@ -791,7 +793,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                     vp = self.cfg.alliance["sympathy_vp"][placed] if placed < len(self.cfg.alliance["sympathy_vp"]) else 0
                     line += " " + t("root.cost.vp", n=vp)
                     if n > self.cfg.alliance["sympathy_cost"][placed]:
-                        line += " " + t("root.cost.martial_law")
+                        line += " " + t("root.cost.martial_law", extra=self.cfg.alliance["martial_law_extra"],
+                                              n=self.cfg.alliance["martial_law_warriors"])
                 lines.append(line)
             elif kind == "organize":
                 placed = self.cfg.alliance["sympathy"] - snap["players"][1].get("sympathy_left", 0)
@@ -803,6 +806,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 line = t("root.cost.overwork", suit=words.suit_word(t, suit))
                 if line not in lines:
                     lines.append(line)
+        if wood_line:
+            lines.append(wood_line)
         held[key] = lines
         return lines
 

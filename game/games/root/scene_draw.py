@@ -284,7 +284,8 @@ class BoardDrawing:
         if any(a[0] == "build" and a[2] == c for a in self.legal_in_mode()):
             for m in self.state.wood_network(c):
                 if "wood" in self.snap()["clearings"][m - 1].get("tokens", []):
-                    pygame.draw.circle(surface, PIECE_RGB["wood"], self.centres[m], self.radius + 8, 4)
+                    pygame.draw.circle(surface, (255, 255, 255), self.centres[m], self.radius + 11, 2)
+                    pygame.draw.circle(surface, PIECE_RGB["wood"], self.centres[m], self.radius + 9, 5)
         width = 300
         wrapped = [w for line in lines for w in fonts.wrap(line, 16, width - 16)]
         step = fonts.font(16).get_linesize()

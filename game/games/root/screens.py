@@ -67,7 +67,59 @@ def drag_move(app):
     move = next(a for a in scene.state.legal_actions() if a[0] in ("march", "move"))
     start, end = scene.centres[move[1]], scene.centres[move[2]]
     scene.drag = {"from": move[1], "start": start, "pos": (end[0] + 10, end[1] - 10), "moved": True}
+    scene.count = scene.move_counts(move[1])[-1]
     scene.hover = scene.drag["pos"]
+    return scene
+
+
+def _after_recruit(app):
+    """The Marquise's first Daylight after the set-up and a Recruit: stacks of two."""
+    match = sample_match(seed=3, until=lambda s: s.phase == "daylight" and not s.stack)
+    match.apply(("recruit",))
+    return _scene(app, match)
+
+
+def move_count(app):
+    """A destination picked by click: the count, −/+ and Confirm wait in the choice box."""
+    scene = _after_recruit(app)
+    move = next((a for a in scene.state.legal_actions() if a[0] == "march" and a[3] > 1), None)
+    if move is not None:
+        scene.offer_moves([a for a in scene.state.legal_actions()
+                           if a[0] == "march" and a[1] == move[1] and a[2] == move[2]])
+        scene.bump_count(-1)
+    return scene
+
+
+def walking(app):
+    """Warriors half-way along a path (their walk is an animation; frozen here)."""
+    scene = _after_recruit(app)
+    move = next(a for a in scene.state.legal_actions() if a[0] == "march")
+    from .layout import along
+    line = scene.path_line(move[1], move[2])
+    scene.flying = {"faction": "marquise", "n": 2, "pos": along(line, 0.5),
+                    "party": [along(line, 0.5), along(line, 0.43)], "line": line}
+    return scene
+
+
+def build_cost(app):
+    """Build mode, the mouse on a lit clearing: the wood, the clearings that pay it."""
+    scene = _after_recruit(app)
+    scene.pick_mode("build")
+    builds = [a for a in scene.state.legal_actions() if a[0] == "build"]
+    if builds:
+        best = max(builds, key=lambda a: scene.state.build_cost(a[1]))
+        scene.hover = scene.centres[best[2]]
+    return scene
+
+
+def spread_cost(app):
+    """The Alliance's Birdsong, the mouse on a clearing it may spread to: the supporters."""
+    def can_spread(s):
+        return s.current_player == 1 and not s.stack and any(a[0] == "spread" for a in s.legal_actions())
+    scene = _scene(app, sample_match(seed=4, until=can_spread))
+    spread = next((a for a in scene.state.legal_actions() if a[0] == "spread"), None)
+    if spread:
+        scene.hover = scene.centres[spread[1]]
     return scene
 
 
@@ -108,7 +160,7 @@ def card_tooltip(app):
 
 
 def craft_chooser(app):
-    """A card with several ways to pay: the chooser grows under the faction boards."""
+    """A card with several ways to pay: its pieces lit on the map, one picked."""
     from collections import Counter
 
     def many(s):
@@ -117,7 +169,13 @@ def craft_chooser(app):
     scene = _scene(app, sample_match(seed=2, until=many))
     counts = Counter(a[1] for a in scene.state.legal_actions() if a[0] == "craft")
     if counts:
-        scene.click_card(counts.most_common(1)[0][0])
+        card = counts.most_common(1)[0][0]
+        scene.click_card(card)
+        if scene.chooser:
+            scene.start_craft(card)
+        if scene.crafting and scene.craft_sources():
+            scene.crafting["picked"].append(sorted(scene.craft_sources())[0])
+            scene.refresh()
     return scene
 
 
@@ -154,6 +212,12 @@ def smoke_screens(app):
             ("root_board_bot_turn_es", es(lambda: bot_turn(app))),
             ("root_board_card_tooltip", lambda: card_tooltip(app)),
             ("root_board_craft_chooser", lambda: craft_chooser(app)),
+            ("root_board_move_count", lambda: move_count(app)),
+            ("root_board_move_count_es", es(lambda: move_count(app))),
+            ("root_board_walking", lambda: walking(app)),
+            ("root_board_build_cost", lambda: build_cost(app)),
+            ("root_board_spread_cost", lambda: spread_cost(app)),
+            ("root_board_spread_cost_es", es(lambda: spread_cost(app))),
             ("root_board_alliance_es", es(lambda: alliance_board(app))),
             ("root_handover", handover),
             ("root_handover_es", es(handover))]
