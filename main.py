@@ -15,6 +15,15 @@ def parse_args(argv):
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--storm", action="store_true", help="Zefiria: storm mode")
     p.add_argument("--teams", action="store_true", help="Fire Tower: 4-player team variant")
+    p.add_argument("--variant", choices=("standard", "double", "ghost"), default=None,
+                   help="Fire Tower: Double Tower (2 players) or Ghost Tower (3 players)")
+    p.add_argument("--extreme-weather", action="store_true",
+                   help="Fire Tower: Extreme Weather (Specials and the recommended events)")
+    p.add_argument("--seasons", type=int, default=0, metavar="N",
+                   help="Fire Tower: N Season cards (3 or 4), the first N in the data order")
+    p.add_argument("--megahawk", type=int, nargs="?", const=1, default=0, metavar="COPIES",
+                   help="Fire Tower: the Megahawk mini (1 copy per player, or 2)")
+    p.add_argument("--water-gems", action="store_true", help="Fire Tower: the Bucket mini's water gems")
     p.add_argument("--solo", action="store_true", help="Fire Tower: the solo mode (one player)")
     p.add_argument("--level", type=int, default=None, help="Fire Tower solo: level 1-7 (default 1); Flamecraft: a ladder level")
     p.add_argument("--deck", choices=("purple", "gold"), default="purple", help="Flamecraft: enchantment deck")
@@ -56,6 +65,23 @@ def flamecraft_level(number: int) -> dict:
     return spec
 
 
+def fire_tower_setup(args, players: list) -> dict:
+    """The multiplayer set-up of --simulate fire_tower from its flags (only the keys set)."""
+    setup = {"players": players, "teams": args.teams}
+    if args.variant:
+        setup["variant"] = args.variant
+    if args.extreme_weather:
+        setup["extreme_weather"] = True
+    if args.seasons:
+        from game.games.fire_tower.config import load_config
+        setup["seasons"] = list(load_config().seasons.ids[:args.seasons])
+    if args.megahawk:
+        setup["megahawk"] = args.megahawk
+    if args.water_gems:
+        setup["water_gems"] = True
+    return setup
+
+
 def run_simulation(args) -> int:
     from game.core.data import DataError
     from game.core.protocol import IllegalAction
@@ -81,7 +107,7 @@ def run_simulation(args) -> int:
             setup["deck"] = setup["level"].get("deck", args.deck)
             setup["players"] = players[:1]
     elif args.simulate == "fire_tower":
-        setup = {"players": players, "teams": args.teams}
+        setup = fire_tower_setup(args, players)
     elif args.simulate == "root":        # seat 0 the Marquise, seat 1 the Alliance
         setup = {"players": [{"name": "Marquise", "kind": args.marquise},
                              {"name": "Alliance", "kind": args.alliance}]}

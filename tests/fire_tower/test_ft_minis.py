@@ -326,3 +326,31 @@ def test_saves_round_trip_and_old_saves_load():
     data["board"] = [row.replace("w", ".") for row in data["board"]]
     old = rules.from_dict(data)
     assert old.water == [] and old.megas == [] and old.water_supply == [0, 0]
+
+
+# ------------------------------------------------------------------ --simulate flags
+def simulate(*flags):
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, str(root / "main.py"), "--simulate", "fire_tower", "--games", "1",
+                          "--seed", "5", *flags], capture_output=True, text=True, timeout=120, cwd=root)
+    assert out.returncode == 0, out.stderr
+    return [json.loads(line) for line in out.stdout.splitlines()][0]
+
+
+def test_simulate_flags_reach_the_setup():
+    """FT-WATER-GEM-BOARD: --megahawk / --water-gems / --variant / --players 5 / --seasons N /
+    --extreme-weather set the agreed set-up keys; the output keeps final.board and the winners."""
+    rec = simulate("--players", "2", "--megahawk", "2", "--water-gems", "--variant", "double")
+    assert rec["setup"]["megahawk"] == 2 and rec["setup"]["water_gems"] is True
+    assert rec["setup"]["variant"] == "double"
+    board = rec["final"]["board"]
+    assert len(board) == 16 and all(len(row) == 16 and set(row) <= set(".fxEwL") for row in board)
+    assert sum(row.count("w") for row in board) == len(rec["final"]["water"])
+    assert rec["result"]["winners"]
+    rec = simulate("--players", "5", "--seasons", "3", "--extreme-weather", "--megahawk")
+    assert len(rec["setup"]["players"]) == 5 and len(rec["setup"]["seasons"]) == 3
+    assert rec["setup"]["extreme_weather"] is True and rec["setup"]["megahawk"] == 1
+    assert rec["result"]["over"]

@@ -291,15 +291,12 @@ class MinisMixin:
 
     # -------------------------------------------- as a firehawk (relocate, trigger)
     def _own_hawks(self, seat) -> list:
+        """FT-MEGA-PERSONAL: your firehawks (as ever) and the megahawks you control."""
+        base = super()._own_hawks(seat)
         if not self.megas:
-            return super()._own_hawks(seat)
-        quad = self.seat_tower[seat]
-        out = []
-        for h in self.hawks:
-            m = self.mega_at(h)
-            if (m[2] == seat) if m is not None else self.cfg.quadrant_of[h] == quad:
-                out.append(h)
-        return out
+            return base
+        megas = {m[0]: m[2] for m in self.megas}
+        return sorted([h for h in base if h not in megas] + [h for h, c in megas.items() if c == seat])
 
     def _act_relocate(self, events, d, a):
         src = d.get("src")
