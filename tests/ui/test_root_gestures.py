@@ -135,3 +135,48 @@ def test_a_spread_shows_the_supporters_it_costs_before_the_click(app):
     lines = scene.cost_lines(c)
     assert any(line.startswith(f"Spread here costs {suit} supporters: {n} ") and "VP" in line for line in lines)
     settle(app, scene)
+
+
+def test_the_hint_says_in_one_line_why_in_both_languages(app):
+    """The Hint's computer (bot.HintChooser) gives a reason for every action it picks; the
+    note reads without ids or placeholders in English and Spanish."""
+    import re
+    from game.core.bots import RandomBot
+    from game.games.root.bot import HintChooser
+    from game.games.root.scene import RootScene
+    from game.core.match import Match
+    from game.games.root import rules
+    from test_root_scene import PEOPLE
+    match = Match("root", rules, PEOPLE, 11)
+    scene = RootScene(app, match)
+    hinter, player = HintChooser(3), RandomBot(3)
+    keys = set()
+    for _ in range(400):
+        s = match.state
+        if s.is_over:
+            break
+        action = hinter.choose(s)
+        assert action in s.legal_actions()
+        key, params = hinter.reason
+        keys.add(key)
+        for lang in ("en", "es"):
+            app.t.lang = lang
+            text = scene.describe_hint(app.t, hinter.reason)
+            assert text and "\n" not in text and "{" not in text and "root." not in text, (key, text)
+            assert not re.search(r"[a-z]+_[a-z]+", text), (key, text)     # no card or rule ids
+        app.t.lang = "en"
+        match.apply(player.choose(s))
+    assert {"build_vp", "end_phase"} & keys and len(keys) >= 6, keys
+
+
+def test_the_hint_button_shows_the_reason_note(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    click(app, scene.hint_button.rect.center)
+    for _ in range(60):
+        app.run_frames(1)
+        if scene.hint:
+            break
+    assert scene.hint and scene.hinted in scene.state.legal_actions()
+    text = scene.describe_hint(app.t, scene.hint["reason"])
+    assert text not in ("", "A possible move.")

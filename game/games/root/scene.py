@@ -261,10 +261,27 @@ class RootScene(BoardDrawing, PassAndPlayScene):
     def describe_refusal(self, t, err):
         return words.describe_refusal(t, err)
 
+    def make_hint_bot(self, seat):
+        from .bot import make_hint_bot
+        return make_hint_bot(self.match.seed + seat)
+
     def describe_hint(self, t, reason):
+        """One line of why: the HintChooser's (key, params), its clearings, pieces and
+        cards put in words."""
         if not reason:
             return t("root.hint.random")
-        return super().describe_hint(t, reason)
+        key, params = reason
+        snap = self.snap()
+        words_for = dict(params)
+        if "where" in words_for:
+            words_for["where"] = words.where(t, snap, params["where"])
+        if "piece" in words_for:
+            words_for["piece"] = words.piece_word(t, params["piece"])
+        if "card" in words_for:
+            card = params["card"]
+            words_for["card"] = words.card_name(t, self.cfg.cards, card) if card in self.cfg.cards \
+                else t(f"root.card.{card}.name")
+        return t(f"root.hint.{key}", **words_for)
 
     def after_change(self):
         self.clear_refusal()            # a refusal belongs to the position it was made in
