@@ -15,7 +15,7 @@ MUTED = (120, 128, 144)
 DANGER = (192, 57, 43)
 GOOD = (0, 130, 90)
 SHADOW = (0, 0, 0, 70)
-TEXT_CACHE_BYTES = 24 * 1024 * 1024   # rendered text kept for reuse (about 6000 log lines)
+TEXT_CACHE_BYTES = 8 * 1024 * 1024   # rendered text kept for reuse (several screens of texts, ~1000 strings)
 WRAP_CACHE_ENTRIES = 2000
 
 
@@ -109,19 +109,29 @@ class Fonts:
         return y
 
 
-_SHADOWS: dict = {}
+_SHADOWS: OrderedDict = OrderedDict()
+SHADOW_CACHE_BYTES = 4 * 1024 * 1024    # panel shadows kept for reuse, most recently used first
+_shadow_bytes = 0
 
 
 def _shadow(size, radius) -> pygame.Surface:
-    """Soft drop shadows are cached by size: building one costs more than blitting it."""
-    key = (size, radius)
-    if key not in _SHADOWS:
-        if len(_SHADOWS) > 256:
-            _SHADOWS.clear()
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
-        _SHADOWS[key] = shade
-    return _SHADOWS[key]
+    """Soft drop shadows are cached by size: building one costs more than blitting it.
+    Every panel size of every screen would otherwise stay (a big panel's shadow is 2 MB),
+    so the cache keeps the most recently used within SHADOW_CACHE_BYTES."""
+    global _shadow_bytes
+    key = (tuple(size), radius)
+    shade = _SHADOWS.get(key)
+    if shade is not None:
+        _SHADOWS.move_to_end(key)
+        return shade
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+    _SHADOWS[key] = shade
+    _shadow_bytes += shade.get_pitch() * shade.get_height()
+    while _shadow_bytes > SHADOW_CACHE_BYTES and len(_SHADOWS) > 1:
+        _, old = _SHADOWS.popitem(last=False)
+        _shadow_bytes -= old.get_pitch() * old.get_height()
+    return shade
 
 
 def panel(target, rect, colour=PAPER, radius=12, border=(188, 194, 206), shadow=True) -> None:

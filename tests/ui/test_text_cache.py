@@ -28,3 +28,22 @@ def test_wrapped_lines_are_remembered_and_cannot_be_spoiled(app):
     assert len(lines) > 1
     lines.append("spoiled")
     assert fonts.wrap("a few words that need more than one line here", 24, 120)[-1] != "spoiled"
+
+
+def test_panel_shadows_are_kept_within_their_byte_budget():
+    """Every panel size of every screen used to keep its shadow for good (2 MB for a big
+    panel): the cache now drops the least recently used beyond SHADOW_CACHE_BYTES, and a
+    shadow still in use is the same surface next time (no rebuild per frame)."""
+    import pygame
+    from game.ui import widgets
+    target = pygame.Surface((1280, 800))
+    widgets._SHADOWS.clear()
+    widgets._shadow_bytes = 0
+    widgets.panel(target, (10, 10, 300, 200))
+    first = widgets._shadow((300, 200), 12)
+    assert widgets._shadow((300, 200), 12) is first
+    for w in range(400, 1200, 10):             # many big panels of different sizes
+        widgets.panel(target, (0, 0, w, 700))
+    total = sum(s.get_pitch() * s.get_height() for s in widgets._SHADOWS.values())
+    assert total == widgets._shadow_bytes <= widgets.SHADOW_CACHE_BYTES
+    assert (((300, 200), 12)) not in widgets._SHADOWS, "the oldest shadow should have gone"
