@@ -300,7 +300,7 @@ def test_wet_line_free_discard_or_block():
     action (then refill); if not done by the round end, a 3 x 2 block of gems in your
     quadrant; without room for it, you lose."""
     hand = ["air_drop", "fire_engine", "north", "north", "east", "east"]
-    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)], hand=hand)
+    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)], hand=hand, wet_line_discard="pair")
     take(s, "wet_line")
     while s.decision["kind"] != "turn_wind":
         s.apply(s.legal_actions()[-1])

@@ -2,7 +2,8 @@
 each new default is the seed's wording, each old reading an option.
 
 FT-SOLO-PLAN-SETS, FT-CARD-HELITACK-PAIR, FT-SOLO-RESISTANT-ROUND, FT-SOLO-INFERNO-STORM-GEMS,
-FT-SOLO-SANCTUARY-HAWK, FT-SOLO-ROUND-RUN-OUT (seeds/fire_tower.en.md)."""
+FT-SOLO-SANCTUARY-HAWK, FT-SOLO-ROUND-RUN-OUT, FT-SOLO-WET-LINE-ONE, FT-SOLO-SPOT-GEMS
+(seeds/fire_tower.en.md)."""
 import json
 
 import pytest
@@ -316,12 +317,79 @@ def test_penalty_run_out_old_reading():
     assert "round_end" not in types(events) and s.solo["round"] == before
 
 
+# =========================================== Wet Line, one card at a time
+def test_wet_line_cards_one_at_a_time():
+    """FT-SOLO-WET-LINE-ONE: "a lo largo de esta ronda": each water card is discarded alone
+    as a free action (then refill); after two the challenge is met and no block follows."""
+    hand = ["air_drop", "fire_engine", "north", "north", "east", "east"]
+    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)], hand=hand)
+    take(s, "wet_line")
+    while s.decision["kind"] != "turn_wind":
+        s.apply(s.legal_actions()[-1])
+    wet = [a for a in s.legal_actions() if a[0] == "wet_line"]
+    assert wet and all(len(a) == 2 for a in wet)
+    refused(s, ("wet_line", ids(s, "north")[0]), "wet_line_pair")
+    events = s.apply(wet[0])
+    assert "wet_line" in types(events) and s.solo["wet_line"] == 1 and len(s.hands[0]) == 6
+    assert s.decision["kind"] == "turn_wind"
+    more = [a for a in s.legal_actions() if a[0] == "wet_line"]
+    assert more and wet[0] not in more
+    s.apply(more[0])
+    assert s.solo["wet_line"] == 2 and not any(a[0] == "wet_line" for a in s.legal_actions())
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    events = []
+    s._run(events)
+    assert "challenge_fallback" not in types(events)
+
+
+def test_wet_line_one_card_is_not_enough():
+    """FT-SOLO-WET-LINE-ONE: one water card discarded by the round end: the 3 x 2 block."""
+    hand = ["air_drop", "north", "north", "east", "east", "west"]
+    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)], hand=hand)
+    take(s, "wet_line")
+    while s.decision["kind"] != "turn_wind":
+        s.apply(s.legal_actions()[-1])
+    s.apply(next(a for a in s.legal_actions() if a[0] == "wet_line"))
+    s.solo["inferno_discard"] += s.solo["inferno"]
+    s.solo["inferno"] = []
+    s.stack, s.decision = [{"t": "end_turn", "seat": 0}], None
+    events = []
+    s._run(events)
+    assert "challenge_fallback" in types(events) and s.decision["kind"] == "challenge_block"
+
+
+def test_wet_line_pair_option_discards_both_at_once():
+    """FT-SOLO-WET-LINE-ONE: option wet_line_discard pair (the old reading)."""
+    hand = ["air_drop", "fire_engine", "north", "north", "east", "east"]
+    s = at_round_end(1, ("wet_line", "downpour"), fire=[(3, 3)], hand=hand, wet_line_discard="pair")
+    take(s, "wet_line")
+    while s.decision["kind"] != "turn_wind":
+        s.apply(s.legal_actions()[-1])
+    assert [a for a in s.legal_actions() if a[0] == "wet_line"] == [("wet_line",) + water(s)]
+
+
+# =================================== Spot Fires next to the Eternal Flame
+@pytest.mark.parametrize("apart,allowed", [("gems", True), ("fire", False)])
+def test_spot_fires_may_touch_the_eternal_flame(apart, allowed):
+    """FT-SOLO-SPOT-GEMS: Spot Fires' gems touch "ninguna otra gema": r6c7, next to the
+    Eternal Flame, is allowed (option spot_fires_apart fire: refused, the old reading)."""
+    s = at_round_end(1, ("spot_fires", "downpour"), fire=[(3, 3)], spot_fires_apart=apart)
+    take(s, "spot_fires")
+    assert s.decision["kind"] == "challenge_gem" and s.decision["effect"] == "spot"
+    assert (("cell", 6, 7) in s.legal_actions()) is allowed
+    assert ("cell", 3, 4) not in s.legal_actions()           # next to a gem: never
+    if not allowed:
+        refused(s, ("cell", 6, 7), "touches_fire")
+
+
 def test_old_save_without_the_new_options_keeps_the_old_readings():
     """A save made before these options loads and keeps its old rules."""
     s = solo_pos(fire=[(3, 3)], step="action")
     data = s.to_dict()
     for name in ("action_plan_sets", "resistant_lasts", "inferno_storm_from", "sanctuary_hawk",
-                 "inferno_run_out"):
+                 "inferno_run_out", "wet_line_discard", "spot_fires_apart"):
         data["solo"]["options"].pop(name)
     data["solo"].pop("ran_out")
     data["options"].pop("helitack_touch")

@@ -126,7 +126,8 @@ def test_setup_refusals():
 def test_options_defaults_and_setup_override():
     """FT-SOLO-OPTIONS: defaults in solo.yaml; a setup sets them by name."""
     fixes = {"action_plan_sets": True, "resistant_lasts": "round", "inferno_storm_from": "gems",
-             "sanctuary_hawk": "may", "inferno_run_out": "round_ends"}        # test_ft_solo_fixes.py
+             "sanctuary_hawk": "may", "inferno_run_out": "round_ends", "wet_line_discard": "any",
+             "spot_fires_apart": "gems"}                                      # test_ft_solo_fixes.py
     s = solo(1)
     assert s.solo["options"] == {"solo_wind_card_mode": "firestorm", "storm_reroll": "either",
                                  "bucket_capture": "choice", **fixes}

@@ -84,6 +84,8 @@ SOLO_OPTION_CHOICES = {
     "inferno_storm_from": ("gems", "fire"),                 # FT-SOLO-INFERNO-STORM-GEMS
     "sanctuary_hawk": ("may", "must"),                      # FT-SOLO-SANCTUARY-HAWK
     "inferno_run_out": ("round_ends", "round_goes_on"),     # FT-SOLO-ROUND-RUN-OUT
+    "wet_line_discard": ("any", "pair"),                    # FT-SOLO-WET-LINE-ONE
+    "spot_fires_apart": ("gems", "fire"),                   # FT-SOLO-SPOT-GEMS
 }
 CHALLENGE_KINDS = ("constraint", "task", "effect")
 # The challenges whose rules the program has (rules_solo.py); only these may be in_deck.

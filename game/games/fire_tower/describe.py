@@ -377,8 +377,8 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + key, wind=wind_name(t, event["direction"]), squares=squares_text(t, cells))
     if kind == "sanctuary_placed":
         return t(L + kind, name=name, sq=square_name(t, event["at"]))
-    if kind == "wet_line":
-        return t(L + kind, name=name)
+    if kind == "wet_line":                                         # FT-SOLO-WET-LINE-ONE
+        return t(L + kind, name=name, n=len(event.get("cards") or ()))
     if kind in ("bucket_refilled", "downpour", "tower_resistant"):
         return t(L + kind, tower=tower_name(t, event["tower"]))
     return None

@@ -40,7 +40,8 @@ challenge_gem   ("cell", r, c)                          FT-SOLO-CHALLENGE-CARDS 
 red_flag        ("flag",) | ("no_flag",)                 Red Flag: this Inferno card counts double
 challenge_block ("place", r, c, rotation)               Wet Line fallback: rotation 0 = 2 rows x 3
                                                         columns, 1 = 3 rows x 2 columns (top-left r, c)
-Wet Line adds ("wet_line", cid, cid) (two water cards) to turn_wind and turn_end.
+Wet Line adds ("wet_line", cid) (one water card, FT-SOLO-WET-LINE-ONE; option wet_line_discard
+pair: ("wet_line", cid, cid), two at once) to turn_wind, turn_action and turn_end.
 lightning_move  ("to", r, c)                            FT-SOLO-LIGHTNING (data: at, placed)
 action_plan     ("plan_card", cid) | ("plan_special", "strong_winds" | "lookout") |
                 ("plan_reckless", cid, cid, cid) | ("plan_double", cid, cid)
@@ -65,7 +66,8 @@ from .rules_solo_challenges import DROUGHT_MOST, SoloChallengesMixin
 
 # The reading of each solo option in a save made before the option existed (its old rule).
 SOLO_OPTION_OLD = {"action_plan_sets": False, "resistant_lasts": "game", "inferno_storm_from": "fire",
-                   "sanctuary_hawk": "must", "inferno_run_out": "round_goes_on"}
+                   "sanctuary_hawk": "must", "inferno_run_out": "round_goes_on",
+                   "wet_line_discard": "pair", "spot_fires_apart": "fire"}
 from .rules_solo_variants import SoloVariantsMixin
 
 

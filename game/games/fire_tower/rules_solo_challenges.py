@@ -196,9 +196,12 @@ class SoloChallengesMixin:
         return "not_that_tower"
 
     def _spot_squares(self) -> list:
+        """Spot Fires: empty squares of your quadrant touching no gem (FT-SOLO-SPOT-GEMS:
+        option spot_fires_apart fire, the old reading: touching no fire, the Eternal Flame too)."""
         cells, n4 = self.cells, self.geo.n4
+        fire = "f" if self._solo_opt("spot_fires_apart") == "gems" else "fE"
         return [sq for sq in self.cfg.quadrant_squares[self.own_tower]
-                if cells[sq] == "." and not any(cells[m] in "fE" for m in n4[sq])]
+                if cells[sq] == "." and not any(cells[m] in fire for m in n4[sq])]
 
     def _quadrant_frontier(self) -> list:
         return [sq for sq in self.frontier() if self._in_own_quadrant(sq)]
@@ -333,10 +336,14 @@ class SoloChallengesMixin:
 
     # Wet Line: two water cards discarded as a free action; else a 3 x 2 block of gems
     def _wet_line_pairs(self) -> list:
+        """FT-SOLO-WET-LINE-ONE: ("wet_line", cid), one water card at a time over the round
+        (option wet_line_discard pair, the old reading: ("wet_line", cid, cid), both at once)."""
         if self.solo is None or self.solo["challenge"] != "wet_line" or \
                 self.solo["wet_line"] >= WET_LINE_CARDS:
             return []
         water = sorted(c for c in self.hands[0] if self.card_def(c).type == "water")
+        if self._solo_opt("wet_line_discard") == "any":
+            return [("wet_line", c) for c in water]
         return [("wet_line", a, b) for i, a in enumerate(water) for b in water[i + 1:]]
 
     def _legal_turn_wind(self, d):
@@ -366,7 +373,7 @@ class SoloChallengesMixin:
         for cid in cids:
             self.hands[0].remove(cid)
         self._discard_cards(cids)
-        self.solo["wet_line"] = WET_LINE_CARDS
+        self.solo["wet_line"] = min(WET_LINE_CARDS, self.solo["wet_line"] + len(cids))
         events.append({"type": "wet_line", "seat": 0, "cards": [self.card_id(c) for c in cids], "cids": cids})
         self._push({"t": "refill", "seat": 0}, resume)
 

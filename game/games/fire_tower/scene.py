@@ -606,7 +606,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                 sel.remove(cid)
             else:
                 sel.append(cid)
-            if len(sel) == CARD_COMBOS[verb]:
+            sizes = [len(a) - 1 for a in opts["combos"].get(verb, [])]     # Wet Line: one card or two
+            if len(sel) == (max(sizes) if sizes else CARD_COMBOS[verb]):
                 match = [a for a in opts["combos"].get(verb, []) if sorted(a[1:]) == sorted(sel)]
                 if match:
                     self.act(match[0])
