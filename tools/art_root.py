@@ -28,6 +28,8 @@ Object layers:
   warriors   warriors_<c>     where the warrior stacks and tokens are drawn
   paths      path_<a>_<b>     polylines between clearing centres (a < b)
   track      track            the VP track 0-30 along the bottom edge (31 cells of 32 px)
+  rivers     river, river_<a>_<b>  the river drawn on the picture as polylines (whole, per link)
+  forests    forest_<name>    polygons through the centres of each forest's clearings
 Positions come from data/root/map.yaml (x, y: layout 0-100, reference §2.5).
 """
 import argparse
@@ -886,7 +888,49 @@ def map_groups(data):
                       f"0,0 {x1 - x0},{y1 - y0}"))
     track = [("track", (TRACK_X, TRACK_Y, TRACK_CELLS * T, T),
               [("min", "int", 0), ("max", "int", TRACK_CELLS - 1), ("cell", "int", T)], None)]
-    return [("clearings", clearings), ("slots", slots), ("warriors", warriors), ("paths", paths), ("track", track)]
+    return [("clearings", clearings), ("slots", slots), ("warriors", warriors), ("paths", paths), ("track", track),
+            ("rivers", river_objects(data, cen)), ("forests", forest_objects(data, cen))]
+
+
+def polyline_text(pts, x0, y0):
+    return " ".join(f"{round(x - x0)},{round(y - y0)}" for x, y in pts)
+
+
+def river_objects(data, cen):
+    """The river drawn on the picture (river_points) as polylines: the whole river, and one
+    object per river link of map.yaml (river_<a>_<b>, the curve between the two clearings).
+    Stored for factions that use rivers (reference §2.3); nothing uses them in this game."""
+    pts = river_points(cen)
+    at = {5: 1, 10: 3, 11: 5, 7: 7, 4: 10}            # the clearings' places in river_points' way
+    x0, y0 = round(pts[0][0]), round(pts[0][1])
+    out = [("river", (x0, y0, 0, 0), [("clearings", "string", "5,10,11,7,4")], "poly:" + polyline_text(pts, x0, y0))]
+    for a, b in data.get("rivers") or []:
+        if a not in at or b not in at:
+            continue
+        i, j = sorted((at[a] * 14, at[b] * 14))
+        part = pts[i:j + 1]
+        sx, sy = round(part[0][0]), round(part[0][1])
+        out.append((f"river_{a}_{b}", (sx, sy, 0, 0), [("from", "int", a), ("to", "int", b)],
+                    "poly:" + polyline_text(part, sx, sy)))
+    return out
+
+
+def forest_objects(data, cen):
+    """Each forest of map.yaml (reference §2.4) as a polygon through the centres of the
+    clearings around it (forest_<name>, properties clearings and adjacent); stored for
+    factions that use forests, drawn faintly by the board screen."""
+    out = []
+    for name, info in sorted((data.get("forests") or {}).items()):
+        around = [cen[int(n)] for n in info["clearings"]]
+        mx = sum(x for x, _ in around) / len(around)
+        my = sum(y for _, y in around) / len(around)
+        ring = sorted(around, key=lambda p: math.atan2(p[1] - my, p[0] - mx))
+        x0, y0 = round(ring[0][0]), round(ring[0][1])
+        out.append((f"forest_{name}", (x0, y0, 0, 0),
+                    [("clearings", "string", ",".join(str(n) for n in info["clearings"])),
+                     ("adjacent", "string", ",".join(info.get("adjacent") or []))],
+                    "polygon:" + polyline_text(ring, x0, y0)))
+    return out
 
 
 def tmx_text(tsx_rel, grid, groups):
@@ -915,6 +959,10 @@ def tmx_text(tsx_rel, grid, groups):
                 rows.append('   </properties>')
             if shape == "ellipse":
                 rows.append('   <ellipse/>')
+            elif shape and shape.startswith("polygon:"):
+                rows.append(f'   <polygon points="{shape[8:]}"/>')
+            elif shape and shape.startswith("poly:"):
+                rows.append(f'   <polyline points="{shape[5:]}"/>')
             elif shape:
                 rows.append(f'   <polyline points="{shape}"/>')
             rows.append('  </object>')

@@ -210,3 +210,26 @@ def test_tool_is_deterministic_and_matches_the_committed_files(tmp_path):
     for rel in rel_a:
         assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
         assert (ROOT / rel).read_bytes() == (tmp_path / "a" / rel).read_bytes(), rel
+
+
+def test_rivers_and_forests_are_stored_as_object_layers_matching_map_yaml():
+    """RT-MAP-RIVERS: the river links and the forests of reference §2 (data/root/map.yaml) are in
+    autumn.tmx even though nothing in this game uses them: a polyline per river link and
+    a polygon per forest through the centres of the clearings around it."""
+    objs = tmx_objects()
+    links = {tuple(sorted(l)) for l in MAP["rivers"]}
+    rivers = {name: v for name, v in objs.items() if v[0] == "rivers"}
+    assert "river" in rivers and rivers["river"][3] == "polyline"
+    got = {tuple(sorted((int(v[2]["from"]), int(v[2]["to"])))) for name, v in rivers.items() if name != "river"}
+    assert got == links
+    forests = {name: v for name, v in objs.items() if v[0] == "forests"}
+    assert sorted(forests) == sorted(f"forest_{f}" for f in MAP["forests"])
+    for name, info in MAP["forests"].items():
+        group, attrs, props, shape = forests[f"forest_{name}"]
+        assert shape == "polygon"
+        assert sorted(int(x) for x in props["clearings"].split(",")) == sorted(info["clearings"])
+        assert props["adjacent"].split(",") == list(info["adjacent"])
+    from game.games.root.layout import tmx_polylines
+    lines = tmx_polylines(TMX)
+    for name, info in MAP["forests"].items():
+        assert len(lines["forests"][f"forest_{name}"]) == len(info["clearings"])

@@ -28,6 +28,7 @@ def test_the_wheel_while_dragging_sets_how_many_go_and_they_walk_the_path(app):
     scene = open_scene(app)
     through_setup(app, scene)
     assert len(scene.paths) == 18           # one polyline per path of the Autumn map
+    assert len(scene.forests) == 7 and len(scene.rivers) == 5      # read from the tmx, drawn faintly
     march = march_with_many(scene)
     a, b = march[1], march[2]
     here = warriors(scene, "marquise", a)

@@ -171,6 +171,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             if n in self.cfg.clearings:
                 self.tmx_warriors[n] = scaled(r, scale, rect.topleft)
         self.load_lines(path, scale, rect.topleft)
+        self.paint_woods(rect.topleft)
         track = board.objects.get("track", {})
         cells = sorted(((object_number(k), v) for k, v in track.items() if object_number(k) is not None),
                        key=lambda kv: kv[0])
@@ -200,6 +201,20 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.rivers = [on_screen(pts) for _, pts in sorted(groups.get("rivers", {}).items()) if len(pts) >= 2]
         self.forests = {str(name).split("_", 1)[-1]: on_screen(pts)
                         for name, pts in groups.get("forests", {}).items() if len(pts) >= 3}
+
+    def paint_woods(self, origin):
+        """The forests (a faint shade inside each) and the river (a thin sheen along it),
+        from the tmx layers, painted once on the map picture."""
+        if self.backdrop is None:
+            return
+        shade = pygame.Surface(self.backdrop.get_size(), pygame.SRCALPHA)
+        for pts in self.forests.values():
+            local = [(x - origin[0], y - origin[1]) for x, y in pts]
+            pygame.draw.polygon(shade, (20, 40, 16, 26), local)
+        for pts in self.rivers[:1]:
+            local = [(x - origin[0], y - origin[1]) for x, y in pts]
+            pygame.draw.lines(shade, (200, 236, 250, 70), False, local, 2)
+        self.backdrop.blit(shade, (0, 0))
 
     def path_line(self, a, b) -> list:
         """The points a warrior walks from clearing a to b: the map's path, else straight."""
