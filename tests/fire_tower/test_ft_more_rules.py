@@ -278,15 +278,18 @@ def test_component_champion_is_off_by_default():
 
 
 def test_components_left_in_the_box():
-    """FT-COMP-NOT-USED: no Oak, Season, Special, lightning, Solo Challenge or Ghost Tower
-    parts, and only the 3 events of FT-COMP-EVENTS (not the five new ones)."""
+    """FT-COMP-NOT-USED: no Oak, Special, Solo Challenge or Ghost Tower parts among the
+    cards; the Season cards (FT-SEASON-CARDS) and the Extreme Weather events are instances
+    too, out of the game by default (no seasons, no lightning tokens)."""
     cfg = load_config()
+    base = [c for c in cfg.cards.values() if c.type == "event" and c.set == "base"]
+    assert sorted(c.id for c in base) == ["firestorm", "mutual_aid", "shadow_of_the_wood"]
     events = [c for c in cfg.cards.values() if c.type == "event" and c.effect != "season"]
-    assert sorted(c.id for c in events) == ["firestorm", "mutual_aid", "shadow_of_the_wood"]
-    # the Season cards (FT-SEASON-CARDS) are instances too, out of the game by default
-    assert len(cfg.card_of) == 80 + 3 + len(cfg.seasons.ids)
-    assert rules.new_game({"players": players(2)}, 1).seasons == []
-    banned = ("oak", "special", "solo", "ghost", "extreme")
+    assert len(cfg.card_of) == 80 + len(events) + len(cfg.seasons.ids)
+    s = rules.new_game({"players": players(2)}, 1)
+    assert s.seasons == [] and s.lightning == []
+    assert all(cfg.seasons.instance[x] in s.outside for x in cfg.seasons.ids)
+    banned = ("oak", "special", "solo", "ghost")             # Extreme Weather is in (issue 12)
     names = [c.id.lower() + " " + c.name.lower() for c in cfg.cards.values() if c.effect != "season"]
     assert not [n for n in names if any(b in n for b in banned)]
     assert not [o for o in cfg.options if any(b in o for b in banned)]
