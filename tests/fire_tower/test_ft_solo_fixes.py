@@ -397,3 +397,76 @@ def test_old_save_without_the_new_options_keeps_the_old_readings():
     assert back._solo_opt("action_plan_sets") is False and back._solo_opt("resistant_lasts") == "game"
     assert back._helitack_valid([back.sq(4, 4), back.sq(10, 4)])         # free: two apart
     back.apply(back.legal_actions()[0])
+
+
+# ======================================================= seeded random games
+FIX_CHALLENGES = ["action_plan", "resistant_construction", "sanctuary", "wet_line", "spot_fires", "drought"]
+
+
+def play_rigged(level, seed, bot, **options):
+    """A solo game whose Challenge deck holds the challenges these fixes touch; the
+    invariants of test_ft_solo_random.py after every action (cards kept, boards replayed,
+    JSON round trip, legal actions)."""
+    from test_ft_solo_random import MAX_ACTIONS, ONE, SoloChecker
+    state = rules.new_game(dict({"solo": True, "level": level, "players": ONE}, **options), seed)
+    deck = list(FIX_CHALLENGES)
+    state.solo["challenges"] = deck[seed % len(deck):] + deck[:seed % len(deck)]
+    # water cards and Crown Fires on top of the deck (drawn first: sets to plan, Helitacks)
+    wanted = lambda c: state.card_def(c).type == "water" or state.card_id(c) == "crown_fire"
+    cards = state.hands[0] + state.deck
+    top = [c for c in cards if wanted(c)]
+    rest = [c for c in cards if not wanted(c)]
+    order = rest + top
+    n = len(state.hands[0])
+    state.hands[0], state.deck = order[-n:], order[:-n]
+    checker = SoloChecker(state)
+    checker.start_breaks = {i for i, ch in enumerate(state.cells) if ch == "x"}
+    seen, count = [], 0
+    while not state.is_over:
+        serial = state.serial
+        events = state.apply(bot.choose(state))
+        seen += events
+        count += 1
+        checker.after(state, events, serial)
+        assert count < MAX_ACTIONS, "a solo game should end"
+    checker.at_end(state, events)
+    return seen
+
+
+class PlansSets:
+    """A random player that plans a set whenever one is offered (so that sets happen)."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, state):
+        sets = [a for a in state.legal_actions() if a[0] in ("plan_reckless", "plan_double")]
+        return sets[state.turn_number % len(sets)] if sets else self.bot.choose(state)
+
+
+def test_random_games_over_the_fixes_keep_the_invariants():
+    """FT-SOLO-PLAN-SETS, FT-SOLO-RESISTANT-ROUND, FT-SOLO-SANCTUARY-HAWK, FT-SOLO-WET-LINE-ONE,
+    FT-SOLO-SPOT-GEMS, FT-CARD-HELITACK-PAIR: 100 seeded games (random and kind players, every
+    level, half of them with the old readings) keep every invariant, and the new rules happen."""
+    from ft_helpers import KindBot
+    from game.core.bots import RandomBot
+    old = {"action_plan_sets": False, "resistant_lasts": "game", "inferno_storm_from": "fire",
+           "sanctuary_hawk": "must", "inferno_run_out": "round_goes_on", "wet_line_discard": "pair",
+           "spot_fires_apart": "fire", "helitack_touch": "free"}
+    seen = []
+    helitacks = []
+    for seed in range(50):
+        level = 1 + seed % 7
+        options = old if seed % 2 else {}
+        for game in (play_rigged(level, seed, PlansSets(RandomBot(seed)), **options),
+                     play_rigged(level, 500 + seed, PlansSets(KindBot(seed, aim=3)), **options)):
+            seen += game
+            if not options:                                # helitack_touch pair: a touching pair
+                helitacks += [{tuple(c) for c in e["cells"]} for e in game
+                              if e["type"] == "gems_removed" and e["why"] == "helitack"]
+    kinds = {e["type"] for e in seen}
+    assert {"plan_made", "plan_step", "resistant_ended", "wet_line"} <= kinds
+    assert any(e["type"] == "plan_step" and e["what"] in ("reckless", "double") for e in seen)
+    assert any(e["type"] == "wet_line" and len(e["cards"]) == 1 for e in seen)
+    assert helitacks and all(any((r + 1, c) in gems or (r, c + 1) in gems for r, c in gems)
+                             for gems in helitacks)
