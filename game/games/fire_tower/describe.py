@@ -100,6 +100,10 @@ def prompt(t, state, held: bool = False) -> str:
         step = t(P + "ui.pick_hawk_first")
     if kind == "relocate" and d.get("src") is not None:
         step = t(P + "ui.relocate_to")
+    if kind == "hawk_place" and d.get("why") == "oak":        # FT-VAR-OAK-BURN step 2
+        step = t(P + "variants.oak_hawk_step")
+    elif kind == "hawk_place" and d["seat"] == getattr(state, "guardian_seat", None):
+        step = t(P + "variants.flat_hawk_step")
     if d.get("inferno"):                                    # the solo Inferno phase
         step = t(P + f"ui.inferno_{'explosion' if kind == 'target' else 'pattern'}",
                  card=card_name(t, state.card_id(d["card"])))
@@ -157,8 +161,9 @@ def describe_event(t, state, event: dict) -> str | None:
     seat = event.get("seat")
     name = seat_name(t, state, seat) if seat is not None else ""
     L = P + "log."
-    if kind == "hawk_placed":
-        return t(L + "hawk_placed", name=name, sq=square_name(t, event["at"]))
+    if kind == "hawk_placed":                                     # FT-VAR-GUARDIAN-HAWKS: laid flat
+        key = "hawk_placed_flat" if event.get("flat") else "hawk_placed"
+        return t(L + key, name=name, sq=square_name(t, event["at"]))
     if kind == "hawk_moved":
         return t(L + "hawk_moved", name=name, a=square_name(t, event["from"]),
                  b=square_name(t, event["to"]))
@@ -281,6 +286,12 @@ def describe_event(t, state, event: dict) -> str | None:
         return t(L + "pattern_lost", name=name, card=card_name(t, event.get("card")))
     if kind == "game_over":
         return verdict_text(t, state)
+    if kind == "ghost_tower":                                     # FT-VAR-GHOST-TAKE
+        return t(L + kind, name=name, tower=tower_name(t, event["tower"]))
+    if kind == "guardian_burned":                                 # FT-VAR-GUARDIAN-FALL
+        return t(L + kind, name=name)
+    if kind == "oak_ablaze":                                      # (its line is oak_burned's)
+        return None
     return _describe_solo(t, state, event, name)
 
 

@@ -154,9 +154,8 @@ class VariantsMixin:
         return [h for h in self.hawks if self.cfg.quadrant_of[h] == quad and h not in flat]
 
     def _variant_verdict(self, winners: list, verdict: str) -> str:
-        kind = self.variant_kind
-        if kind == "guardian" and winners == [self.guardian_seat]:
-            return "guardian_oaks"                      # FT-VAR-GUARDIAN-WIN
+        if self.variant_kind == "guardian" and winners == [self.guardian_seat]:
+            verdict = "guardian_oaks"                   # FT-VAR-GUARDIAN-WIN
         return verdict
 
     # ============================================================ Guardian hawks
