@@ -181,3 +181,27 @@ def test_the_hint_button_shows_the_reason_note(app):
     assert scene.hint and scene.hinted in scene.state.legal_actions()
     text = scene.describe_hint(app.t, scene.hint["reason"])
     assert text not in ("", "A possible move.")
+
+
+def test_each_card_in_the_hand_shows_a_glyph_of_its_own_kind(app):
+    """RT-DECK: an item card shows the item it crafts, an effect card when it acts, an
+    ambush and a dominance card their own mark (not one picture for the whole deck)."""
+    from game.games.root.card_glyphs import glyph_kind, paint_glyph
+    from game.games.root.config import load_config
+    cfg = load_config()
+    kinds = {}
+    for card, info in cfg.cards.items():
+        g = glyph_kind(info)
+        kinds.setdefault(g, set()).add(info["name"])
+        if info["kind"] == "item":
+            assert g == f"item_{info['item']}"
+    assert {"ambush", "dominance", "birdsong", "daylight", "evening", "battle", "favor"} <= set(kinds)
+    assert len([k for k in kinds if k.startswith("item_")]) == 7
+    surf = pygame.Surface((60, 40))
+    painted = set()
+    for g, names in kinds.items():
+        info = next(i for i in cfg.cards.values() if i["name"] in names)
+        surf.fill((255, 255, 255))
+        paint_glyph(surf, surf.get_rect(), info)
+        painted.add(pygame.image.tobytes(surf, "RGB"))
+    assert len(painted) == len(kinds)           # each glyph is a picture of its own

@@ -603,6 +603,12 @@ class BoardDrawing:
             pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), band, border_top_left_radius=8,
                              border_top_right_radius=8)
             self.paint_suit(surface, suit, (body.x + 11, body.y + 10), 14)
+        art = card_part(body, "art", pygame.Rect(6, 24, body.w - 12, 38))
+        if not small or art.h >= 24:        # the card's own glyph: its item, its time, ambush, dominance
+            from .card_glyphs import paint_glyph
+            pygame.draw.rect(surface, SUIT_LIGHT.get(suit, (226, 236, 244)), art, border_radius=6)
+            pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), art, 1, border_radius=6)
+            paint_glyph(surface, art.inflate(-4, -4), info, self.sprite)
         name = words.card_name(t, self.cfg.cards, card)
         text_box = card_part(body, "text", pygame.Rect(6, 66, body.w - 12, 34))
         # the name: on the text panel under the picture, up to 3 lines, shrunk to fit

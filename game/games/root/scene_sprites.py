@@ -11,4 +11,5 @@ def board_sprites() -> list[str]:
     names += ["sawmill", "workshop", "recruiter", "base_fox", "base_rabbit", "base_mouse", "ruin",
               "wood", "keep", "sympathy"]
     names += [f"die_{n}" for n in range(4)] + [f"card_{s}" for s in ("fox", "rabbit", "mouse", "bird")]
+    names += [f"item_{i}" for i in ("bag", "boots", "crossbow", "hammer", "sword", "tea", "coins")]   # card glyphs
     return [f"root/{n}.png" for n in names]
