@@ -459,3 +459,62 @@ class TextInputDialog(Dialog):
             cx = x + width + 2
             pygame.draw.line(surface, INK, (cx, inner.centery - 15), (cx, inner.centery + 15), 2)
         surface.set_clip(old_clip)
+
+
+class ChoicesDialog(Dialog):
+    """A set-up's rulings, one row each: a bold title, a button that cycles its value and
+    a plain line saying what the value means; OK (or Enter, or Esc) closes it. `rows` are
+    dicts of callables: title(), word(), line() and change() (the next value)."""
+
+    name = "dialog_choices"
+    WIDTH = 900
+    ROW_H = 90
+    TITLE_SIZE = 30
+    LINE_SIZE = 20
+    CHOICE_W = 220
+
+    def __init__(self, app, title, rows: list, on_close=None):
+        super().__init__(app)
+        self.title = title
+        self.rows = rows
+        self.on_close = on_close
+        self.choice_buttons = ButtonRow([Button((0, 0, self.CHOICE_W, 44), row["word"], row["change"], size=22,
+                                         tooltip=row.get("tip")) for row in rows])
+        self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.ok"), self.close, primary=True))
+
+    def close(self) -> None:
+        was_closed = self.closed
+        super().close()
+        if not was_closed and self.on_close:
+            self.on_close()
+
+    def body_height(self) -> int:
+        return 54 + len(self.rows) * self.ROW_H
+
+    def place_choices(self) -> None:
+        box = self.box()
+        top = box.y + self.PAD + 54
+        for k, button in enumerate(self.choice_buttons.buttons):
+            button.rect.topright = (box.right - self.PAD, top + k * self.ROW_H)
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return
+        self.place_choices()
+        if self.choice_buttons.handle(event):
+            return
+        super().handle(event)
+
+    def draw_body(self, surface, rect) -> None:
+        fonts = self.app.fonts
+        fonts.draw(surface, self.title() if callable(self.title) else self.title, rect.topleft,
+                   self.TITLE_SIZE, INK, True)
+        self.place_choices()
+        text_w = rect.width - self.CHOICE_W - 24
+        for k, row in enumerate(self.rows):
+            y = rect.y + 54 + k * self.ROW_H
+            fonts.draw(surface, row["title"](), (rect.x, y + 4), 24, INK, True)
+            for j, line in enumerate(wrap_long(fonts, row["line"](), self.LINE_SIZE, text_w)[:2]):
+                fonts.draw(surface, line, (rect.x, y + 36 + j * 22), self.LINE_SIZE, MUTED)
+        self.choice_buttons.draw(surface, fonts)

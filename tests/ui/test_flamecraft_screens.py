@@ -92,22 +92,47 @@ def test_a_typed_name_reaches_the_game(app, playable):
 
 
 def test_rulings_are_shown_in_plain_words_and_reach_the_setup(app, playable, monkeypatch):
-    """FC-DIG-OPTIONS: each shown ruling has a title and one line, never its option name;
-    clicking changes it and the game is set up with it; solo shows the solo timer."""
+    """FC-DIG-OPTIONS: the set-up says which rulings differ from the usual; "Change…" opens
+    them, each with a title and one line, never its option name; clicking changes it and
+    the game is set up with it; solo shows the solo timer and no gift ruling; every [HOUSE]
+    ruling of the rules text is there (FC-GIFT-LIMITS, FC-FANCY-SUN)."""
     setup = open_setup(app)
     seen = drawn_texts(app, monkeypatch)
     app.run_frames(2)
-    assert "Who starts" in seen and "A player chosen at random takes the first turn." in seen
-    assert not any("first_player" in text or "flamecraft." in text for text in seen)
-    click(app, button(setup, "Random"))
-    assert setup.setup()["first_player"] == "first"
-    assert "solo_timer" not in setup.setup()
-    click(app, setup.count_buttons[0].rect.center)
+    assert "The usual rulings." in seen and "Who starts" not in seen
+    click(app, button(setup, "Change…"))
+    dialog = app.scene
+    assert dialog.name == "dialog_choices"
     seen.clear()
     app.run_frames(2)
-    assert "Solo timer" in seen and "Who starts" not in seen
-    assert setup.setup()["solo_timer"] is True and "first_player" not in setup.setup()
-    assert setup.setup()["players"][0]["kind"] == "human"
+    assert "Who starts" in seen and "A player chosen at random takes the first turn." in seen
+    assert "Unrevealed Sun dragons" in seen and "Limits after a gift" in seen
+    assert not any("first_player" in text or "flamecraft." in text or "_" in text for text in seen)
+    click(app, button(dialog, "Random"))
+    click(app, button(dialog, "Score nothing"))
+    click(app, button(dialog, "At your turn's end"))
+    click(app, button(dialog, "OK"))
+    assert app.scene is setup
+    chosen = setup.setup()
+    assert chosen["first_player"] == "first" and chosen["sun_unscored"] == "at_end"
+    assert chosen["gift_limits"] == "immediately" and "solo_timer" not in chosen
+    seen.clear()
+    app.run_frames(2)
+    assert "Changed: Who starts, Unrevealed Sun dragons, Limits after a gift." in " ".join(seen)   # wrapped
+    click(app, setup.count_buttons[0].rect.center)
+    click(app, button(setup, "Change…"))
+    seen.clear()
+    app.run_frames(2)
+    assert "Solo timer" in seen and "Who starts" not in seen and "Limits after a gift" not in seen
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.run_frames(2)
+    assert app.scene is setup
+    solo = setup.setup()
+    assert solo["solo_timer"] is True and "first_player" not in solo and "gift_limits" not in solo
+    assert solo["sun_unscored"] == "at_end" and solo["players"][0]["kind"] == "human"
+    click(app, button(setup, "Start"))
+    board = next(scene for scene in app.scenes if scene.name == "flamecraft")
+    assert board.match.state.options["sun_unscored"] == "at_end"
 
 
 def test_solo_opens_the_ladder_and_level_one_starts_its_fixed_deal(app, playable):

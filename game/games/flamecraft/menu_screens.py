@@ -36,6 +36,14 @@ def smoke_screens(app):
             return scene
         return make
 
+    def rulings(players):
+        def make():
+            scene = FlamecraftSetupScene(app)
+            scene.set_players(players)
+            scene.cycle_option("sets_scale")
+            return [scene, scene.rulings_dialog()]
+        return make
+
     def end(players):
         return lambda: FlamecraftEndScene(app, finished_match(players))
 
@@ -52,6 +60,8 @@ def smoke_screens(app):
     return [("flamecraft_setup", setup(2)),
             ("flamecraft_setup_solo", setup(1)),
             ("flamecraft_setup_5p_es", _with_lang(app, "es", setup(5, "gold"))),
+            ("flamecraft_setup_rulings", rulings(3)),
+            ("flamecraft_setup_rulings_solo_es", _with_lang(app, "es", rulings(1))),
             ("flamecraft_levels", lambda: FlamecraftLevelsScene(app)),
             ("flamecraft_levels_es", _with_lang(app, "es", lambda: FlamecraftLevelsScene(app))),
             ("flamecraft_end_3p", end(3)),

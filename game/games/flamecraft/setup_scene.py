@@ -15,7 +15,7 @@ DECK_COLOURS = {"purple": (118, 72, 168), "gold": (206, 156, 36)}
 #: the options of rules.yaml a table may want to change, in the order shown, and when:
 #: "multi" with others, "solo" alone, "both"
 SHOWN_OPTIONS = (("first_player", "multi"), ("solo_timer", "solo"), ("fire_just_placed", "both"),
-                 ("sets_scale", "both"))
+                 ("sets_scale", "both"), ("sun_unscored", "both"), ("gift_limits", "multi"))
 SEAT_TOP, SEAT_STEP = 214, 52
 BACKGROUND = (240, 228, 210)
 
@@ -37,6 +37,7 @@ class FlamecraftSetupScene(GameSetupScene):
         self.option_values = {name: OPTION_CHOICES[name] for name, _ in SHOWN_OPTIONS if name in OPTION_CHOICES}
         self.option_when = dict(SHOWN_OPTIONS)
         self.options = {name: defaults[name] for name in self.option_values}
+        self.defaults = dict(self.options)
         self.build()
 
     # ------------------------------------------------------------ layout
@@ -47,21 +48,16 @@ class FlamecraftSetupScene(GameSetupScene):
         """Below the seats in use (alone: below the solo note)."""
         return self.seat_y(self.players) + (74 if self.players == 1 else 14)
 
-    def option_y(self, k: int) -> int:
-        return self.deck_y() + 84 + k * 50
+    def rulings_y(self) -> int:
+        return self.deck_y() + 84
 
     def relayout(self) -> None:
-        """Deck and rulings follow the seats in use; rulings for another mode are hidden."""
+        """Deck and rulings follow the seats in use."""
         self.name_buttons[0].rect.x = 330 if self.players == 1 else 530
         y = self.deck_y()
         for button in self.deck_buttons.values():
             button.rect.y = y
-        shown = 0
-        for name, button in self.option_buttons.items():
-            button.visible = self.option_shown(name)
-            if button.visible:
-                button.rect.y = self.option_y(shown)
-                shown += 1
+        self.rulings_button.rect.y = self.rulings_y()
 
     def build(self):
         t = self.t
@@ -79,11 +75,10 @@ class FlamecraftSetupScene(GameSetupScene):
                                                    lambda deck=deck: t(f"flamecraft.setup.deck_{deck}"),
                                                    lambda deck=deck: self.set_deck(deck), size=24))
                              for k, deck in enumerate(DECKS)}
-        self.option_buttons = {}
-        for k, name in enumerate(self.option_values):
-            self.option_buttons[name] = rows.add(Button(
-                (330, self.option_y(k), 160, 42), lambda name=name: self.option_word(name),
-                lambda name=name: self.cycle_option(name), size=22))
+        # The rulings a table may change open in a dialog: six rows do not fit beside five seats.
+        self.rulings_button = rows.add(Button((330, self.rulings_y(), 190, 42),
+                                              lambda: t("flamecraft.setup.rulings_change"), self.open_rulings,
+                                              size=22, tooltip=lambda: t("flamecraft.setup.rulings_tip")))
         self.start_button = rows.add(Button((1010, 720, 240, 60), lambda: t("ui.start"), self.start,
                                             primary=True, size=30))
         self.levels_button = rows.add(Button((1010, 646, 240, 56), lambda: t("flamecraft.setup.levels"),
@@ -136,6 +131,29 @@ class FlamecraftSetupScene(GameSetupScene):
     def cycle_option(self, name):
         values = self.option_values[name]
         self.options[name] = values[(values.index(self.options[name]) + 1) % len(values)]
+
+    def shown_options(self) -> list:
+        return [name for name in self.option_values if self.option_shown(name)]
+
+    def rulings_summary(self) -> str:
+        """The rulings of this mode that differ from the usual ones, by their titles."""
+        changed = [self.t(f"flamecraft.setup.option.{name}.title") for name in self.shown_options()
+                   if self.options[name] != self.defaults[name]]
+        if not changed:
+            return self.t("flamecraft.setup.rulings_usual")
+        return self.t("flamecraft.setup.rulings_changed", list=", ".join(changed))
+
+    def rulings_dialog(self):
+        from game.scenes.dialogs import ChoicesDialog
+        t = self.t
+        rows = [{"title": lambda name=name: t(f"flamecraft.setup.option.{name}.title"),
+                 "word": lambda name=name: self.option_word(name),
+                 "line": lambda name=name: self.option_line(name),
+                 "change": lambda name=name: self.cycle_option(name)} for name in self.shown_options()]
+        return ChoicesDialog(self.app, lambda: t("flamecraft.setup.rulings"), rows)
+
+    def open_rulings(self):
+        self.app.push(self.rulings_dialog())
 
     def open_levels(self):
         from .levels_scene import FlamecraftLevelsScene
@@ -191,12 +209,10 @@ class FlamecraftSetupScene(GameSetupScene):
             if deck == self.deck:
                 pygame.draw.rect(surface, ACCENT, button.rect.inflate(8, 8), 3, border_radius=12)
         fonts.draw(surface, t(f"flamecraft.setup.deck_{self.deck}_line"), (330, y + 54), 20, MUTED)
-        # The rulings this table may change, one plain line each.
-        for name, button in self.option_buttons.items():
-            if button.visible:
-                oy = button.rect.y
-                fonts.draw(surface, t(f"flamecraft.setup.option.{name}.title"), (56, oy + 10), 22, INK, True)
-                fonts.draw_wrapped(surface, self.option_line(name), pygame.Rect(506, oy + 2, 450, 44), 20, MUTED)
+        # The rulings this table may change: which differ from the usual, and the way to them.
+        oy = self.rulings_y()
+        fonts.draw(surface, t("flamecraft.setup.rulings"), (56, oy + 10), 26, INK, True)
+        fonts.draw_wrapped(surface, self.rulings_summary(), pygame.Rect(536, oy + 12, 420, 48), 20, MUTED)
         # What the set-up means, and the ladder for one player.
         summary = t("flamecraft.setup.summary_solo", town=self.town_sizes[1]) if self.players == 1 else \
             t("flamecraft.setup.summary", n=self.players, town=self.town_sizes[self.players])
