@@ -8,6 +8,7 @@ has that name; `has_picture(name)` says whether one does. Names:
   fire_tower/wind_gem | firebreak | hawk | tower_zones
   zefiria/solved_grid | fly | breeze_example | anchored
   flamecraft/shop_card/<shop id> | enchantment/<id> | turn | scoring
+  root/clearing | battle | sympathy_track | building_tracks
 
 The short words inside the pictures are texts under rules_pictures. in data/i18n/<lang>.yaml."""
 from __future__ import annotations
@@ -663,6 +664,13 @@ def fc_scoring(app) -> pygame.Surface:
     return surf
 
 
+# ------------------------------------------------------------------ Root
+def root_picture(app, name: str) -> pygame.Surface:
+    """Root's pictures live with the game: game/games/root/rules_pictures_root.py."""
+    from game.games.root import rules_pictures_root
+    return getattr(rules_pictures_root, name)(app)
+
+
 # ------------------------------------------------------------------ the registry
 DRAWINGS = [
     (r"fire_tower/pattern/([a-z0-9_]+)", ft_pattern),
@@ -678,6 +686,7 @@ DRAWINGS = [
     (r"flamecraft/enchantment/([a-z0-9_]+)", fc_enchantment),
     (r"flamecraft/turn", fc_turn),
     (r"flamecraft/scoring", fc_scoring),
+    (r"root/(clearing|battle|sympathy_track|building_tracks)", lambda app, name: root_picture(app, name)),
 ]
 _COMPILED = [(re.compile(pattern + r"$"), draw) for pattern, draw in DRAWINGS]
 
