@@ -60,3 +60,21 @@ def replace_state(app, scene, edit):
     scene.after_change()
     app.run_frames(2)
     return state
+
+
+def rendered_texts(app, frames: int = 1) -> list:
+    """Every string the app renders over the next `frames` frames (texts cached from an
+    earlier frame are not rendered again: forget the scene's layers first for a full list)."""
+    drawn = []
+    real = app.fonts.render
+
+    def render(text, *args, **kwargs):
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    app.fonts.render = render
+    try:
+        app.run_frames(frames)
+    finally:
+        del app.fonts.render
+    return drawn

@@ -5,29 +5,13 @@ draw the catalogue's explanation; before the delay it must not."""
 import pygame
 import pytest
 
-from mouse import button, click, post
+from mouse import button, click, post, rendered_texts
 
 from game.scenes import title as title_module
 from game.ui.game_scene import GameScene
 from game.ui.widgets import TOOLTIP_DELAY
 
 GAMES = ["zefiria", "fire_tower", "flamecraft", "root"]
-
-
-def drawn_strings(app) -> list:
-    drawn = []
-    real = app.fonts.render
-
-    def render(text, *args, **kwargs):
-        drawn.append(text)
-        return real(text, *args, **kwargs)
-
-    app.fonts.render = render
-    try:
-        app.run_frames(1)
-    finally:
-        del app.fonts.render
-    return drawn
 
 
 def start(app, game, lang):
@@ -45,7 +29,7 @@ def first_words(text: str) -> str:
 
 
 def shows(app, text) -> bool:
-    return any(first_words(text) in line for line in drawn_strings(app))
+    return any(first_words(text) in line for line in rendered_texts(app))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -11,7 +11,7 @@ import pytest
 
 import fc_mouse
 import ft_mouse
-from mouse import button, click
+from mouse import button, click, rendered_texts
 
 from game.core.bots import RandomBot
 from game.core.i18n import load_catalog
@@ -51,19 +51,7 @@ def drawn_strings(app, scene) -> list:
     for cache in ("_card_cache", "_glows"):
         if isinstance(getattr(scene, cache, None), dict):
             getattr(scene, cache).clear()
-    drawn = []
-    real = app.fonts.render
-
-    def render(text, *args, **kwargs):
-        drawn.append(text)
-        return real(text, *args, **kwargs)
-
-    app.fonts.render = render
-    try:
-        app.run_frames(1)
-    finally:
-        del app.fonts.render
-    return drawn
+    return rendered_texts(app)
 
 
 def start(app, game, lang):
