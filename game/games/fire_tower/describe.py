@@ -65,6 +65,28 @@ def tower_name(t, colour) -> str:
     return t(f"{P}colour.{colour}") if colour else "-"
 
 
+def seat_towers_text(t, state, seat) -> str:
+    """A seat's towers in words (FT-VAR-*): one tower, two (Double Tower), the ghost tower
+    it took, or the Guardian (no tower)."""
+    if seat == getattr(state, "guardian_seat", None):
+        return t(P + "variants.guardian")
+    towers = list(getattr(state, "seat_towers", None) or [[c] for c in state.seat_tower])[seat]
+    if getattr(state, "variant_kind", "standard") == "double" and len(towers) == 2:
+        return t(P + "variants.double_row", a=tower_name(t, towers[0]), b=tower_name(t, towers[1]))
+    v = getattr(state, "variant", None) or {}
+    if v.get("ghost_taken") and v.get("ghost_seat") == seat:
+        return f"{tower_name(t, state.seat_tower[seat])} · {t(P + 'variants.ghost_card')}"
+    return tower_name(t, state.seat_tower[seat])
+
+
+def seat_sprite(state, seat) -> str:
+    """The firehawk colour that stands for a seat (the Guardian's: green, laid flat)."""
+    return state.seat_tower[seat] or GUARDIAN_SPRITE
+
+
+GUARDIAN_SPRITE = "green"
+
+
 def status_name(t, status) -> str:
     shown = {"skip": "shadow"}.get(status, status)
     return t(f"{P}status.{shown}")
@@ -100,10 +122,13 @@ def prompt(t, state, held: bool = False) -> str:
         step = t(P + "ui.pick_hawk_first")
     if kind == "relocate" and d.get("src") is not None:
         step = t(P + "ui.relocate_to")
+    if kind == "hawk_place" and d.get("mega") == "only":    # FT-MEGA-SETUP
+        step = t(P + "ui.mega_place")
     if kind == "hawk_place" and d.get("why") == "oak":        # FT-VAR-OAK-BURN step 2
         step = t(P + "variants.oak_hawk_step")
     elif kind == "hawk_place" and d["seat"] == getattr(state, "guardian_seat", None):
         step = t(P + "variants.flat_hawk_step")
+    step = _weather_step(t, state, d, step)                  # FT-EW-*: Specials and events
     if d.get("inferno"):                                    # the solo Inferno phase
         step = t(P + f"ui.inferno_{'explosion' if kind == 'target' else 'pattern'}",
                  card=card_name(t, state.card_id(d["card"])))
@@ -112,6 +137,35 @@ def prompt(t, state, held: bool = False) -> str:
     elif kind == "pattern":
         step += " " + t(P + "ui.rotate_hint")
     return t(P + "ui.prompt", name=seat_name(t, state, d["seat"]), step=step)
+
+
+def _weather_step(t, state, d, step) -> str:
+    """The Extreme Weather wording of a step (rules_weather.py), or `step` as it is."""
+    kind = d["kind"]
+    if not hasattr(state, "coyote_cards"):
+        return step
+    if kind == "pool_play" and hasattr(state, "_pool_mode"):
+        mode = state._pool_mode()
+        if mode in ("lookout", "patrol"):
+            return t(f"{P}ui.{mode}_play")
+        if mode == "mob":
+            task = next((x for x in reversed(state.stack or []) if x.get("t") == "mob_step"), None)
+            order = task["order"] if task else []
+            if order:
+                return t(P + "ui.mob_play", n=len(state.pool or []), next=seat_name(t, state, order[0]))
+            return t(P + "ui.mob_play_last", n=len(state.pool or []))
+    if kind == "coyote_pick":
+        laid = len(state.coyote_cards(d["seat"]))
+        return t(P + "ui.coyote_pick", n=laid + 1, of=laid + d.get("left", 1))
+    if kind == "turn_action" and state.coyote_cards(d["seat"]):
+        card = card_name(t, state.card_id(state.coyote_cards(d["seat"])[0]))
+        acts = state.legal_actions()
+        return t(P + ("ui.coyote_turn" if ("coyote",) in acts else "ui.coyote_free"), card=card)
+    if kind in ("target", "dest") and d.get("effect") == "flock":
+        return t(f"{P}ui.flock_{kind}")
+    if kind == "shadow_roll" and state.stack and state.stack[-1].get("kind") == "moon":
+        return t(P + "ui.moon_roll")
+    return step
 
 
 def action_label(t, state, action) -> str:
@@ -161,6 +215,10 @@ def describe_event(t, state, event: dict) -> str | None:
     seat = event.get("seat")
     name = seat_name(t, state, seat) if seat is not None else ""
     L = P + "log."
+    if event.get("mega") or kind in ("water_placed", "water_lifted", "water_quenched"):
+        line = describe_minis(t, state, event, name)       # FT-MEGA-*, FT-WATER-GEM-*
+        if line is not None:
+            return line
     if kind == "hawk_placed":                                     # FT-VAR-GUARDIAN-HAWKS: laid flat
         key = "hawk_placed_flat" if event.get("flat") else "hawk_placed"
         return t(L + key, name=name, sq=square_name(t, event["at"]))
@@ -172,6 +230,8 @@ def describe_event(t, state, event: dict) -> str | None:
     if kind == "hawk_removed":
         return t(L + "hawk_removed", sq=square_name(t, event.get("at")))
     if kind == "hawk_triggered":
+        if event.get("why") == "flock":                           # FT-EW-FLOCK
+            return t(L + "flock_hawk", name=name, sq=square_name(t, event["at"]))
         if event.get("to") is None:
             return t(L + "hawk_fizzles", sq=square_name(t, event["at"]))
         return t(L + "hawk_triggered", a=square_name(t, event["at"]), b=square_name(t, event["to"]))
@@ -292,7 +352,30 @@ def describe_event(t, state, event: dict) -> str | None:
         return t(L + kind, name=name)
     if kind == "oak_ablaze":                                      # (its line is oak_burned's)
         return None
+    line = _describe_weather(t, state, event, name)
+    if line is not None:
+        return line
     return _describe_solo(t, state, event, name)
+
+
+def _describe_weather(t, state, event: dict, name: str) -> str | None:
+    """Log lines of Extreme Weather's events (rules_weather.py); the laid Coyote cards
+    stay unnamed until they are played."""
+    kind = event["type"]
+    L = P + "log."
+    if kind == "mobilization":
+        return t(L + kind, name=name, n=event.get("count", 0))
+    if kind == "mobilization_pass":
+        return t(L + kind, name=name, n=event.get("count", 0))
+    if kind == "flock":
+        return t(L + ("flock_fly" if event.get("way") == "fly" else "flock_arrive"), name=name)
+    if kind == "flock_no_gem":
+        return t(L + kind, name=name)
+    if kind == "coyote_laid":
+        return t(L + kind, name=name, n=event.get("place", 1))
+    if kind in ("coyote_played", "coyote_unplayable"):
+        return t(L + kind, name=name, card=card_name(t, event["card"]))
+    return None
 
 
 def challenge_name(t, cid) -> str:
@@ -428,3 +511,23 @@ def challenge_progress(t, state) -> str:
     if solo.get("resistant"):
         return t(S + "resistant", tower=tower_name(t, solo["resistant"]))
     return ""
+
+
+def describe_minis(t, state, event: dict, name: str) -> str | None:
+    """Log lines of the Megahawk and the water gems (rules_minis.py)."""
+    L = P + "log."
+    kind = event["type"]
+    if kind == "hawk_placed":
+        return t(L + "mega_placed", name=name, sq=square_name(t, event["at"]))
+    if kind == "hawk_moved":
+        return t(L + "mega_moved", name=name, a=square_name(t, event["from"]), b=square_name(t, event["to"]))
+    if kind == "hawk_removed" and event.get("why") == "megahawk":
+        return t(L + "mega_activated", name=name, gem=square_name(t, event["gem"]))
+    if kind == "water_placed":
+        cells = event.get("cells") or []
+        return t(L + "water_placed", name=name, n=len(cells), squares=squares_text(t, cells))
+    if kind == "water_lifted":
+        return t(L + "water_lifted", name=name, sq=square_name(t, event["at"]))
+    if kind == "water_quenched":
+        return t(L + "water_quenched", name=name, sq=square_name(t, event["at"]))
+    return None

@@ -24,7 +24,7 @@ from game.ui.widgets import DANGER, Button, ButtonRow, Tooltip, button_tip
 
 from .board_anim import BoardAnimation, changed_squares
 from .describe import (action_label, card_name, describe_event, describe_refusal, prompt, seat_name,
-                       status_name, tower_name, verdict_text, wind_name)
+                       status_name, tower_name, verdict_text, wind_name, seat_towers_text)
 from .handover import HandOverScene
 from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, ENEMY_ROW, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE,
                      WARN, refusal_rect, square_at, square_rect)
@@ -286,11 +286,16 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     def options(self) -> dict:
         """The pending decision's legal actions, sorted by how they are chosen."""
-        key = (self.version(), self.my_turn())
+        key = (self.version(), self.my_turn(), getattr(self, "mega_mode", False))
         if getattr(self, "_options_key", None) != key:
             squares, places, cards, combos, others = {}, {}, {}, {}, []
             verb = "place"
-            for a in self.legal_now():
+            legal = self.legal_now()
+            names = {a[0] for a in legal}
+            if "mega" in names and names & {"hawk", "take"}:    # FT-MEGA-RESERVE: hawk or megahawk
+                mode = getattr(self, "mega_mode", False)
+                legal = [a for a in legal if (a[0] == "mega") == mode] + [("mega_off",) if mode else ("mega_on",)]
+            for a in legal:
                 if a[0] in PATTERN_ACTIONS and len(a) == 4:
                     verb = a[0]
                     places.setdefault(a[3], set()).add((a[1], a[2]))
@@ -344,7 +349,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             while size > 14 and self.app.fonts.font(size, True).size(label)[0] > width - 12:
                 size -= 1
             handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
-                else self.put_back if a == ("put_back",) else (lambda a=a: self.act(a))
+                else self.put_back if a == ("put_back",) \
+                else self.toggle_mega_mode if a in (("mega_on",), ("mega_off",)) else (lambda a=a: self.act(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size,
                                                     primary=a[0] in ("end", "confirm", "done", "roll"),
                                                     tooltip=self.action_tip(a)))
@@ -376,6 +382,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         super().clear_refusal()
         self.refusal_square = None
 
+    def toggle_mega_mode(self):
+        """FT-MEGA-RESERVE: the next hawk placed is a megahawk from the reserve (or not)."""
+        self.mega_mode = not getattr(self, "mega_mode", False)
+        self.refresh()
+
     def start_combo(self, verb: str):
         """Reckless Abandon, Patrol: the button starts (or cancels) picking its cards."""
         self.combo = {"verb": verb, "sel": []} if self.combo is None or self.combo["verb"] != verb else None
@@ -404,6 +415,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                 self.timeline.finish_all()
             return
         if not self.my_turn():
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_special_chip(event.pos):
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.options()["places"]:
@@ -438,6 +451,33 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         sq = square_at(event.pos, self.state.cfg.size)
         if sq is not None:
             self.click_square(sq)
+
+    def special_chip_actions(self) -> list:
+        """(rect, verb, action) of the deciding seat's Special chips that can be used now:
+        a click on one uses it (FT-EW-SPECIALS; Patrol starts picking the card to discard)."""
+        s = self.state
+        if s.decision is None:
+            return []
+        seat = s.decision["seat"]
+        chips = self.special_chips() if s.solo else self.seat_special_chips(seat)
+        legal = self.legal_now()
+        out = []
+        for rect, special, side in chips:
+            if special == "patrol" and any(a[0] == "patrol" for a in legal):
+                out.append((rect, "patrol", None))
+            elif ("special", special) in legal:
+                out.append((rect, "special", ("special", special)))
+        return out
+
+    def click_special_chip(self, pos) -> bool:
+        for rect, verb, action in self.special_chip_actions():
+            if rect.collidepoint(pos):
+                if verb == "patrol":
+                    self.start_combo("patrol")
+                else:
+                    self.act(action)
+                return True
+        return False
 
     def handle_key(self, event):
         if event.key == pygame.K_F1:
@@ -502,11 +542,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                 events = clone.apply(action)
             except IllegalAction:
                 events = []
-            own = self.state.seat_tower[self.viewer] if self.viewer is not None else None
+            own = set(self.state.seat_towers[self.viewer]) if self.viewer is not None else set()
             for event in events:
                 if event["type"] in REVEALS:
                     break
-                if event["type"] == "tower_burned" and event["tower"] == own:
+                if event["type"] == "tower_burned" and event["tower"] in own:   # (both, in Double Tower)
                     self._warn = self.t("fire_tower.ui.warn_own_tower")
                     break
                 if event["type"] == "game_over" and event.get("outcome") == "loss":
@@ -699,6 +739,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         """Submit an action. With a card held, `action` is its target: it is checked on the
         copy first, then the card and its target are played one after the other (and
         undone together)."""
+        self.mega_mode = False                       # a megahawk is chosen for one placement
         held = self.held if self.held_card() is not None else None
         if held is not None and action != held["action"]:
             err = held["after"].why_illegal(action)
@@ -866,6 +907,17 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                 return [t("fire_tower.tip.eternal")], square_rect(*sq)
             if index in s.lightning_tokens():               # FT-LIGHTNING-STRIKE
                 return [t("fire_tower.tip.lightning_token")], square_rect(*sq)
+            mega = s.mega_at(index) if s.megas else None    # FT-MEGA-HAWK
+            if mega is not None and index in s.hawks:
+                return [t("fire_tower.tip.megahawk", name=seat_name(t, s, mega[1]))], square_rect(*sq)
+            owner = s.water_at(index) if s.water else None  # FT-WATER-GEM-QUENCH
+            if owner is not None:
+                return [t("fire_tower.tip.water_gem", name=seat_name(t, s, owner))], square_rect(*sq)
+            if index in s.guardian_hawks():                 # FT-VAR-GUARDIAN-HAWKS
+                return [t("fire_tower.variants.flat_hawk"), t("fire_tower.variants.tip_flat_hawk")], \
+                    square_rect(*sq)
+            if s.guardian_seat is not None and s.oak_square(index):   # FT-VAR-OAKS
+                return [t("fire_tower.variants.oak"), t("fire_tower.variants.tip_oak")], square_rect(*sq)
             zone = s.cfg.zone_map[index]
             if zone is not None and zone in s.ablaze:       # a burned tower's zone, on fire for good
                 return [t("fire_tower.tip.ablaze")], square_rect(*sq)
@@ -878,15 +930,32 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             sid = s.season_in_force()
             return [card_name(t, sid), t(f"fire_tower.card.{sid}.text"), t("fire_tower.tip.season")], chip[0]
         for seat in range(s.n):
-            row = pygame.Rect(SIDE_X + 6, 110 + seat * 44, SIDE_W - 12, 42)
+            row = self.seat_row(seat)
             if not row.collidepoint(pos):
                 continue
+            for rect, special, side in self.seat_special_chips(seat):   # FT-EW-SPECIALS
+                if rect.collidepoint(pos):
+                    return [t(f"fire_tower.solo.special.{special}.name"), t(f"fire_tower.solo.special.{special}.text"),
+                            t("fire_tower.tip.special_back" if side == "back" else "fire_tower.tip.special_front")], rect
+            laid = s.coyote_cards(seat)
+            if laid and self.face_down_rect(seat).collidepoint(pos):     # FT-EW-COYOTE
+                return [t("fire_tower.card.coyote_tactics.name"), t("fire_tower.tip.face_down", n=len(laid))], \
+                    self.face_down_rect(seat)
+            for rect, kind, count in self.mini_chips(seat):      # FT-MEGA-RESERVE, FT-WATER-GEM-SETUP
+                if rect.collidepoint(pos):
+                    name = seat_name(t, s, seat)
+                    if kind == "mega":
+                        return [t("fire_tower.tip.mega_reserve", name=name, n=count)], rect
+                    lines = [t("fire_tower.tip.water_supply", name=name, n=count)]
+                    if not s.bucket[seat]:
+                        lines.append(t("fire_tower.tip.water_spent", name=name))
+                    return lines, rect
             bucket = pygame.Rect(row.right - 42, row.y + 2, 38, 38)
-            if bucket.collidepoint(pos):
+            if bucket.collidepoint(pos) and seat != s.guardian_seat:   # the Guardian has none
                 return [t("fire_tower.card.bucket.name"), t("fire_tower.tip.bucket"),
                         t("fire_tower.tip.bucket_ready" if s.bucket[seat] else "fire_tower.tip.bucket_used")], bucket
             colour = s.seat_tower[seat]
-            lines = [t("fire_tower.tip.seat", name=seat_name(t, s, seat), tower=tower_name(t, colour),
+            lines = [t("fire_tower.tip.seat", name=seat_name(t, s, seat), tower=seat_towers_text(t, s, seat),
                        status=status_name(t, s.status[seat])), t(f"fire_tower.tip.status.{s.status[seat]}")]
             if colour in s.ablaze:
                 lines.append(t("fire_tower.tip.ablaze"))

@@ -5,7 +5,8 @@ import pygame
 
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
-from .describe import challenge_progress, seat_name, status_name, tower_name, wind_name
+from .describe import (challenge_progress, seat_name, seat_sprite, seat_towers_text, status_name, tower_name,
+                       wind_name)
 from .layout import BUTTON_Y, ENEMY_ROW, HIGHLIGHT, MESSAGE_W, SIDE_W, SIDE_X, SOLO_BOX_H, TOWER_RGB
 
 
@@ -76,7 +77,61 @@ class SidePanel:
         return list(self.state.solo["enemies"]) if self.state.solo else []
 
     def seats_height(self) -> int:
-        return 30 + 44 * self.state.n + ENEMY_ROW * len(self.enemies()) + 4
+        return 30 + self.seat_row_h() * self.state.n + ENEMY_ROW * len(self.enemies()) + 4
+
+    def seat_row_h(self) -> int:
+        """A seat's row height: one line more for the Special chips (Extreme Weather)."""
+        s = self.state
+        specials = s.solo is None and any(s.specials_of(i) for i in range(s.n))
+        return 58 if specials else 44
+
+    def seat_row(self, seat: int) -> pygame.Rect:
+        h = self.seat_row_h()
+        return pygame.Rect(SIDE_X + 6, 110 + seat * h, SIDE_W - 12, h - 2)
+
+    def seat_special_chips(self, seat: int) -> list:
+        """Multiplayer: (rect, special shown, side) of a seat's two Special cards, on the
+        third line of its row (FT-EW-SPECIALS)."""
+        s, t, fonts = self.state, self.t, self.app.fonts
+        sp = s.specials_of(seat) if s.solo is None else None
+        if not sp:
+            return []
+        row = self.seat_row(seat)
+        x, chips = row.x + 54, []
+        for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol")):
+            side = sp.get(front)
+            special = back if side == "back" else front
+            w, h = fonts.font(15, True).size(t(f"fire_tower.solo.special.{special}.name"))
+            rect = pygame.Rect(x, row.y + 39, w + 14, h + 2)
+            chips.append((rect, special, side))
+            x = rect.right + 8
+        return chips
+
+    def draw_seat_specials(self, surface, seat: int) -> None:
+        s, t, fonts = self.state, self.t, self.app.fonts
+        chips = self.seat_special_chips(seat)
+        usable = s.status[seat] in ("standing", "burned")        # shadows cannot use them
+        for rect, special, side in chips:
+            fill = (236, 238, 244) if side == "back" or not usable else (255, 236, 200)
+            pygame.draw.rect(surface, fill, rect, border_radius=7)
+            pygame.draw.rect(surface, MUTED, rect, 1, border_radius=7)
+            chip = fonts.render(t(f"fire_tower.solo.special.{special}.name"), 15, INK if usable else MUTED, True)
+            surface.blit(chip, chip.get_rect(center=rect.center))
+        laid = s.coyote_cards(seat) if hasattr(s, "coyote_cards") else []
+        if laid:                                             # FT-EW-COYOTE: backs only
+            x = chips[-1][0].right + 12 if chips else self.seat_row(seat).x + 54
+            rect = self.face_down_rect(seat)
+            back = self.app.assets.image("fire_tower/card_back.png", (12, 17))
+            for i in range(len(laid)):
+                surface.blit(back, (rect.x + i * 8, rect.y))
+            fonts.draw(surface, t("fire_tower.ui.face_down", n=len(laid)),
+                       (rect.x + 8 * len(laid) + 10, rect.y), 15, ACCENT, True)
+
+    def face_down_rect(self, seat: int) -> pygame.Rect:
+        chips = self.seat_special_chips(seat)
+        row = self.seat_row(seat)
+        x = chips[-1][0].right + 12 if chips else row.x + 54
+        return pygame.Rect(x, row.y + 39, 110, 17)
 
     def draw_seats(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
@@ -84,27 +139,40 @@ class SidePanel:
         fonts.draw(surface, t("fire_tower.ui.players"), (SIDE_X + 12, 86), 22, INK, True)
         img = self.app.assets.image
         for seat in range(s.n):
-            y = 110 + seat * 44
-            row = pygame.Rect(SIDE_X + 6, y, SIDE_W - 12, 42)
+            row = self.seat_row(seat)
             if seat == s.current_player and not s.is_over:
                 pygame.draw.rect(surface, (255, 236, 200), row, border_radius=8)
                 pygame.draw.rect(surface, (230, 150, 60), row, 2, border_radius=8)
             colour = s.seat_tower[seat]
-            pygame.draw.rect(surface, TOWER_RGB.get(colour, MUTED), (row.x + 4, row.y + 6, 8, 30),
-                             border_radius=3)
-            hawk = img(f"fire_tower/firehawk_{colour}.png", (32, 32))
-            surface.blit(hawk, (row.x + 16, row.y + 5))
+            towers = s.seat_towers[seat] if s.variant_kind == "double" else [colour]
+            for i, tower in enumerate(towers):                # FT-VAR-DOUBLE-SEATS: a bar per tower
+                h = 30 // len(towers)
+                pygame.draw.rect(surface, TOWER_RGB.get(tower, (200, 160, 40)),
+                                 (row.x + 4, row.y + 6 + i * h, 8, h - 1), border_radius=3)
+            hawk = img(f"fire_tower/firehawk_{seat_sprite(s, seat)}.png", (32, 32))
+            if colour is None:                                # the Guardian: its hawks lie flat
+                hawk = pygame.transform.rotate(hawk, 90)
+                pygame.draw.circle(surface, (210, 170, 50), (row.x + 32, row.y + 21), 17, 2)
+            surface.blit(hawk, hawk.get_rect(center=(row.x + 32, row.y + 21)))
             name = seat_name(t, s, seat)
             if s.players[seat].get("kind") == "bot":
                 name += " · " + t("fire_tower.ui.computer")
             fonts.draw(surface, name, (row.x + 54, row.y + 3), 22, INK, True)
-            status = f"{tower_name(t, colour)} · {status_name(t, s.status[seat])}"
+            status = f"{seat_towers_text(t, s, seat)} · {status_name(t, s.status[seat])}"
+            if seat == s.guardian_seat:                       # FT-VAR-GUARDIAN: its Oaks
+                v = s.variant
+                status = t("fire_tower.variants.guardian_felled") if v["felled"] else \
+                    t("fire_tower.variants.guardian_row", n=len(v["oaks"]) - len(v["oaks_burned"]))
             fonts.draw(surface, status, (row.x + 54, row.y + 23), 18,
                        DANGER if s.status[seat] == "out" else MUTED)
             back = img("fire_tower/card_back.png", (22, 31))
             surface.blit(back, (row.right - 176, row.y + 6))
             fonts.draw(surface, t("fire_tower.ui.cards", n=len(s.hands[seat])),
                        (row.right - 150, row.y + 12), 20, INK)
+            self.draw_mini_chips(surface, seat)               # FT-MEGA-RESERVE, FT-WATER-GEM-SETUP
+            self.draw_seat_specials(surface, seat)            # FT-EW-SPECIALS, FT-EW-COYOTE
+            if seat == s.guardian_seat:                       # no Bucket (FT-VAR-GUARDIAN)
+                continue
             bucket = img("fire_tower/bucket_full.png" if s.bucket[seat]
                          else "fire_tower/bucket_reckless.png", (34, 34))
             surface.blit(bucket, (row.right - 40, row.y + 4))
@@ -113,6 +181,32 @@ class SidePanel:
         for i, colour in enumerate(self.enemies()):
             self.draw_enemy(surface, pygame.Rect(SIDE_X + 6, 110 + 44 * s.n + i * ENEMY_ROW, SIDE_W - 12,
                                                  ENEMY_ROW - 2), colour)
+
+    def mini_chips(self, seat) -> list:
+        """(rect, kind, count) of a seat's megahawk reserve and water bucket chips, on the
+        right of its status line (only with the minis on)."""
+        s = self.state
+        row = self.seat_row(seat)
+        chips, x = [], row.right - 48
+        if s.options.get("water_gems") and s.water_supply:
+            chips.append((pygame.Rect(x - 40, row.y + 23, 40, 18), "water", s.water_supply[seat]))
+            x -= 46
+        if s.options.get("megahawk") and s.mega_reserve:
+            chips.append((pygame.Rect(x - 40, row.y + 23, 40, 18), "mega", s.mega_reserve[seat]))
+        return chips
+
+    def draw_mini_chips(self, surface, seat):
+        s, fonts, img = self.state, self.app.fonts, self.app.assets.image
+        for rect, kind, count in self.mini_chips(seat):
+            spent = kind == "water" and not s.bucket[seat]
+            pygame.draw.rect(surface, (255, 236, 170) if kind == "mega" else (220, 236, 255), rect, border_radius=6)
+            icon = img("fire_tower/firehawk_red.png" if kind == "mega" else "fire_tower/water.png", (16, 16))
+            if kind == "mega" and s.seat_tower[seat]:
+                icon = img(f"fire_tower/firehawk_{s.seat_tower[seat]}.png", (16, 16))
+            surface.blit(icon, (rect.x + 3, rect.y + 1))
+            fonts.draw(surface, str(count), (rect.x + 22, rect.y + 1), 16, MUTED if spent else INK, True)
+            if spent:
+                pygame.draw.line(surface, DANGER, rect.bottomleft, rect.topright, 2)
 
     def draw_enemy(self, surface, row, colour):
         """Solo: an enemy tower, standing or burned, with its Bucket (FT-SOLO-ENEMY-BUCKET)."""
