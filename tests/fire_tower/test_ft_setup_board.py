@@ -37,7 +37,8 @@ def test_deck_has_the_card_table_counts():
     13 firebreak, 6 firehawk; the three events are extra."""
     cfg = load_config()
     types = Counter(cfg.cards[c].type for c in cfg.card_of if cfg.cards[c].effect != "season")
-    assert types == {"wind": 24, "fire": 22, "water": 15, "firebreak": 13, "hawk": 6, "event": 3}
+    # events: the base three and Extreme Weather's five (FT-EW-EVENTS)
+    assert types == {"wind": 24, "fire": 22, "water": 15, "firebreak": 13, "hawk": 6, "event": 8}
     counts = {cid: cfg.cards[cid].count for cid in cfg.action_ids}
     assert counts == {"north": 4, "east": 4, "south": 4, "west": 4, "flare_up": 3, "burning_snag": 4,
                       "explosion": 4, "ember": 3, "air_drop": 4, "fire_engine": 4, "smokejumper": 4,

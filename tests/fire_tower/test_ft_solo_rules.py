@@ -412,10 +412,13 @@ def test_lookout_then_patrol():
     s.apply(("special", "lookout"))
     assert s.decision["kind"] == "pool_play" and len(s.pool) == 3
     assert s.solo["specials"]["lookout"] == "back"
-    s.apply(("stop",))
-    assert len(s.hands[0]) == before and s.pool == []
-    assert s.decision is None or s.decision["kind"] in ("turn_end", "inferno_penalty", "pattern", "target",
-                                                        "turn_wind", "inferno_gem")
+    # FT-EW-LOOKOUT (issue 12): one of the three must be played when one can be
+    plays = [a for a in s.legal_actions() if a[0] == "play"]
+    assert plays and ("stop",) not in s.legal_actions()
+    drawn = list(s.pool)
+    s.apply(plays[0])
+    assert len(s.hands[0]) == before and s.pool == []              # the others are discarded now
+    assert all(c in s.discard for c in drawn if c != plays[0][1])
     # Patrol, the next turn (no gems: the two smokejumpers drawn cannot be played)
     s = solo_pos(hand=["air_drop", "air_drop", "air_drop", "fire_engine", "fire_engine", "fire_engine"],
                  step="action")
