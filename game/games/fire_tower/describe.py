@@ -72,7 +72,9 @@ def seat_towers_text(t, state, seat) -> str:
         return t(P + "variants.guardian")
     towers = list(getattr(state, "seat_towers", None) or [[c] for c in state.seat_tower])[seat]
     if getattr(state, "variant_kind", "standard") == "double" and len(towers) == 2:
-        return t(P + "variants.double_row", a=tower_name(t, towers[0]), b=tower_name(t, towers[1]))
+        a, b = (t(P + "variants.tower_burned", tower=tower_name(t, c)) if c in state.burned else tower_name(t, c)
+                for c in towers)
+        return t(P + "variants.double_row", a=a, b=b)
     v = getattr(state, "variant", None) or {}
     if v.get("ghost_taken") and v.get("ghost_seat") == seat:
         return f"{tower_name(t, state.seat_tower[seat])} · {t(P + 'variants.ghost_card')}"

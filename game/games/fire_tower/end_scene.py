@@ -9,7 +9,7 @@ from game.ui.end_scene import EndScene
 from game.ui.tilemap import TileBoard
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
-from .describe import seat_name, status_name, tower_name, verdict_text
+from .describe import seat_name, seat_towers_text, status_name, tower_name, verdict_text
 
 
 
@@ -82,25 +82,32 @@ class FireTowerEndScene(EndScene):
             self.draw_solo(surface)
             self.buttons.draw(surface, fonts)
             return
-        fonts.draw_wrapped(surface, verdict_text(t, state), pygame.Rect(704, 120, 540, 100), 32, INK, True)
-        y = 240
+        y = fonts.draw_wrapped(surface, verdict_text(t, state), pygame.Rect(704, 120, 540, 100), 32, INK, True)
+        kind = getattr(state, "variant_kind", "standard")
+        if kind == "standard" and getattr(state, "guardian_seat", None) is not None:
+            kind = "guardian"
+        if kind != "standard":                              # FT-VAR-*: the variant's own win rule
+            y = fonts.draw_wrapped(surface, t(f"fire_tower.variants.why_{kind}"), pygame.Rect(704, y + 4, 540, 50),
+                                   20, MUTED)
+        y = max(240, y + 10)
+        step = 64 if state.n <= 4 else 52
         winners = set(self.result["winners"])
         for seat, player in enumerate(state.players):
-            colour = state.seat_tower[seat]
             won = seat in winners
-            fonts.draw(surface, seat_name(t, state, seat), (704, y), 28, GOOD if won else INK, True)
-            fonts.draw(surface, f"{tower_name(t, colour)} · {status_name(t, state.status[seat])}",
-                       (704, y + 30), 22, MUTED)
+            fonts.draw(surface, seat_name(t, state, seat), (704, y), 26 if state.n > 4 else 28,
+                       GOOD if won else INK, True)
+            fonts.draw(surface, f"{seat_towers_text(t, state, seat)} · {status_name(t, state.status[seat])}",
+                       (704, y + 28), 20 if state.n > 4 else 22, MUTED)
             if won:
                 fonts.draw(surface, t("fire_tower.end.winner"), (1236, y + 4), 26, ACCENT, True, "topright")
             if player.get("kind") != "bot":     # a person's statistics: the hints asked for
                 fonts.draw(surface, t("ui.hints_used", n=self.hints(seat)), (1236, y + 32), 20, MUTED,
                            False, "topright")
-            y += 64
+            y += step
         y += 10
         fonts.draw(surface, t("fire_tower.end.turns", n=state.turn_number), (704, y), 24, INK, True)
         y += 36
-        for turn, tower, placer in self.burns[:6]:
+        for turn, tower, placer in self.burns[:6 if state.n <= 4 else 4]:
             line = t("fire_tower.end.burned", turn=turn, tower=tower_name(t, tower))
             if placer is not None and 0 <= placer < state.n:
                 line += " · " + t("fire_tower.end.lit_by", name=seat_name(t, state, placer))

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from game.ui.handover import HandOverScene as SharedHandOver
 
-from .describe import prompt, seat_name, tower_name
+import pygame
+
+from .describe import prompt, seat_name, seat_sprite, seat_towers_text
 
 FOREST = (28, 44, 34)
 LIGHT = (240, 236, 222)
@@ -25,12 +27,14 @@ class HandOverScene(SharedHandOver):
         return seat_name(self.t, self.game.state, self.seat)
 
     def subtitle(self) -> str:
-        return tower_name(self.t, self.game.state.seat_tower[self.seat])
+        return seat_towers_text(self.t, self.game.state, self.seat)   # (two towers, the ghost, the Guardian)
 
     def note(self) -> str:
         return prompt(self.t, self.game.state)
 
     def paint_icon(self, surface, centre) -> None:
-        colour = self.game.state.seat_tower[self.seat]
-        hawk = self.app.assets.image(f"fire_tower/firehawk_{colour}.png", (72, 72))
+        state = self.game.state
+        hawk = self.app.assets.image(f"fire_tower/firehawk_{seat_sprite(state, self.seat)}.png", (72, 72))
+        if state.seat_tower[self.seat] is None:              # the Guardian: laid flat
+            hawk = pygame.transform.rotate(hawk, 90)
         surface.blit(hawk, hawk.get_rect(center=centre))

@@ -5,10 +5,10 @@ import pygame
 
 from game.ui.widgets import DANGER, GOOD, INK, PAPER, panel
 
-from .describe import column_label, row_label
+from .describe import GUARDIAN_SPRITE, column_label, row_label
 from .layout import (BOARD_POS, CARD_H, CARD_W, COMPASS_POINTS, CORNER_BADGES, EDGE_LABEL_INK,
-                     EDGE_LABEL_SIZE, HIGHLIGHT, LAST_MOVE, SQ, WARN, edge_label_places, refusal_rect,
-                     square_at, square_rect)
+                     EDGE_LABEL_SIZE, HIGHLIGHT, LAST_MOVE, SQ, TOWER_RGB, WARN, edge_label_places,
+                     refusal_rect, square_at, square_rect)
 
 
 class BoardView:
@@ -24,7 +24,10 @@ class BoardView:
         held = self.drag["from"] if self.drag and self.drag["moved"] else None
         solo = s.solo or {}
         marks = (tuple(solo.get("oaks") or ()), tuple(solo.get("oaks_burned") or ()), solo.get("oak_next"),
-                 tuple(s.lightning_tokens()), solo.get("sanctuary"), solo.get("resistant"))
+                 tuple(s.lightning_tokens()), solo.get("sanctuary"), solo.get("resistant"),
+                 tuple((s.variant or {}).get("oaks_burned") or ()), tuple(s.guardian_hawks()),
+                 (s.variant or {}).get("ghost_taken"),                # FT-VAR-*
+                 repr(s.water), repr(s.megas))                        # FT-WATER-GEM-*, FT-MEGA-*
         mine = self.my_turn()
         return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
                 frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
@@ -102,10 +105,11 @@ class BoardView:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
                 veil.fill((20, 10, 10, 140))
                 surface.blit(veil, rect)
-                self.app.fonts.draw(surface, self.t("fire_tower.status.burned"), rect.center, 24,
-                                    (255, 230, 200), True, "center")
-        for side in (s.solo or {}).get("oaks") or []:          # Oak cards lie under the gems
-            self.draw_oak(surface, side, side in s.solo["oaks_burned"], side == s.solo.get("oak_next"))
+        oaks, table = s._oak_state()                         # Oak cards lie under the gems
+        for side in (oaks or {}).get("oaks") or []:          # (solo, or the Guardian's: FT-VAR-OAKS)
+            self.draw_oak(surface, table[side], side in oaks["oaks_burned"],
+                          s.solo is not None and side == s.solo.get("oak_next"))
+        self.draw_ghost_card(surface)
         cells, hawks = self.anim.board(s)
         anim = self.anim
         for sq, ch in enumerate(cells):
@@ -116,13 +120,51 @@ class BoardView:
             surface.blit(fbreak if ch == "x" else gem, (fbreak if ch == "x" else gem).get_rect(center=rect.center))
         held = self.drag["from"] if self.drag and self.drag["moved"] else None
         held = held and held[0] * size + held[1]
+        flat = set(s.guardian_hawks())
+        self.draw_water_gems(surface)
+        megas = {m[0]: m for m in s.megas}
         for sq in hawks:
             if sq == held:
                 continue
-            hawk = img(f"fire_tower/firehawk_{s.cfg.quadrant_of[sq]}.png")
             rect = square_rect(sq // size, sq % size)
+            if sq in megas:                                   # FT-MEGA-HAWK
+                self.draw_megahawk(surface, rect, megas[sq])
+                continue
+            if sq in flat:                                    # FT-VAR-GUARDIAN-HAWKS: laid flat
+                surface.blit(self.flat_hawk(), self.flat_hawk().get_rect(center=rect.center))
+                continue
+            hawk = img(f"fire_tower/firehawk_{s.cfg.quadrant_of[sq]}.png")
             surface.blit(hawk, hawk.get_rect(center=rect.center))
+        for colour in s.burned:                              # the label over the gems (readable)
+            rect = self.tower_rects.get(colour)
+            if rect:
+                label = pygame.Rect(0, 0, rect.w - 8, 28)
+                label.center = rect.center
+                pygame.draw.rect(surface, (40, 20, 15), label, border_radius=6)
+                self.app.fonts.draw(surface, self.t("fire_tower.status.burned"), label.center, 22,
+                                    (255, 230, 200), True, "center")
         self.draw_solo_marks(surface)
+
+    def draw_water_gems(self, surface):
+        """FT-WATER-GEM-PLACE: a water drop with its owner's colour ringed round it."""
+        s, size = self.state, self.state.cfg.size
+        drop = self.app.assets.image("fire_tower/water.png", (30, 30))
+        for sq, owner in s.water:
+            rect = square_rect(sq // size, sq % size)
+            colour = TOWER_RGB.get(s.seat_tower[owner] if owner < len(s.seat_tower) else None, (60, 120, 200))
+            pygame.draw.circle(surface, (235, 245, 255), rect.center, 17)
+            pygame.draw.circle(surface, colour, rect.center, 17, 3)
+            surface.blit(drop, drop.get_rect(center=rect.center))
+
+    def draw_megahawk(self, surface, rect, mega):
+        """FT-MEGA-HAWK: a bigger hawk in its owner's colour on a gold disc."""
+        s = self.state
+        owner = mega[1]
+        colour = s.seat_tower[owner] if owner < len(s.seat_tower) and s.seat_tower[owner] else "red"
+        pygame.draw.circle(surface, (255, 214, 90), rect.center, 19)
+        pygame.draw.circle(surface, (150, 100, 20), rect.center, 19, 2)
+        hawk = self.app.assets.image(f"fire_tower/firehawk_{colour}.png", (40, 40))
+        surface.blit(hawk, hawk.get_rect(center=(rect.centerx, rect.centery - 1)))
 
     def draw_board_motion(self, surface):
         """Over the still board: gems dropping in or shrinking away, the wind vane on the
@@ -173,11 +215,41 @@ class BoardView:
             self.app.fonts.draw(surface, self.t("fire_tower.solo.resistant_mark"), rect.center, 18,
                                 (255, 255, 255), True, "center")
 
-    def draw_oak(self, surface, side, burned, due):
-        """FT-SOLO-OAKS: an Oak card over its crown and lower squares; the one due to burn
-        next is ringed and labelled, a burned one is charred."""
-        cfg, size = self.state.cfg, self.state.cfg.size
-        parts = cfg.solo.oaks[side]
+    def flat_hawk(self) -> pygame.Surface:
+        """The Guardian's firehawk lying on its side, on a gold ring (drawn once)."""
+        if "flat_hawk" not in self._card_cache:
+            token = pygame.Surface((SQ, SQ), pygame.SRCALPHA)
+            pygame.draw.circle(token, (60, 45, 15, 150), (SQ // 2, SQ // 2), 17)
+            pygame.draw.circle(token, (230, 190, 60), (SQ // 2, SQ // 2), 17, 3)
+            hawk = pygame.transform.rotate(
+                self.app.assets.image(f"fire_tower/firehawk_{GUARDIAN_SPRITE}.png", (30, 30)), 90)
+            token.blit(hawk, hawk.get_rect(center=(SQ // 2, SQ // 2)))
+            self._card_cache["flat_hawk"] = token
+        return self._card_cache["flat_hawk"]
+
+    def draw_ghost_card(self, surface):
+        """FT-VAR-GHOST-TAKE: the Ghost Tower card on the tower the first burned player took
+        (before that, a faint label on the empty tower)."""
+        v = self.state.variant or {}
+        if v.get("kind") != "ghost" or v.get("ghost") not in self.tower_rects:
+            return
+        rect = self.tower_rects[v["ghost"]]
+        label = pygame.Rect(0, 0, rect.w - 8, 26)
+        corner_row = self.state.cfg.back_corner[v["ghost"]] // self.state.cfg.size
+        if corner_row == 0:                                  # away from the tower's own corner
+            label.midbottom = (rect.centerx, rect.bottom - 4)
+        else:
+            label.midtop = (rect.centerx, rect.top + 4)
+        taken = v.get("ghost_taken")
+        pygame.draw.rect(surface, (235, 235, 250) if taken else (60, 60, 70), label, border_radius=6)
+        pygame.draw.rect(surface, (120, 120, 170), label, 2, border_radius=6)
+        self.app.fonts.draw(surface, self.t("fire_tower.variants.ghost_card"), label.center, 15,
+                            (40, 40, 80) if taken else (210, 210, 220), True, "center")
+
+    def draw_oak(self, surface, parts, burned, due):
+        """FT-SOLO-OAKS / FT-VAR-OAKS: an Oak card over its crown and lower squares; the one
+        due to burn next (solo) is ringed and labelled, a burned one is charred."""
+        size = self.state.cfg.size
         crown = [square_rect(sq // size, sq % size) for sq in parts["crown"]]
         lower = [square_rect(sq // size, sq % size) for sq in parts["lower"]]
         card = crown[0].unionall(crown[1:] + lower)
@@ -327,7 +399,7 @@ class BoardView:
         if not self.drag or not self.drag["moved"] or self.hover is None:
             return
         sq = square_at(self.hover, self.state.cfg.size)
-        colour = self.state.seat_tower[self.state.current_player]
+        colour = self.state.seat_tower[self.state.current_player] or GUARDIAN_SPRITE
         if self.drag["from"] is not None:
             colour = self.state.cfg.quadrant_of[self.drag["from"][0] * self.state.cfg.size
                                                 + self.drag["from"][1]]

@@ -7,11 +7,12 @@ from . import rules
 from .layout import SIDE_W, SIDE_X, square_rect
 
 
-def sample_match(players: int, seed: int = 3, moves: int = 0, kinds=None) -> Match:
-    """A match at the start, or after `moves` random legal actions."""
+def sample_match(players: int, seed: int = 3, moves: int = 0, kinds=None, **extra) -> Match:
+    """A match at the start, or after `moves` random legal actions (`extra`: set-up keys)."""
     from game.core.bots import RandomBot
     kinds = kinds or ["human"] * players
-    setup = {"players": [{"name": f"Player {i + 1}", "kind": kinds[i], "default_name": True} for i in range(players)]}
+    setup = {"players": [{"name": f"Player {i + 1}", "kind": kinds[i], "default_name": True} for i in range(players)],
+             **extra}
     match = Match("fire_tower", rules, setup, seed)
     bot = RandomBot(seed)
     for _ in range(moves):
@@ -67,6 +68,38 @@ def smoke_screens(app):
     def handover():
         scene = FireTowerScene(app, sample_match(2, seed=5, moves=6))
         return [scene, HandOverScene(app, scene, scene.state.current_player)]
+
+    def variant_board(players, until, seed, **extra):
+        """FT-VAR-*: random moves until `until(state)` (a burned Oak, a burned tower ...)."""
+        def make():
+            from game.core.bots import RandomBot
+            match = sample_match(players, seed=seed, **extra)
+            bot = RandomBot(seed)
+            for _ in range(900):
+                if match.state.is_over or until(match.state):
+                    break
+                match.apply(bot.choose(match.state))
+            scene = FireTowerScene(app, match)
+            scene.reveal(scene.state.current_player)
+            return scene
+        return make
+
+    def guardian_handover():
+        scene = variant_board(5, lambda s: s.decision["seat"] == 4 and s.turn_number > 4, 6)()
+        return [scene, HandOverScene(app, scene, 4)]
+
+    variants = [("fire_tower_board_5p_guardian",
+                 variant_board(5, lambda s: len(s.variant["oaks_burned"]) >= 1 and s.guardian_hawks()
+                               and s.decision["kind"] in ("turn_wind", "turn_action"), 6)),
+                ("fire_tower_board_double",
+                 variant_board(2, lambda s: s.burned and s.decision["kind"] == "turn_action", 8, variant="double")),
+                ("fire_tower_board_ghost",
+                 variant_board(3, lambda s: s.variant["ghost_taken"] and s.decision["kind"] == "turn_action", 4,
+                               variant="ghost")),
+                ("fire_tower_handover_guardian", guardian_handover),
+                ("fire_tower_board_minis",                     # FT-MEGA-TURN, FT-WATER-GEM-PLACE
+                 variant_board(3, lambda s: s.water and s.megas and s.decision["kind"] == "mega_turn", 6,
+                               megahawk=2, water_gems=True))]
 
     def solo(level, moves, **variants):
         def make():
@@ -127,7 +160,7 @@ def smoke_screens(app):
             ("fire_tower_handover", handover),
             ("fire_tower_board_hint", hinted(4, moves=120, seed=7)),
             ("fire_tower_board_hint_card", hinted(2, moves=14, seed=3)),
-            ("fire_tower_solo_hint", solo_hint(5, 12))] + smoke_setup_and_end(app)
+            ("fire_tower_solo_hint", solo_hint(5, 12))] + variants + smoke_setup_and_end(app)
 
 
 def smoke_setup_and_end(app):
@@ -185,11 +218,23 @@ def smoke_setup_and_end(app):
         return where
 
     setup = lambda: FireTowerSetupScene(app)      # noqa: E731
+
+    def setup_modules():
+        """The set-up screen with every module and mini switched on (4 players, teams)."""
+        scene = FireTowerSetupScene(app)
+        scene.set_players(4)
+        scene.toggle("teams")
+        scene.toggle_weather()
+        scene.cycle_seasons()
+        scene.cycle_megahawk()
+        scene.toggle_water()
+        return scene
     tips = [("fire_tower_tooltip_setup_mutual_aid", tip(setup, lambda sc: sc.option_buttons["mutual_aid"].rect.center)),
             ("fire_tower_tooltip_setup_ablaze", tip(setup, lambda sc: (120, 640))),
             ("fire_tower_tooltip_setup_kind", tip(setup, lambda sc: sc.kind_buttons[1].rect.center)),
             ("fire_tower_tooltip_levels_skips", tip(lambda: SoloLevelsScene(app), tile_line(0, "skips"))),
             ("fire_tower_tooltip_levels_opening", tip(lambda: SoloLevelsScene(app), tile_line(3, "opening")))]
-    return tips + [("fire_tower_setup", lambda: FireTowerSetupScene(app)), ("fire_tower_end", end),
+    return tips + [("fire_tower_setup", lambda: FireTowerSetupScene(app)),
+                   ("fire_tower_setup_modules", setup_modules), ("fire_tower_end", end),
             ("fire_tower_levels", lambda: SoloLevelsScene(app)),
             ("fire_tower_solo_lost", solo_end("loss")), ("fire_tower_solo_won", solo_end("win"))]
