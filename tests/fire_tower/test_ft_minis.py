@@ -85,7 +85,7 @@ def test_megahawk_step_is_optional():
     state.megas = []
     with_mega(state, 0, (5, 5))
     start(state)
-    state.apply(("skip",))
+    state.apply(("mega_skip",))
     assert state.megas == [[sq(5, 5), 0, 0]] and state.decision["kind"] == "turn_wind"
 
 

@@ -15,7 +15,7 @@ Decisions added (kind: actions)
   hawk_place   + ("mega", r, c): place a megahawk from your reserve instead of a firehawk
                (at set-up the first hawk must be a megahawk: only "mega" is offered)
   mega_turn    ("mega", r, c) pick one of your megahawks | ("step", r, c) | ("activate", r, c)
-               the gem to carry | ("skip",)              (FT-MEGA-TURN, at the start of a turn)
+               the gem to carry | ("mega_skip",)              (FT-MEGA-TURN, at the start of a turn)
   mega_dest    ("to", r, c)                              (where the carried gem goes)
   water_lift   ("lift", r, c)                            (FT-WATER-GEM-REUSE: which of your
                                                           water gems on the board to re-place)
@@ -31,7 +31,7 @@ from __future__ import annotations
 # FT-MEGA-RESERVE: a reserve megahawk may replace a firehawk of a hawk card or of Flock.
 MEGA_PLACE_WHY = ("card", "flock")
 MINI_STEPS = {
-    "mega_turn": ("mega", "step", "activate", "skip"),
+    "mega_turn": ("mega", "step", "activate", "mega_skip"),
     "mega_dest": ("to",),
     "water_lift": ("lift",),
 }
@@ -156,7 +156,7 @@ class MinisMixin:
         if src is not None:
             acts += self._acts("step", self._mega_steps(seat, src))
             acts += self._acts("activate", self._mega_gems(src))
-        return acts + [("skip",)]
+        return acts + [("mega_skip",)]
 
     def _act_mega_turn(self, events, d, a):
         seat = d["seat"]
@@ -164,7 +164,7 @@ class MinisMixin:
             d["src"] = self._sq_of(a)
             return
         self.decision = None
-        if a[0] == "skip":
+        if a[0] == "mega_skip":
             return
         src, sq = d["src"], self._sq_of(a)
         m = self.mega_at(src)
