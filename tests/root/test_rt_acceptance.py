@@ -238,26 +238,72 @@ def test_a_bot_passes_over_a_clearing_it_may_not_use_to_the_next_by_priority():
 
 
 # ------------------------------------------------------------ RT-TURN-TIMING
-def test_battle_effects_open_for_the_attacker_then_the_defender():
-    """RT-TURN-TIMING (the engine's fixed order, docs/root_engine.md), RT-BATTLE-EFFECTS: with
-    Brutal Tactics on the attacker's side and Sappers on the defender's, the attacker's
-    window comes first; the defender's opens after it; both extra hits land."""
+def test_battle_effects_both_sides_the_turn_player_orders_the_windows():
+    """RT-TURN-TIMING, RT-BATTLE-EFFECTS: with Brutal Tactics on the attacker's side and
+    Sappers on the defender's, the turn player chooses whose window opens first
+    (("timing", "attacker") or ("timing", "defender")); then the other opens; both extra
+    hits land either way."""
     from rt_helpers import dice, new, position, run
-    s = position(new(), {5: {"marquise": 3, "alliance": 3}},
-                 crafted={0: ["brutal_tactics_1"], 1: ["sappers_1"]})
+    for first in ("attacker", "defender"):
+        s = position(new(), {5: {"marquise": 3, "alliance": 3}},
+                     crafted={0: ["brutal_tactics_1"], 1: ["sappers_1"]})
+        dice(s, 1, 1)
+        run(s, ("battle", 5, "alliance"))
+        d = s.decision()
+        assert d["kind"] == "timing" and d["what"] == "battle_effects" and s.current_player == 0
+        assert sorted(s.legal_actions()) == [("timing", "attacker"), ("timing", "defender")]
+        run(s, ("timing", first))
+        if first == "attacker":
+            assert s.decision()["kind"] == "battle_effects" and s.current_player == 0
+            assert ("sappers", "sappers_1") not in s.legal_actions()
+            run(s, ("brutal_tactics", "brutal_tactics_1"))
+            assert s.decision()["kind"] == "battle_effects" and s.current_player == 1
+            assert not any(a[0] == "brutal_tactics" for a in s.legal_actions())
+            run(s, ("sappers", "sappers_1"))
+        else:
+            assert s.decision()["kind"] == "battle_effects" and s.current_player == 1
+            run(s, ("sappers", "sappers_1"))
+            assert s.decision()["kind"] == "battle_effects" and s.current_player == 0
+            run(s, ("brutal_tactics", "brutal_tactics_1"))
+        # rolled 1 each; Brutal Tactics +1 to the Alliance, Sappers +1 to the Marquise
+        assert s.cl(5)["warriors"] == {"marquise": 1, "alliance": 1}
+        assert s.players[1]["vp"] == 1                 # Brutal Tactics gives the defender a point
+        check_invariants(s, round_trip=True)
+
+
+def test_battle_effects_one_side_only_opens_its_window_without_asking():
+    """RT-TURN-TIMING: nothing to order when only the attacker has a battle card."""
+    from rt_helpers import dice, new, position, run
+    s = position(new(), {5: {"marquise": 3, "alliance": 3}}, crafted={0: ["brutal_tactics_1"]})
     dice(s, 1, 1)
     run(s, ("battle", 5, "alliance"))
     assert s.decision()["kind"] == "battle_effects" and s.current_player == 0
-    assert ("sappers", "sappers_1") not in s.legal_actions()
-    run(s, ("brutal_tactics", "brutal_tactics_1"))
-    assert s.decision()["kind"] == "battle_effects" and s.current_player == 1
-    assert ("sappers", "sappers_1") in s.legal_actions()
-    assert not any(a[0] == "brutal_tactics" for a in s.legal_actions())
-    run(s, ("sappers", "sappers_1"))
-    # rolled 1 each; Brutal Tactics +1 to the Alliance, Sappers +1 to the Marquise
-    assert s.cl(5)["warriors"] == {"marquise": 1, "alliance": 1}
-    assert s.players[1]["vp"] == 1                 # Brutal Tactics gives the defender a point
-    check_invariants(s, round_trip=True)
+
+
+def test_start_of_birdsong_the_marquise_orders_better_burrow_bank_and_wood():
+    """RT-TURN-TIMING, RT-MC-BIRDSONG, RT-DECK-HOOKS: Better Burrow Bank and the sawmills'
+    wood are both due at the start of her Birdsong; she picks which comes first (the
+    result is the same: each side draws 1, each sawmill gets its wood)."""
+    from rt_helpers import new, position
+    for first in ("better_burrow_bank", "wood"):
+        s = position(new(), {5: {"marquise": 2, "buildings": ["sawmill"]}},
+                     crafted={0: ["better_burrow_bank_1"]})
+        s.phase, s.current = "evening", 1
+        s.stack = [{"k": "start_turn", "seat": 0}]
+        s._legal = None
+        events = []
+        s._settle(events)
+        d = s.decision()
+        assert d["kind"] == "timing" and d["what"] == "birdsong" and s.current_player == 0
+        assert s.legal_actions() == [("timing", "better_burrow_bank"), ("timing", "wood")]
+        hands = [len(p["hand"]) for p in s.players]
+        events = s.apply(("timing", first))
+        kinds = [e["type"] for e in events if e["type"] in ("draw", "place")]
+        assert kinds[0] == ("draw" if first == "better_burrow_bank" else "place")
+        assert [len(p["hand"]) for p in s.players] == [hands[0] + 1, hands[1] + 1]
+        assert s.cl(5)["tokens"].count("wood") == 1
+        assert s.phase == "daylight"                # nothing else in her Birdsong: it passes (RT-DIG-STEPS)
+        check_invariants(s, round_trip=True)
 
 
 # ------------------------------------------------------------ Outrage by battle, full supporters

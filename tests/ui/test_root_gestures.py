@@ -205,3 +205,49 @@ def test_each_card_in_the_hand_shows_a_glyph_of_its_own_kind(app):
         paint_glyph(surf, surf.get_rect(), info)
         painted.add(pygame.image.tobytes(surf, "RGB"))
     assert len(painted) == len(kinds)           # each glyph is a picture of its own
+
+
+def test_both_sides_battle_cards_the_attacker_orders_them_with_the_chips(app):
+    """RT-TURN-TIMING: after the roll, with a battle card on each side, the choice box holds
+    one chip per order; a click picks whose cards come first."""
+    import sys
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).resolve().parents[1] / "root"))
+    from rt_helpers import dice
+    from rt_mouse import by_mouse
+
+    def replace_state(app, scene, edit):
+        state = scene.state.clone()
+        edit(state)
+        state._legal = None
+        scene.match.state = state
+        scene.after_change()
+        app.run_frames(2)
+    scene = open_scene(app)
+    through_setup(app, scene)
+
+    def edit(s):
+        for seat, card in ((0, "brutal_tactics_1"), (1, "sappers_1")):
+            for pile in (s.deck, s.discard, s.players[0]["hand"], s.players[1]["hand"], s.players[1]["supporters"]):
+                if card in pile:
+                    pile.remove(card)
+            s.players[seat]["crafted"].append(card)
+        s.map[4]["warriors"]["alliance"] = 3
+        s.players[1]["warriors_supply"] -= 3
+        s.map[4]["warriors"]["marquise"] += 2
+        s.players[0]["warriors_supply"] -= 2
+        dice(s, 1, 1)
+    replace_state(app, scene, edit)
+    battle = ("battle", 5, "alliance")
+    assert battle in scene.state.legal_actions()
+    assert by_mouse(app, scene, battle)
+    settle(app, scene)
+    while scene.decision()["kind"] in ("ambush", "counter_ambush"):
+        by_mouse(app, scene, ("skip",))
+        settle(app, scene)
+    assert scene.decision()["kind"] == "timing"
+    assert "choose whose cards come first" in scene.message
+    click(app, button(scene, "First: the defender's battle cards"))
+    assert scene.match.actions[-1] == ("timing", "defender")
+    settle(app, scene)
+    d = scene.decision()
+    assert d["kind"] == "battle_effects" and d["role"] == "defender"

@@ -310,6 +310,8 @@ def prompt(t, snap, players, decision, seat, me) -> str:
         return R(t, f"prompt.battle_effects_{d.get('role', 'attacker')}")
     if kind == "pay_wood":
         return R(t, "prompt.pay_wood", n=d.get("n", 1))
+    if kind == "timing":
+        return R(t, f"prompt.timing_{d.get('what', 'birdsong')}")
     return R(t, f"prompt.{kind}")
 
 
@@ -354,6 +356,8 @@ def action_label(t, snap, cards, a) -> str:
         return R(t, f"card.{kind}.name")
     if kind == "bot_step":
         return R(t, "ui.bot_step")
+    if kind == "timing":
+        return R(t, f"ui.timing.{a[1]}")
     if kind == "from_here":
         return R(t, "ui.move_from_here")
     if kind == "back":

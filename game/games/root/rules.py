@@ -32,13 +32,13 @@ OPTIONAL = {"ambush", "counter_ambush", "battle_effects", "field_hospitals", "co
             "cobbler", "march_move"}
 INTERNAL = {"start_turn", "birdsong_start", "daylight_start", "evening_start", "evening_draw",
             "end_turn", "ambush_hits", "roll", "deal_hits", "hits", "end_battle", "revolt_resolve",
-            "spread_resolve", "outrage_check"}
+            "spread_resolve", "outrage_check", "effect_order", "better_burrow_bank", "marquise_wood"}
 KNOWN = {"keep", "setup_building", "end_phase", "skip", "move", "march", "battle", "ambush",
          "brutal_tactics", "armorers", "sappers", "take_hit", "field_hospitals", "outrage", "craft",
          "wood", "build", "pay_wood", "recruit", "overwork", "hawks", "revolt", "spread", "spend",
          "mobilize", "train", "organize", "discard", "discard_supporter", "royal_claim",
          "stand_and_deliver", "tax_collector", "codebreakers", "dominance", "take_dominance",
-         "recruit_at", "bot_step"}
+         "recruit_at", "bot_step", "timing"}
 FIELDS = ("players", "map", "deck", "discard", "dominance_pool", "out", "item_supply", "phase",
           "current", "turn_number", "stack", "turn", "battle", "winner", "reason", "options",
           "serial", "rng_state")
@@ -408,6 +408,10 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
                 self.stack.append({"k": "cobbler", "seat": self.current})
         elif k == "evening_draw":
             self._evening_draw(events)
+        elif k == "better_burrow_bank":
+            self._better_burrow_bank(events)
+        elif k == "marquise_wood":
+            self.marquise_birdsong(events)
         elif k == "end_turn":
             self._push({"k": "start_turn", "seat": 1 - self.current})
         else:
@@ -437,12 +441,40 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         if p["dominance"] and self._dominance_met(self.faction(seat), p["dominance"]):   # RT-WIN-DOMINANCE
             self._game_over(events, self.faction(seat), "dominance")
             return
-        if crafted_with(self.cfg, p["crafted"], "draw_each"):            # Better Burrow Bank
-            for s in (seat, 1 - seat):
-                if not self.is_bot(s):              # RT-DECK-HOOKS: against a bot only you draw
-                    self._draw(events, s, 1, "better_burrow_bank")
+        bank = crafted_with(self.cfg, p["crafted"], "draw_each")        # Better Burrow Bank
+        wood = self.faction(seat) == "marquise" and p["wood_supply"] > 0 and \
+            any("sawmill" in self.cl(n)["buildings"] for n in range(1, 13))
+        if bank and wood and not self.is_bot(seat):
+            # RT-TURN-TIMING: two effects at the start of Birdsong; the turn player orders them
+            self.stack.append({"k": "timing", "seat": seat, "what": "birdsong",
+                               "options": ["better_burrow_bank", "wood"]})
+            return
+        if bank:
+            self._better_burrow_bank(events)
         if self.faction(seat) == "marquise":
             self.marquise_birdsong(events)
+
+    def _better_burrow_bank(self, events):
+        seat = self.current
+        for s in (seat, 1 - seat):
+            if not self.is_bot(s):              # RT-DECK-HOOKS: against a bot only you draw
+                self._draw(events, s, 1, "better_burrow_bank")
+
+    # ------------------------------------------------------------ RT-TURN-TIMING
+    def ta_timing(self, t, seat):
+        return [("timing", o) for o in t["options"]]
+
+    def do_timing(self, events, t, seat, action):
+        """The turn player's order for effects due at the same moment: the one picked
+        first, then the others in the order offered."""
+        self.stack.pop()
+        first = action[1]
+        order = [first] + [o for o in t["options"] if o != first]
+        if t["what"] == "battle_effects":
+            self._push(*({"k": "battle_effects", "seat": self.seat_of(self.battle[role]), "role": role}
+                         for role in order))
+        else:
+            self._push(*({"k": {"wood": "marquise_wood"}.get(o, o)} for o in order))
 
     def _end_phase(self, events):
         if self.phase == "birdsong":
@@ -792,7 +824,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             return {"kind": "phase", "seat": self.current, "optional": False, "phase": self.phase}
         t = self.stack[-1]
         d = {"kind": t["k"], "seat": self.current_player, "optional": t["k"] in OPTIONAL}
-        for key in ("clearing", "n", "why", "faction", "need", "suit", "role"):
+        for key in ("clearing", "n", "why", "faction", "need", "suit", "role", "what", "options"):
             if key in t:
                 d[key] = fresh(t[key])
         return d

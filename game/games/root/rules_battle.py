@@ -51,9 +51,22 @@ class BattleMixin:
         events.append({"type": "battle", "clearing": c, "attacker": attacker, "defender": defender})
         a, d = self.seat_of(attacker), self.seat_of(defender)
         self._push({"k": "ambush", "seat": d, "clearing": c}, {"k": "ambush_hits"}, {"k": "roll"},
-                   {"k": "battle_effects", "seat": a, "role": "attacker"},
-                   {"k": "battle_effects", "seat": d, "role": "defender"},
-                   {"k": "deal_hits"}, {"k": "end_battle"})
+                   {"k": "effect_order"}, {"k": "deal_hits"}, {"k": "end_battle"})
+
+    def in_effect_order(self, events, t):
+        """RT-TURN-TIMING, RT-BATTLE-EFFECTS: the two battle-card windows after the roll.
+        When both sides have a card to use now, the turn player (a person) chooses whose
+        window opens first; else the attacker's comes first."""
+        b = self.battle
+        if b is None or b["ended"]:
+            return
+        windows = [{"k": "battle_effects", "seat": self.seat_of(b[role]), "role": role}
+                   for role in ("attacker", "defender")]
+        if all(self._task_actions(w) for w in windows) and not self.is_bot(self.current):
+            self.stack.append({"k": "timing", "seat": self.current, "what": "battle_effects",
+                               "options": ["attacker", "defender"]})
+            return
+        self._push(*windows)
 
     def _ambush_cards(self, seat, c) -> list:
         return [x for x in self.players[seat]["hand"]

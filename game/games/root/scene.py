@@ -39,7 +39,7 @@ MODE_LABEL = {"march": "action.march", "battle": "action.battle", "build": "acti
               "mobilize": "action.mobilize", "train": "action.train", "move": "action.move",
               "organize": "action.organize"}
 DIRECT = ("end_phase", "skip", "royal_claim", "stand_and_deliver", "codebreakers", "take_hit", "take_dominance",
-          "bot_step") + BATTLE_CARDS
+          "bot_step", "timing") + BATTLE_CARDS
 PRIMARY = ("end_phase",)
 
 
