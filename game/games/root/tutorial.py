@@ -2,7 +2,8 @@
 action, read from the board scene (its clearing centres, hand and supporter cards,
 choice buttons). A clearing that offers several things opens a chooser: the lesson then
 points at the chooser's button; a move is a press on its clearing of origin (or "Move
-warriors from here"), then its destination, then how many."""
+warriors from here"), then its destination, then − or + to its count and Confirm; a craft
+with several ways to pay points at the pieces on the map, one by one."""
 from __future__ import annotations
 
 import pygame
@@ -67,6 +68,22 @@ def card_rect(scene, card) -> pygame.Rect | None:
 
 def target(scene, action) -> dict | None:
     action = tuple(action)
+    if scene.pending and action[0] in MOVE_KINDS:      # a move waiting for its count: −/+, then Confirm
+        if scene.count == action[3]:
+            rect = button_for(scene, ("confirm_move", scene.count))
+        else:
+            rect = button_for(scene, ("fewer",) if scene.count > action[3] else ("more",))
+        if rect is not None:
+            return {"rect": rect, "then": True}
+    if scene.crafting and action[0] == "craft":        # a craft paid on the map: the next piece
+        left = str(action[2]).split("+")
+        for c in scene.crafting["picked"]:
+            suit = scene.cfg.clearings[c]["suit"]
+            if suit in left:
+                left.remove(suit)
+        for c in sorted(scene.craft_sources()):
+            if scene.cfg.clearings[c]["suit"] in left:
+                return {"rect": scene.clearing_box(c), "then": True}
     if scene.chooser:                           # a chooser is open: its button
         rect = button_for(scene, action)
         if rect is not None:
