@@ -9,6 +9,7 @@ import json
 import pytest
 
 from ft_helpers import position, refused, types
+from game.core.protocol import IllegalAction
 from game.games.fire_tower import rules
 from test_ft_solo_challenges import at_round_end, take
 from test_ft_solo_rules import solo_pos
@@ -185,6 +186,15 @@ def test_helitack_needs_a_touching_pair_to_be_played():
     events = run(s, ("play", s.hands[0][0]), ("cell", 4, 4), ("cell", 10, 4))
     removed = {tuple(x) for e in events if e["type"] == "gems_removed" for x in e["cells"]}
     assert removed == {(4, 4), (10, 4)}
+
+
+def test_solo_setup_takes_the_helitack_option():
+    """FT-CARD-HELITACK-PAIR: a card rule, so a solo game's setup may set helitack_touch too."""
+    assert solo_pos(step="action").options["helitack_touch"] == "pair"
+    assert solo_pos(step="action", helitack_touch="free").options["helitack_touch"] == "free"
+    with pytest.raises(IllegalAction):
+        rules.new_game({"solo": True, "level": 1, "players": [{"name": "A", "kind": "human"}],
+                        "helitack_touch": "loose"}, 1)
 
 
 def test_helitack_first_pick_needs_a_pair_left():

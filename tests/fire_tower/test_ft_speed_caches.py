@@ -130,8 +130,11 @@ def test_board_scans_match_their_definitions(setup):
             effect = s.cfg.cards[name].effect
             if effect == "water_pattern":
                 assert s._card_can_act(cid, 0) == any(s._removable(q) for q in range(geo.count))
-            elif effect == "helitack":
-                assert s._card_can_act(cid, 0) == any(s._heli_removable(q) for q in range(geo.count))
+            elif effect == "helitack":                               # FT-CARD-HELITACK-PAIR: a touching pair
+                pair = s.options["helitack_touch"] == "pair"
+                assert s._card_can_act(cid, 0) == any(
+                    s._heli_removable(q) and (not pair or any(s._heli_removable(m) for m in geo.n4[q]))
+                    for q in range(geo.count))
             elif effect == "surface_fire":
                 assert s._card_can_act(cid, 0) == bool(s.frontier())
         front = s.frontier()

@@ -61,7 +61,7 @@ from __future__ import annotations
 from game.core.protocol import IllegalAction, checked_players
 from game.core.rng import Rng
 
-from .config import CARDINALS, SOLO_OPTION_CHOICES, is_choice
+from .config import CARDINALS, OPTION_CHOICES, SOLO_OPTION_CHOICES, is_choice
 from .rules_solo_challenges import DROUGHT_MOST, SoloChallengesMixin
 
 # The reading of each solo option in a save made before the option existed (its old rule).
@@ -86,6 +86,10 @@ def setup_solo(s, setup: dict, seed: int) -> None:
     lv = sc.levels[level]
     options = dict(cfg.options)
     options["unused_towers"] = "zone"
+    if "helitack_touch" in setup:                         # FT-CARD-HELITACK-PAIR: a card rule, solo too
+        if not is_choice(setup["helitack_touch"], OPTION_CHOICES["helitack_touch"]):
+            raise IllegalAction("setup_option", option="helitack_touch")
+        options["helitack_touch"] = setup["helitack_touch"]
     solo_options = dict(sc.options)
     for name, choices in SOLO_OPTION_CHOICES.items():
         if name in setup:
