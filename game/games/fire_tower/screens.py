@@ -140,6 +140,20 @@ def smoke_screens(app):
     def rolled(sc):
         sc.last_die = "fire_tower/die_wind_N.png"
 
+    every_event = ["mobilization", "full_moon", "flock", "coyote_tactics"]
+    weather = [                                           # FT-EW-SPECIALS, FT-EW-COYOTE, FT-EW-MOBILIZATION
+        ("fire_tower_board_weather",
+         variant_board(4, lambda s: any(s.coyote_cards(i) for i in range(4)) and s.decision["kind"] == "turn_action"
+                       and any(s.specials_of(i)["lookout"] == "back" for i in range(4)), 5,
+                       extreme_weather=True, events=every_event)),
+        ("fire_tower_board_mobilization",
+         variant_board(3, lambda s: s.decision["kind"] == "pool_play" and s._pool_mode() == "mob", 3,
+                       extreme_weather=True, events=["mobilization"])),
+        ("fire_tower_tooltip_special_seat",
+         tip(variant_board(3, lambda s: s.turn_number > 3 and s.decision["kind"] == "turn_action", 2,
+                           extreme_weather=True, events=every_event),
+             lambda sc: sc.seat_special_chips(1)[0][0].center))]
+
     solo5 = solo(5, 12)
     tips = [("fire_tower_tooltip_card", tip(solo5, first_card)),
             ("fire_tower_tooltip_special", tip(solo5, lambda sc: sc.special_chips()[0][0].center)),
@@ -160,7 +174,7 @@ def smoke_screens(app):
             ("fire_tower_handover", handover),
             ("fire_tower_board_hint", hinted(4, moves=120, seed=7)),
             ("fire_tower_board_hint_card", hinted(2, moves=14, seed=3)),
-            ("fire_tower_solo_hint", solo_hint(5, 12))] + variants + smoke_setup_and_end(app)
+            ("fire_tower_solo_hint", solo_hint(5, 12))] + variants + weather + smoke_setup_and_end(app)
 
 
 def smoke_setup_and_end(app):
