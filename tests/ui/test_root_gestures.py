@@ -251,3 +251,16 @@ def test_both_sides_battle_cards_the_attacker_orders_them_with_the_chips(app):
     settle(app, scene)
     d = scene.decision()
     assert d["kind"] == "battle_effects" and d["role"] == "defender"
+
+
+def test_a_card_tooltip_says_what_training_or_mobilizing_with_it_costs(app):
+    """RT-WA-TRAIN, RT-WA-MOBILIZE: the cost (the card itself) before the click."""
+    from rt_mouse import card_spot
+    scene = open_scene(app, seed=4)
+    advance(app, scene, lambda s: s.current_player == 1 and not s.stack and scene.my_turn()
+            and any(a[0] == "mobilize" for a in s.legal_actions()), seed=4)
+    card = next(a[1] for a in scene.state.legal_actions() if a[0] == "mobilize")
+    lines, rect = scene.tip_lines(card_spot(scene, card))
+    assert "Mobilize: this card becomes a supporter." in lines
+    if any(a == ("train", card) for a in scene.state.legal_actions()):
+        assert any(line.startswith("Train: this card is spent") for line in lines)

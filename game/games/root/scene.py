@@ -954,6 +954,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             cost = info.get("cost") or []
             if cost and info.get("kind") in ("item", "effect"):
                 lines.append(t("root.ui.tip_cost", cost=" + ".join(words.suit_word(t, c) for c in cost)))
+            kinds = {a[0] for a in self.legal_now() if card_of(a) == card}
+            for kind in ("train", "mobilize", "hawks"):     # what using it here costs and brings
+                if kind in kinds:
+                    lines.append(t(f"root.cost.card_{kind}"))
             rects = list(zip(self.hand_rects(), self.hand())) + list(zip(self.supporter_rects(), self.supporters()))
             rect = next((r for r, c in rects if c == card), None)
             return lines, rect
