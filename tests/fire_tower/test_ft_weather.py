@@ -295,3 +295,26 @@ def test_coyote_laid_cards_outside_the_hand_option():
     for cid in s2.hands[0][:2]:
         s2.apply(("pick", cid))
     assert s2.refill_target(0) == s2.hand_size - 2
+
+
+def test_a_tower_set_on_fire_during_an_event_burns_when_it_ends():
+    """FT-EW-EVENT-BURNS [INTERP]: Flock carries a red gem onto the blue back corner; the
+    tower burns only once the event is over (after the second hawk has flown)."""
+    s = position(2, seat=0, fire=[(5, 5), (5, 6), (15, 14)], hawks=[(3, 3), (4, 6)], events=["flock"])
+    corner = s.cfg.back_corner["blue"]
+    r, c = divmod(corner, 16)
+    paint(s, fire=[(5, 5), (5, 6), (r, c - 1)], hawks=[(3, 3), (4, 6)])
+    fire_event(s, "flock", 0)
+    s.apply(("pick_hawk", 3, 3))
+    s.apply(("target", 5, 5))
+    events = s.apply(("to", r, c))
+    assert "tower_burned" not in types(events) and not s.is_over
+    s.apply(("pick_hawk", 4, 6))
+    events = s.apply(("target", 5, 6))
+    for _ in range(8):                  # the second gem; Ben's two new hawks: still unburned
+        if s.is_over:
+            break
+        assert s.decision["kind"] in ("dest", "relocate", "hawk_place"), s.decision
+        assert "blue" not in s.burned
+        events += s.apply(s.legal_actions()[0])
+    assert s.is_over and "tower_burned" in types(events) and s.result()["winners"] == [0]
