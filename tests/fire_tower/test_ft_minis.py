@@ -354,3 +354,71 @@ def test_simulate_flags_reach_the_setup():
     assert len(rec["setup"]["players"]) == 5 and len(rec["setup"]["seasons"]) == 3
     assert rec["setup"]["extreme_weather"] is True and rec["setup"]["megahawk"] == 1
     assert rec["result"]["over"]
+
+
+# ------------------------------------------------------------------ the Guardian
+def guardian_game(**setup):
+    return new(5, **setup)
+
+
+def test_guardian_starts_without_megahawks_and_borrows_one():
+    """FT-MEGA-GUARDIAN: no megahawk of its own; playing a firehawk card the Guardian may
+    place another player's reserve megahawk, controls it, and it goes back to its owner."""
+    state = guardian_game(megahawk=1)
+    g = state.guardian_seat
+    assert g == 4 and state.mega_reserve[g] == 0 and all(m[1] != g for m in state.megas)
+    paint(state, fire=[(10, 10)])
+    state.megas, state.mega_reserve = [], [1, 0, 1, 0, 0]
+    set_hand(state, g, ["firehawk_pair"])
+    clear_events_from_deck(state)
+    at_turn(state, g, "action")
+    state.apply(("play", state.hands[g][0]))
+    acts = state.legal_actions()
+    borrow = {a[1] for a in acts if a[0] == "borrow"}
+    assert borrow == {0, 2} and not any(a[0] == "mega" for a in acts)
+    state.apply(("borrow", 2, 12, 4))
+    assert state.megas == [[sq(12, 4), 2, g]] and state.mega_reserve == [1, 0, 0, 0, 0]
+    assert not any(a[0] == "borrow" for a in state.legal_actions())      # one at a time
+    refused(state, ("borrow", 0, 12, 6), "cannot_borrow_megahawk")
+    assert state.hawk_controller(sq(12, 4)) == g
+    state._mega_sync()
+    state.hawks.remove(sq(12, 4))                      # it leaves the board (activated or hit)
+    state._mega_sync()
+    assert state.mega_reserve == [1, 0, 1, 0, 0]       # back to its owner
+
+
+def test_others_cannot_borrow():
+    """FT-MEGA-PERSONAL: a player who is not the Guardian never borrows."""
+    state = guardian_game(megahawk=1)
+    paint(state, fire=[(10, 10)])
+    state.megas, state.mega_reserve = [], [0, 1, 1, 1, 0]
+    set_hand(state, 0, ["firehawk_pair"])
+    clear_events_from_deck(state)
+    at_turn(state, 0, "action")
+    state.apply(("play", state.hands[0][0]))
+    assert not any(a[0] == "borrow" for a in state.legal_actions())
+    refused(state, ("borrow", 1, 4, 4), "cannot_borrow_megahawk")
+
+
+def test_guardian_moves_water_gems_within_a_quadrant():
+    """FT-WATER-GEM-GUARDIAN: no water gems of its own; a water card moves existing ones within
+    their quadrant, and they keep their owner."""
+    state = guardian_game(water_gems=True)
+    g = state.guardian_seat
+    assert state.water_supply[g] == 0
+    paint(state, fire=[(1, 1)])
+    state.water = [[sq(3, 6), 0], [sq(12, 12), 2]]
+    state.water_supply = [2, 3, 2, 3, 0]
+    set_hand(state, g, ["air_drop"])
+    clear_events_from_deck(state)
+    at_turn(state, g, "action")
+    state.apply(("play", state.hands[g][0]))
+    acts = state.legal_actions()
+    assert ("place", 5, 3, 0) in acts
+    state.apply(("place", 5, 3, 0))                   # three red squares, one red gem to move:
+    assert state.decision["kind"] == "water_lift"     # one square wetted, nothing else to choose
+    assert state.decision["wets"] == [sq(5, 3)]
+    assert state.legal_actions() == [("lift", 3, 6)]   # not blue's gem in another quadrant
+    state.apply(("lift", 3, 6))
+    assert sorted(state.water) == [[sq(5, 3), 0], [sq(12, 12), 2]]
+    assert state.water_supply == [2, 3, 2, 3, 0]

@@ -1,8 +1,8 @@
 """Seeded random games with the mini-expansions on (megahawk 1 or 2 copies, water gems), the
 multiplayer invariants and the minis' own checked after EVERY action (FT-MEGA-..., FT-WATER-GEM-...).
 
-60 games: 2, 3 and 4 players and the team variant, megahawk 1 and 2, water gems on (now and then
-one of the two off), the step option `megahawk_step_area` anywhere now and then.
+60 games: 2, 3, 4 and 5 players (the Guardian) and the team variant, megahawk 1 and 2, water
+gems on (now and then one of the two off), the step option `megahawk_step_area` anywhere now and then.
 """
 import json
 
@@ -17,10 +17,10 @@ BATCH = 15
 
 
 def setup_for(seed: int) -> dict:
-    kind = seed % 4
-    n = (2, 3, 4, 4)[kind]
+    kind = seed % 5
+    n = (2, 3, 4, 4, 5)[kind]                 # 5: the Guardian borrows megahawks, moves water
     setup = {"players": [{"name": f"P{i}", "kind": "bot"} for i in range(n)], "teams": kind == 3,
-             "megahawk": 1 + (seed // 4) % 2, "water_gems": True,
+             "megahawk": 1 + (seed // 5) % 2, "water_gems": True,
              "mutual_aid": seed % 3 == 0, "tower_ablaze": seed % 5 == 0}
     if seed % 9 == 4:
         setup["water_gems"] = False
@@ -57,11 +57,16 @@ class MiniChecker:
         assert len(state.hawks) - len(state.megas) <= cfg.hawk_supply
         for seat in range(state.n):
             mine = [m for m in state.megas if m[1] == seat]
-            assert len(mine) + state.mega_reserve[seat] == self.copies, (seat, state.megas, state.mega_reserve)
-            assert all(m[2] == seat for m in mine)           # no Guardian: nobody borrows
+            copies = 0 if seat == getattr(state, "guardian_seat", None) else self.copies
+            assert len(mine) + state.mega_reserve[seat] == copies, (seat, state.megas, state.mega_reserve)
+            guardian = getattr(state, "guardian_seat", None)
+            assert all(m[2] in (seat, guardian) for m in mine)   # FT-MEGA-GUARDIAN: only it borrows
+            if guardian is not None:
+                assert self.copies == 0 or sum(1 for m in state.megas if m[2] == guardian) <= self.copies
+                assert state.mega_reserve[guardian] == 0 and not any(m[1] == guardian for m in state.megas)
             if state.options["megahawk_step_area"] == "quadrant":
                 quads = state.hawk_quadrants(seat)
-                assert all(cfg.quadrant_of[m[0]] in quads for m in mine), mine   # FT-MEGA-STEP
+                assert all(cfg.quadrant_of[m[0]] in quads for m in mine if m[2] == seat), mine   # FT-MEGA-STEP
         # FT-WATER-GEM-*: water gems stand alone on empty squares of their owner's area, never
         # in a tower zone; bucket + board is the starting number; the board shows them as "w".
         squares = [w[0] for w in state.water]
@@ -118,3 +123,19 @@ def test_random_mini_games_keep_invariants(start):
     for seed in range(start, start + BATCH):
         seen |= play(seed)[1]
     assert {"mega_placed", "hawk_moved", "water_placed"} <= seen, seen
+
+
+def test_random_mini_games_reach_the_guardian_rules():
+    """FT-MEGA-GUARDIAN / FT-WATER-GEM-GUARDIAN: over the 5-player seeds the Guardian borrows a
+    megahawk and moves a water gem at least once."""
+    borrowed = moved = False
+    for seed in (4, 9, 14, 19, 24, 29):
+        state = rules.new_game(setup_for(seed), seed)
+        bot = KindBot(seed, aim=2)
+        while not state.is_over:
+            events = state.apply(bot.choose(state))
+            borrowed = borrowed or any(e["type"] == "hawk_placed" and "owner" in e for e in events)
+            moved = moved or any(e["type"] == "water_placed" and e.get("moved") for e in events)
+        if borrowed and moved:
+            break
+    assert borrowed and moved

@@ -187,3 +187,37 @@ def test_water_gems_laid_by_a_water_card_with_clicks(app):
     scene.tip.point(square_rect(5, 4).center)
     found = scene.tip_at(square_rect(5, 4).center)
     assert found and found[0] == [app.t("fire_tower.tip.water_gem", name="Ana")]
+
+
+def test_guardian_borrows_a_megahawk_with_its_button(app):
+    """FT-MEGA-GUARDIAN: playing a firehawk card, the Guardian clicks "Borrow Ben's megahawk"
+    and then a square: Ben's reserve megahawk stands there under the Guardian's control."""
+    people = [{"name": n, "kind": "human"} for n in ("Ana", "Ben", "Cai", "Dan", "Eva")]
+    match = Match("fire_tower", rules, {"players": people, "megahawk": 1}, 3)
+    while match.state.decision["kind"] == "hawk_place":
+        match.apply(match.state.legal_actions()[0])
+    scene = open_scene(app, match)
+    pair = []
+
+    def edit(st):
+        clear(st, fire=[(10, 10)])
+        st.mega_reserve = [0, 1, 0, 0, 0]
+        cid = next(c for c, n in enumerate(st.cfg.card_of) if n == "firehawk_pair" and c not in st.hands[4])
+        for place in [st.deck, st.discard, st.outside] + st.hands:
+            if cid in place:
+                place.remove(cid)
+        st.deck.append(st.hands[4].pop())
+        st.hands[4].append(cid)
+        pair.append(cid)
+        to_turn(st, 4, "part2")
+    replace_state(app, scene, edit)
+    show(app, scene)
+    scene.act(("play", pair[0]))
+    show(app, scene)
+    assert scene.state.decision["kind"] == "hawk_place" and scene.state.decision["borrow"] == [1]
+    click(app, button(scene, app.t("fire_tower.action.borrow_on", name="Ben")))
+    click(app, square_rect(6, 11).center)
+    show(app, scene)
+    s = scene.state
+    assert s.megas == [[sq(6, 11), 1, 4]] and s.mega_reserve == [0, 0, 0, 0, 0]
+    assert s.hawk_controller(sq(6, 11)) == 4

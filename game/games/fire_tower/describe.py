@@ -189,6 +189,8 @@ def action_label(t, state, action) -> str:
         return t(P + "action.tower", tower=tower_name(t, action[1]))
     if name in ("aid", "sotw"):
         return t(f"{P}action.{name}_{action[1]}")
+    if name == "borrow_on":                                 # FT-MEGA-GUARDIAN
+        return t(P + "action.borrow_on", name=seat_name(t, state, action[1]))
     if name == "confirm" and state.decision and state.decision["kind"] == "cards":
         d = state.decision
         return t(P + "action.discard_picked", n=len(d.get("picked_cards") or []))

@@ -1236,4 +1236,4 @@ _STEP_NAMES = {
     **SEASON_STEPS,
     **WEATHER_STEPS,
 }
-_STEP_NAMES["hawk_place"] += ("mega",)                   # FT-MEGA-RESERVE (rules_minis.py)
+_STEP_NAMES["hawk_place"] += ("mega", "borrow")         # FT-MEGA-RESERVE, FT-MEGA-GUARDIAN (rules_minis.py)

@@ -14,6 +14,7 @@ State (saved; old saves without them load with the defaults):
 Decisions added (kind: actions)
   hawk_place   + ("mega", r, c): place a megahawk from your reserve instead of a firehawk
                (at set-up the first hawk must be a megahawk: only "mega" is offered)
+               + ("borrow", owner, r, c): the Guardian places another player's reserve megahawk
   mega_turn    ("mega", r, c) pick one of your megahawks | ("step", r, c) | ("activate", r, c)
                the gem to carry | ("mega_skip",)              (FT-MEGA-TURN, at the start of a turn)
   mega_dest    ("to", r, c)                              (where the carried gem goes)
@@ -220,6 +221,16 @@ class MinisMixin:
             return True
         return bool(self.mega_reserve and self.mega_reserve[seat] > 0 and why in MEGA_PLACE_WHY)
 
+    def _borrowable(self, seat: int, why: str) -> list:
+        """FT-MEGA-GUARDIAN: the players whose reserve the Guardian may borrow a megahawk
+        from, playing a firehawk card, while it controls fewer borrowed ones than the copies
+        per player (1, or 2 with two copies)."""
+        if why != "card" or seat != getattr(self, "guardian_seat", None):
+            return []
+        if sum(1 for m in self.megas if m[2] == seat) >= self.options.get("megahawk", 0):
+            return []
+        return [o for o in self.clockwise_from(seat) if o != seat and self.mega_reserve[o] > 0]
+
     def _takeable(self, quads) -> list:
         """FT-HAWK-SUPPLY: firehawks of other quadrants; never a megahawk (FT-MEGA-PERSONAL)."""
         megas = {m[0] for m in self.megas}
@@ -237,13 +248,21 @@ class MinisMixin:
             events.append({"type": "hawks_no_room", "seat": seat, "left": left})
             return
         mega = self._mega_may_place(seat, task["why"], task)
-        if not mega and self.hawk_supply() <= 0 and not self._takeable(quads):
+        borrow = self._borrowable(seat, task["why"])
+        if not mega and not borrow and self.hawk_supply() <= 0 and not self._takeable(quads):
             events.append({"type": "hawks_none_left", "seat": seat, "left": left})
             return
         self._decide("hawk_place", seat, left=left, why=task["why"], quads=quads,
-                     mega="only" if task.get("mega") else ("may" if mega else None))
+                     mega="only" if task.get("mega") else ("may" if mega else None), borrow=borrow)
 
     def _legal_hawk_place(self, d):
+        acts = self._legal_hawk_place_own(d)
+        if d.get("borrow"):                                  # FT-MEGA-GUARDIAN
+            spots = self.hawk_spots(d["quads"])
+            acts = acts + [("borrow", o) + tuple(self.rc(sq)) for o in d["borrow"] for sq in spots]
+        return acts
+
+    def _legal_hawk_place_own(self, d):
         mode = d.get("mega")
         if mode is None:
             acts = super()._legal_hawk_place(d)
@@ -260,6 +279,16 @@ class MinisMixin:
         return self._acts("take", self._takeable(d["quads"])) + acts
 
     def _act_hawk_place(self, events, d, a):
+        if a[0] == "borrow":                                 # FT-MEGA-GUARDIAN
+            owner, sq, seat = a[1], self.sq(a[2], a[3]), d["seat"]
+            self.decision = None
+            self.mega_reserve[owner] -= 1
+            self.hawks = sorted(self.hawks + [sq])
+            self.megas.append([sq, owner, seat])
+            events.append({"type": "hawk_placed", "seat": seat, "at": self.rc(sq), "why": d["why"],
+                           "mega": True, "owner": owner})
+            self._push({"t": "hawk_place", "seat": seat, "left": d["left"] - 1, "why": d["why"]})
+            return
         if a[0] != "mega":
             return super()._act_hawk_place(events, d, a)
         sq, seat = self._sq_of(a), d["seat"]
@@ -271,6 +300,10 @@ class MinisMixin:
         self._push({"t": "hawk_place", "seat": seat, "left": d["left"] - 1, "why": d["why"]})
 
     def _why_hawk_place(self, d, a):
+        if a[0] == "borrow":
+            if len(a) != 4 or a[1] not in (d.get("borrow") or []):
+                return "cannot_borrow_megahawk"
+            return self.hawk_spot_reason(self.sq(a[2], a[3]), d["quads"])
         if a[0] == "mega":
             if not d.get("mega"):
                 return "no_megahawk_in_reserve"
@@ -282,12 +315,13 @@ class MinisMixin:
         return super()._why_hawk_place(d, a)
 
     def _hawk_card_possible(self, seat) -> bool:
-        if not self.megas and not (self.mega_reserve and self.mega_reserve[seat] > 0):
+        if not self.options.get("megahawk") or self.solo is not None:
             return super()._hawk_card_possible(seat)
         quads = self.hawk_quadrants(seat)
         if not self.hawk_spots(quads):
             return False
-        return self.hawk_supply() > 0 or bool(self._takeable(quads)) or self.mega_reserve[seat] > 0
+        return self.hawk_supply() > 0 or bool(self._takeable(quads)) or self.mega_reserve[seat] > 0 \
+            or bool(self._borrowable(seat, "card"))
 
     # -------------------------------------------- as a firehawk (relocate, trigger)
     def _own_hawks(self, seat) -> list:
@@ -323,15 +357,30 @@ class MinisMixin:
         drought = getattr(self, "drought_active", None)
         return bool(drought()) if callable(drought) else False
 
+    def _is_guardian(self, seat: int) -> bool:
+        return seat == getattr(self, "guardian_seat", None)
+
     def _water_locked(self, seat: int) -> bool:
-        """FT-WATER-GEM-BUCKET: once the Bucket card is spent no water gem is placed or moved."""
-        return not self.bucket[seat]
+        """FT-WATER-GEM-BUCKET: once the Bucket card is spent no water gem is placed or moved
+        (the Guardian has no Bucket: FT-WATER-GEM-GUARDIAN)."""
+        return not self.bucket[seat] and not self._is_guardian(seat)
 
     def _liftable(self, seat: int, exclude=()) -> list:
-        """FT-WATER-GEM-REUSE: your water gems in your area, to re-place."""
+        """FT-WATER-GEM-REUSE: your water gems in your area, to re-place; for the Guardian
+        (FT-WATER-GEM-GUARDIAN) anyone's that may still move (its owner's Bucket unused)."""
+        if self._is_guardian(seat):
+            return sorted(sq for sq, owner in self.water if sq not in exclude and self.bucket[owner])
         quads = self.hawk_quadrants(seat)
         return sorted(sq for sq, owner in self.water if owner == seat and sq not in exclude
                       and self.cfg.quadrant_of[sq] in quads)
+
+    def _guardian_room(self, seat: int, chosen) -> bool:
+        """FT-WATER-GEM-GUARDIAN: water gems move only within a quadrant, so the squares wetted
+        in each quadrant are at most the movable water gems already there."""
+        quad = self.cfg.quadrant_of
+        wet = [quad[sq] for sq in chosen if self.cells[sq] == "."]
+        have = [quad[sq] for sq in self._liftable(seat)]
+        return all(wet.count(q) <= have.count(q) for q in set(wet))
 
     def _wet_capacity(self, seat: int) -> int:
         """How many water gems `seat` may place now (bucket, then re-placed ones)."""
@@ -364,15 +413,22 @@ class MinisMixin:
 
     def _card_can_act(self, cid, seat) -> bool:
         if self.card_def(cid).effect == "water_pattern" and self._wet_capacity(seat) and self._wet_spots(seat):
-            return True
+            if not self._is_guardian(seat):
+                return True
+            quads = {self.cfg.quadrant_of[sq] for sq in self._liftable(seat)}
+            if any(self.cfg.quadrant_of[sq] in quads for sq in self._wet_spots(seat)):
+                return True
         return super()._card_can_act(cid, seat)
 
     def _anchors(self, d, first_only=False) -> list:
         if d["effect"] != "water" or not self._wet_capacity(d["seat"]):
             return super()._anchors(d, first_only)
         geo = self.geo
-        mask = geo.mask_of(sq for sq in self._gem_squares() if self._removable(sq)) | \
-            geo.mask_of(self._wet_spots(d["seat"]))
+        spots = self._wet_spots(d["seat"])
+        if self._is_guardian(d["seat"]):                     # only where a gem can move to
+            quads = {self.cfg.quadrant_of[sq] for sq in self._liftable(d["seat"])}
+            spots = [sq for sq in spots if self.cfg.quadrant_of[sq] in quads]
+        mask = geo.mask_of(sq for sq in self._gem_squares() if self._removable(sq)) | geo.mask_of(spots)
         rct, out = geo.rct, []
         for ri, shape in enumerate(self._shapes(d)):
             found = geo.touching(shape, mask)
@@ -393,6 +449,8 @@ class MinisMixin:
         chosen = [sq for sq in squares if self._removable(sq)]
         if not chosen:
             wet = [sq for sq in squares if self.water_spot_reason(sq, d["seat"]) is None]
+            if self._is_guardian(d["seat"]):
+                wet = [sq for i, sq in enumerate(wet) if self._guardian_room(d["seat"], wet[:i + 1])]
             if not wet:
                 return ("tower_zone" if any(self.cells[sq] == "f" for sq in squares) else "no_gems"), None, None
             chosen = wet[:cap]
@@ -410,6 +468,8 @@ class MinisMixin:
             wet = sum(1 for sq in chosen if self.cells[sq] == ".")
             if wet > self._wet_capacity(d["seat"]):
                 return False
+            if wet and self._is_guardian(d["seat"]) and not self._guardian_room(d["seat"], chosen):
+                return False
         return super()._selection_ok(d, chosen)
 
     def _finish_select(self, events, d):
@@ -425,7 +485,9 @@ class MinisMixin:
             return
         seat = d["seat"]
         need = len(wets) - self.water_supply[seat]
-        if need > 0:
+        if self._is_guardian(seat):                          # FT-WATER-GEM-GUARDIAN: all moved
+            self._decide("water_lift", seat, wets=wets, need=len(wets), lifted=[])
+        elif need > 0:
             self._decide("water_lift", seat, wets=wets, need=need)
         else:
             self._place_water(events, seat, wets)
@@ -437,11 +499,42 @@ class MinisMixin:
         self.water_supply[seat] -= len(wets)
         events.append({"type": "water_placed", "seat": seat, "cells": [self.rc(sq) for sq in wets]})
 
+    def _lift_needs(self, d) -> dict:
+        """The Guardian's move: quadrant -> water gems still to pick up there."""
+        quad = self.cfg.quadrant_of
+        needs = {}
+        for sq in d["wets"]:
+            needs[quad[sq]] = needs.get(quad[sq], 0) + 1
+        for q, *_ in d["lifted"]:
+            needs[q] -= 1
+        return needs
+
     def _legal_water_lift(self, d):
-        return self._acts("lift", self._liftable(d["seat"], d["wets"]))
+        lifts = self._liftable(d["seat"], d["wets"] + [x[2] for x in d.get("lifted", [])])
+        if "lifted" in d:
+            needs = self._lift_needs(d)
+            lifts = [sq for sq in lifts if needs.get(self.cfg.quadrant_of[sq], 0) > 0]
+        return self._acts("lift", lifts)
 
     def _act_water_lift(self, events, d, a):
         sq, seat = self._sq_of(a), d["seat"]
+        if "lifted" in d:                                    # the Guardian moves others' gems
+            owner = self.water_at(sq)                        # (they leave when all are picked)
+            d["lifted"] = d["lifted"] + [[self.cfg.quadrant_of[sq], owner, sq]]
+            events.append({"type": "water_lifted", "seat": seat, "at": self.rc(sq), "owner": owner})
+            if len(d["lifted"]) >= len(d["wets"]):
+                self.decision = None
+                gone = {x[2] for x in d["lifted"]}
+                self.water = [w for w in self.water if w[0] not in gone]
+                lifted = [list(x) for x in d["lifted"]]
+                for wet in d["wets"]:
+                    pick = next(x for x in lifted if x[0] == self.cfg.quadrant_of[wet])
+                    lifted.remove(pick)
+                    self.water.append([wet, pick[1]])
+                self.water.sort()
+                events.append({"type": "water_placed", "seat": seat, "cells": [self.rc(w) for w in d["wets"]],
+                               "moved": True})
+            return
         self.water = [w for w in self.water if w[0] != sq]
         self.water_supply[seat] += 1
         events.append({"type": "water_lifted", "seat": seat, "at": self.rc(sq)})
@@ -452,6 +545,10 @@ class MinisMixin:
 
     def _why_water_lift(self, d, a):
         sq = self._sq_of(a)
+        if "lifted" in d:
+            if self.water_at(sq) is None:
+                return "no_water_gem"
+            return "water_gem_other_quadrant"
         if self.water_at(sq) != d["seat"]:
             return "not_your_water_gem"
         return "not_your_quadrant"

@@ -286,15 +286,24 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     def options(self) -> dict:
         """The pending decision's legal actions, sorted by how they are chosen."""
-        key = (self.version(), self.my_turn(), getattr(self, "mega_mode", False))
+        key = (self.version(), self.my_turn(), repr(getattr(self, "mega_mode", False)))
         if getattr(self, "_options_key", None) != key:
             squares, places, cards, combos, others = {}, {}, {}, {}, []
             verb = "place"
             legal = self.legal_now()
             names = {a[0] for a in legal}
+            mode = getattr(self, "mega_mode", False)
+            lender = mode if type(mode) is int else None       # FT-MEGA-GUARDIAN: a borrowed one
             if "mega" in names and names & {"hawk", "take"}:    # FT-MEGA-RESERVE: hawk or megahawk
-                mode = getattr(self, "mega_mode", False)
-                legal = [a for a in legal if (a[0] == "mega") == mode] + [("mega_off",) if mode else ("mega_on",)]
+                legal = [a for a in legal if a[0] == "borrow" or (a[0] == "mega") == (mode is True)] + \
+                    [("mega_off",) if mode is True else ("mega_on",)]
+            if "borrow" in names:
+                owners = sorted({a[1] for a in legal if a[0] == "borrow"})
+                if lender is not None:                          # only the lender's megahawk
+                    squares = {(a[2], a[3]): a for a in legal if a[0] == "borrow" and a[1] == lender}
+                    legal = [("mega_off",)]
+                else:
+                    legal = [a for a in legal if a[0] != "borrow"] + [("borrow_on", o) for o in owners]
             for a in legal:
                 if a[0] in PATTERN_ACTIONS and len(a) == 4:
                     verb = a[0]
@@ -350,7 +359,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                 size -= 1
             handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
                 else self.put_back if a == ("put_back",) \
-                else self.toggle_mega_mode if a in (("mega_on",), ("mega_off",)) else (lambda a=a: self.act(a))
+                else self.toggle_mega_mode if a in (("mega_on",), ("mega_off",)) \
+                else (lambda o=a[1]: self.toggle_mega_mode(o)) if a[0] == "borrow_on" else (lambda a=a: self.act(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size,
                                                     primary=a[0] in ("end", "confirm", "done", "roll"),
                                                     tooltip=self.action_tip(a)))
@@ -382,9 +392,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         super().clear_refusal()
         self.refusal_square = None
 
-    def toggle_mega_mode(self):
-        """FT-MEGA-RESERVE: the next hawk placed is a megahawk from the reserve (or not)."""
-        self.mega_mode = not getattr(self, "mega_mode", False)
+    def toggle_mega_mode(self, owner=None):
+        """FT-MEGA-RESERVE: the next hawk placed is a megahawk from the reserve (or not);
+        FT-MEGA-GUARDIAN: `owner`, the Guardian's next hawk is that player's megahawk."""
+        mode = getattr(self, "mega_mode", False)
+        self.mega_mode = owner if owner is not None else mode is False
         self.refresh()
 
     def start_combo(self, verb: str):
@@ -939,8 +951,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                             t("fire_tower.tip.special_back" if side == "back" else "fire_tower.tip.special_front")], rect
             laid = s.coyote_cards(seat)
             if laid and self.face_down_rect(seat).collidepoint(pos):     # FT-EW-COYOTE
-                return [t("fire_tower.card.coyote_tactics.name"), t("fire_tower.tip.face_down", n=len(laid))], \
-                    self.face_down_rect(seat)
+                lines = [t("fire_tower.card.coyote_tactics.name"), t("fire_tower.tip.face_down", n=len(laid))]
+                if seat == self.viewer:                                  # your own: you know them
+                    lines.append(t("fire_tower.tip.face_down_yours",
+                                   cards=", ".join(card_name(t, s.card_id(c)) for c in laid)))
+                return lines, self.face_down_rect(seat)
             for rect, kind, count in self.mini_chips(seat):      # FT-MEGA-RESERVE, FT-WATER-GEM-SETUP
                 if rect.collidepoint(pos):
                     name = seat_name(t, s, seat)
