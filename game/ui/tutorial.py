@@ -128,7 +128,14 @@ def load_lesson(game: str) -> Lesson:
         steps.append(Step(kind, actions, say, after))
     if not steps:
         doc["steps"]._fail("at least one step")
-    return Lesson(game, seed, dict(setup.value), steps)
+    lesson = Lesson(game, seed, dict(setup.value), steps)
+    resolve = getattr(adapter(game), "resolve_steps", None)     # a game's placeholders made exact
+    if resolve is not None:
+        try:
+            resolve(lesson)
+        except ValueError as exc:
+            doc["steps"]._fail(f"steps that fit the game ({exc})")
+    return lesson
 
 
 def text_keys(lesson: Lesson) -> list[str]:
