@@ -25,6 +25,7 @@ through the scene by the game's adapter, game/games/<game>/tutorial.py:
     allowed(scene) -> [Rect]      # always clickable: Rules, Menu (and the like)
     panel_spots(scene) -> [Rect]  # where the lesson's panel may stand, best first
     busy(scene) -> bool           # something moves: clicks pass (they skip animations)
+    resolve_steps(lesson)         # optional: make placeholder actions exact on loading (Root)
 
 While a step waits for the player, a press anywhere but the target (or the allowed rects)
 is refused with a gentle line and changes nothing; an action that is not the step's is
