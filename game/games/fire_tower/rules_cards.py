@@ -1030,10 +1030,17 @@ class CardsMixin:
         if room <= 0:
             return False
         n4 = self.geo.n4
-        gems = {g for g in self._gem_squares() if g not in chosen and self._heli_removable(g)}
-        if any(m in gems for c in chosen for m in n4[c]):
+        if any(m not in chosen and self._heli_removable(m) for c in chosen for m in n4[c]):
             return True
-        return room >= 2 and any(m in gems for g in gems for m in n4[g])
+        if room < 2:
+            return False
+        memo = self._board_memo()                 # the touching removable pairs, per board
+        pairs = memo.get("heli_pairs")
+        if pairs is None:
+            gems = [g for g in self._gem_squares() if self._heli_removable(g)]
+            found = set(gems)
+            pairs = memo["heli_pairs"] = [(g, m) for g in gems for m in n4[g] if m > g and m in found]
+        return any(a not in chosen and b not in chosen for a, b in pairs)
 
     def _cell_options(self, d) -> list:
         if len(d["picked"]) >= d["max"]:
