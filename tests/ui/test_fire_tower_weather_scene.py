@@ -116,7 +116,11 @@ def test_coyote_tactics_cards_laid_face_down_then_forced(app):
     s = scene.state
     assert s.coyote_cards(1) == [flare, ember]
     assert s.view(0)["weather"]["coyote"][1] is None            # face down for Ana
-    assert scene.face_down_rect(1).w > 0
+    own, _ = scene.tip_at(scene.face_down_rect(1).center)   # Ben at the screen: his own, named
+    names = ", ".join(app.t(f"fire_tower.card.{n}.name") for n in ("flare_up", "ember"))
+    assert own[-1] == app.t("fire_tower.tip.face_down_yours", cards=names)
+    other, _ = scene.tip_at(scene.face_down_rect(0).center)  # Ana's: only how many
+    assert other == [app.t("fire_tower.card.coyote_tactics.name"), app.t("fire_tower.tip.face_down", n=2)]
     # Ben's turn: the wind gem, then his action must be Flare Up
     while s.decision["kind"] != "turn_action":
         if isinstance(app.scene, HandOverScene):

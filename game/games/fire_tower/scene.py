@@ -178,6 +178,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             marks["squares"] = [(action[1] + dr, action[2] + dc) for dr, dc, _ in self.shape(action[3])]
         elif _is_square_action(action):
             marks["squares"] = [(action[1], action[2])]
+        elif kind == "borrow" and len(action) == 4:            # FT-MEGA-GUARDIAN: its square
+            marks["squares"] = [(action[2], action[3])]
         elif kind == "challenge":
             marks["rect"] = next((rect for rect, a in self.challenge_cards() if a == action), None)
         elif kind == "tower" and len(action) == 2:

@@ -23,7 +23,9 @@ class HandView:
         name = seat_name(self.t, s, self.viewer)
         d = s.decision
         if d and d["kind"] == "pool_play" and d["seat"] == self.viewer and view.get("pool"):
-            return self.t("fire_tower.ui.drawn_cards", name=name), list(view["pool"])
+            passed = hasattr(s, "_pool_mode") and s._pool_mode() == "mob"     # FT-EW-MOBILIZATION
+            return self.t("fire_tower.ui.passed_cards" if passed else "fire_tower.ui.drawn_cards", name=name), \
+                list(view["pool"])
         return self.t("fire_tower.ui.hand_of", name=name), list(view["hands"][self.viewer] or [])
 
     def card_rects(self, cards):

@@ -82,8 +82,9 @@ class SidePanel:
     def seat_row_h(self) -> int:
         """A seat's row height: one line more for the Special chips (Extreme Weather)."""
         s = self.state
-        specials = s.solo is None and any(s.specials_of(i) for i in range(s.n))
-        return 58 if specials else 44
+        third = s.solo is None and (any(s.specials_of(i) for i in range(s.n))
+                                    or "coyote_tactics" in s.weather_events())   # FT-EW-COYOTE
+        return 58 if third else 44
 
     def seat_row(self, seat: int) -> pygame.Rect:
         h = self.seat_row_h()
