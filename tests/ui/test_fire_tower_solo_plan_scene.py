@@ -95,3 +95,23 @@ def test_an_action_plan_set_is_planned_by_mouse_and_shown_as_one_item(app):
     d = scene.state.decision
     assert d["kind"] == "pattern" and d["second"] == crowns[1]     # played doubled
     pygame.event.clear()
+
+
+def test_the_sanctuary_extra_hawk_can_be_declined_with_a_button(app):
+    """FT-SOLO-SANCTUARY-HAWK: at a round's end the extra hawk is dragged from the supply as
+    any hawk, or the "No extra firehawk" button places none."""
+    scene = FireTowerScene(app, solo_match())
+    app.reset_to(scene)
+    app.run_frames(2)
+
+    def sanctuary_hawk(state):
+        state.solo["sanctuary"] = state.sq(3, 4)
+        state._decide("hawk_place", 0, left=1, why="sanctuary", quads=state.hawk_quadrants(0, partner_too=True))
+
+    state = replace_state(app, scene, sanctuary_hawk)
+    hawks = list(state.hawks)
+    assert scene.options()["squares"]                         # the squares a hawk may go to
+    click(app, button(scene, scene.t("fire_tower.action.no_hawk")))
+    assert tuple(scene.match.actions[-1]) == ("no_hawk",)
+    assert scene.state.hawks == hawks and not (scene.state.decision or {}).get("why") == "sanctuary"
+    assert any(scene.t("fire_tower.log.hawk_declined", name="Ranger") in line for line in scene.log)
