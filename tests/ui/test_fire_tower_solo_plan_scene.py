@@ -115,3 +115,35 @@ def test_the_sanctuary_extra_hawk_can_be_declined_with_a_button(app):
     assert tuple(scene.match.actions[-1]) == ("no_hawk",)
     assert scene.state.hawks == hawks and not (scene.state.decision or {}).get("why") == "sanctuary"
     assert any(scene.t("fire_tower.log.hawk_declined", name="Ranger") in line for line in scene.log)
+
+
+def test_a_wet_line_water_card_is_discarded_alone_by_mouse(app):
+    """FT-SOLO-WET-LINE-ONE: the Wet Line button, then one click on a water card discards it
+    (the pick takes as many cards as the rules ask: one)."""
+    scene = FireTowerScene(app, solo_match())
+    app.reset_to(scene)
+    app.run_frames(2)
+    for _ in range(40):                                      # to the first turn's action
+        d = scene.state.decision
+        if d and d["kind"] == "turn_action":
+            break
+        scene.act(scene.state.legal_actions()[0])
+        app.run_frames(1)
+
+    def wet_line(state):
+        state.deck += state.hands[0]
+        state.hands[0] = []
+        for name in ("air_drop", "fire_engine", "north", "north", "east", "east"):
+            cid = next(c for c in state.deck if state.card_id(c) == name)
+            state.deck.remove(cid)
+            state.hands[0].append(cid)
+        state.solo["challenge"], state.solo["wet_line"] = "wet_line", 0
+
+    state = replace_state(app, scene, wet_line)
+    air = next(c for c in state.hands[0] if state.card_id(c) == "air_drop")
+    click(app, button(scene, scene.t("fire_tower.action.wet_line")))
+    assert scene.combo == {"verb": "wet_line", "sel": []}
+    click(app, card_spot(scene, air))
+    assert tuple(scene.match.actions[-1]) == ("wet_line", air)
+    assert scene.state.solo["wet_line"] == 1 and air in scene.state.discard
+    assert challenge_progress(scene.t, scene.state) == scene.t("fire_tower.solo.progress.wet_line", n=1, of=2)
