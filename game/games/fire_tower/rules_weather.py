@@ -27,7 +27,7 @@ wind_gems       ("play", cid) | ("wind_gem", r, c) | ("stop",)
                 (data: special strong_winds|light_breeze, card: the wind card being placed, played)
 coyote_pick     ("pick", cid)                            FT-EW-COYOTE (data: laid so far)
 flock_hawk      ("pick_hawk", r, c)                      FT-EW-FLOCK (data: left)
-Flock's gem moves reuse `target` / `dest` with effect "flock" (data: quad); Mobilization and
+Flock's gem moves reuse `target` / `dest` with effect "flock" (data: quads); Mobilization and
 Lookout / Patrol reuse `pool_play`; Full Moon reuses `shadow_roll` and the Shadow die.
 """
 from __future__ import annotations
@@ -491,37 +491,45 @@ class WeatherMixin:
         seat, sq = d["seat"], self._sq_of(a)
         self.decision = None
         self.hawks.remove(sq)
+        if hasattr(self, "_mega_sync"):                        # a megahawk goes to its reserve
+            self._mega_sync()
         events.append({"type": "hawk_triggered", "seat": seat, "at": self.rc(sq), "to": None,
                        "why": "flock"})
         self._push({"t": "flock_step", "seat": seat, "left": d["left"] - 1})
-        quad = self.seat_tower[seat]
-        if self._flock_gems(quad):
-            self._decide("target", seat, effect="flock", card=None, quad=quad)
+        quads = self._flock_quadrants(seat)
+        if self._flock_gems(quads):
+            self._decide("target", seat, effect="flock", card=None, quads=quads)
         else:
             events.append({"type": "flock_no_gem", "seat": seat})
 
     def _why_flock_hawk(self, d, a):
         return "not_your_hawk"
 
-    def _flock_gems(self, quad) -> list:
-        """Gems of the quadrant that have an empty square next to another gem to go to."""
-        return [sq for sq in self._gem_squares() if self.cfg.quadrant_of[sq] == quad
+    def _flock_quadrants(self, seat) -> list:
+        """"Your quadrant": both of your half in Double Tower (rules_variants.py)."""
+        if hasattr(self, "seat_quadrants"):
+            return [q for q in self.seat_quadrants(seat) if q is not None]
+        return [self.seat_tower[seat]]
+
+    def _flock_gems(self, quads) -> list:
+        """Gems of those quadrants that have an empty square next to another gem to go to."""
+        return [sq for sq in self._gem_squares() if self.cfg.quadrant_of[sq] in quads
                 and self._ember_dests(sq)]
 
     def _target_options(self, d) -> list:
         if d["effect"] == "flock":
-            return self._flock_gems(d["quad"])
+            return self._flock_gems(d["quads"])
         return super()._target_options(d)
 
     def _act_target(self, events, d, a):
         if d["effect"] != "flock":
             return super()._act_target(events, d, a)
         self.decision = None
-        self._decide("dest", d["seat"], effect="flock", card=None, src=self._sq_of(a), quad=d["quad"])
+        self._decide("dest", d["seat"], effect="flock", card=None, src=self._sq_of(a), quads=d["quads"])
 
     def _why_target(self, d, a):
         if d["effect"] == "flock" and self._sq_of(a) >= 0 and self.cells[self._sq_of(a)] == "f" \
-                and self.cfg.quadrant_of[self._sq_of(a)] != d["quad"]:
+                and self.cfg.quadrant_of[self._sq_of(a)] not in d["quads"]:
             return "not_your_quadrant"
         return super()._why_target(d, a)
 
