@@ -9,6 +9,8 @@ import pytest
 from ft_helpers import (begin_turn, fire_squares, hawk_squares, new, players, position, refused, rig,
                         set_hand, sq, types)
 from game.core.protocol import IllegalAction
+from game.core.i18n import Translator
+from game.games.fire_tower.describe import describe_event, prompt
 from game.games.fire_tower import rules
 
 ALL = ["drought", "lightning_fires", "gale", "migration"]
@@ -188,6 +190,8 @@ def test_gale_two_wind_gems_not_side_by_side():
     s.apply(("wind", 6, 5))
     d = s.decision
     assert d["kind"] == "turn_wind" and d.get("gale") == [sq(6, 5)]
+    for lang in ("en", "es"):                         # the prompt names the second gem
+        assert Translator(lang)("fire_tower.ui.gale_second") in prompt(Translator(lang), s)
     assert ("wind", 6, 6) not in s.legal_actions()
     refused(s, ("wind", 6, 6), "gale_adjacent")
     events = s.apply(("wind", 6, 7))
@@ -273,3 +277,16 @@ def test_lightning_fires_call_at_the_start_of_the_turn():
     in_force(s, "gale")
     begin_turn(s, 0)
     assert s.decision["kind"] == "turn_wind"
+
+
+def test_season_log_lines_in_both_languages():
+    """FT-SEASON-PLAY: the log names the season played and the one it replaces; the event
+    draw line is left out for seasons."""
+    s = position(seasons=ALL)
+    for lang in ("en", "es"):
+        t = Translator(lang)
+        line = describe_event(t, s, {"type": "season_played", "card": "gale", "seat": 0, "old": "drought"})
+        assert t("fire_tower.card.gale.name") in line and t("fire_tower.card.drought.name") in line
+        assert describe_event(t, s, {"type": "event_drawn", "card": "gale", "seat": 0}) is None
+        assert describe_event(t, s, {"type": "lightning_storm", "seat": 0, "tokens": 4})
+

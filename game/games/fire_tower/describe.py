@@ -131,6 +131,8 @@ def prompt(t, state, held: bool = False) -> str:
     elif kind == "hawk_place" and d["seat"] == getattr(state, "guardian_seat", None):
         step = t(P + "variants.flat_hawk_step")
     step = _weather_step(t, state, d, step)                  # FT-EW-*: Specials and events
+    if kind == "turn_wind" and d.get("gale"):                # FT-SEASON-GALE: the second gem
+        step = t(P + "ui.gale_second")
     if d.get("inferno"):                                    # the solo Inferno phase
         step = t(P + f"ui.inferno_{'explosion' if kind == 'target' else 'pattern'}",
                  card=card_name(t, state.card_id(d["card"])))
