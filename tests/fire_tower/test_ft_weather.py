@@ -318,3 +318,12 @@ def test_a_tower_set_on_fire_during_an_event_burns_when_it_ends():
         assert "blue" not in s.burned
         events += s.apply(s.legal_actions()[0])
     assert s.is_over and "tower_burned" in types(events) and s.result()["winners"] == [0]
+
+
+def test_the_guardian_has_both_specials_even_without_extreme_weather():
+    """FT-EW-SETUP / FT-VAR-GUARDIAN: with five players the Guardian holds Strong Winds and
+    Lookout whether or not the others have Special cards."""
+    s = rules.new_game({"players": [{"name": f"P{i}", "kind": "human"} for i in range(5)]}, 1)
+    g = s.guardian_seat
+    assert s.specials_of(g) == {"strong_winds": "front", "lookout": "front"}
+    assert all(s.specials_of(i) is None for i in range(5) if i != g)

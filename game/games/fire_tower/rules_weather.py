@@ -58,10 +58,12 @@ def setup_weather(s, setup: dict, deck: list, rng) -> None:
             any(type(e) is not str or e not in available for e in events):
         raise IllegalAction("setup_option", option="events")
     n = s.n
-    if ew or events:
+    guardian = getattr(s, "guardian_seat", None)           # FT-VAR-GUARDIAN: both Specials
+    holders = [seat for seat in range(n) if ew or seat == guardian]
+    if holders or events:
         s.weather = {"events": list(events),
-                     "specials": [{"strong_winds": "front", "lookout": "front"} for _ in range(n)]
-                     if ew else None,
+                     "specials": [{"strong_winds": "front", "lookout": "front"} if seat in holders else None
+                                  for seat in range(n)] if holders else None,
                      "breeze_turn": [-1] * n, "patrol_turn": [-1] * n,
                      "coyote": [[] for _ in range(n)], "pool_mode": None}
     for name in WEATHER_EVENTS:
