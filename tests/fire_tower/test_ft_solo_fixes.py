@@ -480,3 +480,27 @@ def test_random_games_over_the_fixes_keep_the_invariants():
     assert any(e["type"] == "wet_line" and len(e["cards"]) == 1 for e in seen)
     assert helitacks and all(any((r + 1, c) in gems or (r, c + 1) in gems for r, c in gems)
                              for gems in helitacks)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_fixes_have_log_lines_in_both_languages(lang):
+    """FT-SOLO-RESISTANT-ROUND / FT-SOLO-PLAN-SETS / FT-SOLO-SANCTUARY-HAWK / FT-SOLO-WET-LINE-ONE:
+    the new events have words, and Resistant Construction's line says how long it holds."""
+    from test_ft_solo_texts import Words
+    from game.games.fire_tower import describe
+    t = Words(lang)
+    s = solo_pos(step="action")
+    lines = {}
+    for event in ({"type": "tower_resistant", "tower": "blue", "round": True},
+                  {"type": "tower_resistant", "tower": "blue", "round": False},
+                  {"type": "resistant_ended", "tower": "blue"},
+                  {"type": "hawk_declined", "seat": 0, "why": "sanctuary"},
+                  {"type": "plan_set_nothing", "seat": 0, "set": "reckless",
+                   "cards": ["air_drop", "fire_engine", "helitack"], "cids": [1, 2, 3]},
+                  {"type": "wet_line", "seat": 0, "cards": ["air_drop"], "cids": [1]},
+                  {"type": "wet_line", "seat": 0, "cards": ["air_drop", "helitack"], "cids": [1, 2]}):
+        line = describe.describe_event(t, s, event)
+        assert line and "{" not in line
+        lines[len(lines)] = line
+    assert lines[0] != lines[1] and lines[5] != lines[6]
+    assert t("fire_tower.card.helitack.name") in lines[4]

@@ -479,6 +479,8 @@ def _describe_solo(t, state, event: dict, name: str) -> str | None:
         return t(L + kind, name=name, sq=square_name(t, event["at"]))
     if kind == "wet_line":                                         # FT-SOLO-WET-LINE-ONE
         return t(L + kind, name=name, n=len(event.get("cards") or ()))
+    if kind == "tower_resistant" and event.get("round") is False:   # option resistant_lasts game
+        return t(L + "tower_resistant_game", tower=tower_name(t, event["tower"]))
     if kind in ("bucket_refilled", "downpour", "tower_resistant"):
         return t(L + kind, tower=tower_name(t, event["tower"]))
     return None

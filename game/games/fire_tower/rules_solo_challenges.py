@@ -182,7 +182,8 @@ class SoloChallengesMixin:
             events.append({"type": "bucket_refilled", "tower": colour})
         elif d["effect"] == "resistant":
             self.solo["resistant"] = colour
-            events.append({"type": "tower_resistant", "tower": colour})
+            events.append({"type": "tower_resistant", "tower": colour,
+                           "round": self._solo_opt("resistant_lasts") == "round"})
         else:
             where = self.cfg.zone_squares[colour] if d["effect"] == "downpour_zone" \
                 else self.cfg.quadrant_squares[colour]
