@@ -21,6 +21,10 @@ commit "Flamecraft bot: measured"):
        10    18   19.3   18  20   apprentice  3/3
        11    32   33.0   31  36   apprentice  0/3
        12    32   30.3   26  33   apprentice  0/3
+    2 December, after the bot learned to aim at a level's achievement (--solo 4, bot seeds
+    0-3): passed 4, 4, 4, 4, 3, 4, 3, 3, 4, 3, 3, 1 of 4 (levels 1-12; means 36.5, 34.8,
+    31.5, 36.0, 34.5, 33.2, 16.0, 33.0, 41.8, 18.2, 35.0, 29.0); over 8 games level 11
+    passes 7, level 12 (three enchantments on one shop) 1.
       (rank: the most frequent one; levels 7 and 10 have the 2-card timer: short games)
     self-play, 3 games each: 3 players mean 66.1 (46-87), 4 players 56.7 (49-68),
       5 players 43.9 (27-54); no crash

@@ -115,11 +115,14 @@ def test_same_seed_same_game():
 
 
 def test_random_games_are_fast():
+    """A guard against a slow-down by an order of magnitude (tools/bench.py measures the
+    real rate: about 100 games a second). CPU time, not the wall clock, so a machine
+    shared with other work does not make it fail."""
     import time
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(20):
         state = rules.new_game(setup_for(seed), seed)
         bot = RandomBot(seed)
         while not state.is_over:
             state.apply(bot.choose(state))
-    assert (time.perf_counter() - start) / 20 < 0.05
+    assert (time.process_time() - start) / 20 < 0.1

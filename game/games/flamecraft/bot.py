@@ -35,7 +35,9 @@ The evaluation (reputation points; public data and the seat's own cards only):
 * tempo: as the decks run low (the end nears), goods, hand and progress count less and
   less, and nothing once the seat has played its last turn;
 * the opponents: a share of the best opponent's reputation + coins + goods (gifts and
-  Flagons & Dragons give them something).
+  Flagons & Dragons give them something);
+* on a ladder level that also asks for an achievement: the achievement met, or a share
+  of it for the progress toward it (the level is lost without it).
 
 Effort
 ------
@@ -68,6 +70,8 @@ FANCY_SHARE = 0.55       # progress toward a Fancy goal: this share of its rewar
 MOON_MET = 0.9
 OPPONENT = 0.3           # weight of the best opponent's material
 FIRE_UP = 1.5            # an enchantment fires every dragon of its shop: about this each
+ACHIEVEMENT = 20.0       # a level's achievement met (the level is lost without it)
+ACHIEVEMENT_WAY = 0.5    # the share of it that the progress toward it is worth
 REASONS = ("enchant_points", "place_reward", "fancy_goal", "gather_goods", "cheap_gifts",
            "fire_up", "shop_ability", "draw_artisan", "keep_goods", "hand_limit", "skip_step",
            "only_choice", "end_turn")
@@ -300,7 +304,7 @@ class FlamecraftBot:
 
     def evaluate(self, state, seat):
         p = state.players[seat]
-        value = p["reputation"] + p["coins"]
+        value = p["reputation"] + p["coins"] + self._achievement_value(state, seat)
         if state.is_over:
             best_other = max((q["reputation"] for i, q in enumerate(state.players) if i != seat),
                              default=0)
@@ -314,6 +318,25 @@ class FlamecraftBot:
             best_other = max(self._simple(state, i) for i in range(len(state.players)) if i != seat)
             value -= OPPONENT * best_other
         return value
+
+    def _achievement_value(self, state, seat) -> float:
+        """A ladder level that also asks for an achievement is lost without it: meeting it
+        is worth about a good enchantment, and the way there counts in proportion."""
+        need = (state.level or {}).get("achievement") if seat == 0 else None
+        if not need:
+            return 0.0
+        if need in state.achievements():
+            return ACHIEVEMENT
+        par = state.cfg.achievement_params.get(need)
+        p = state.players[seat]
+        have = {"six_placed": lambda: p["stats"]["placed"],
+                "fill_4_shops": lambda: p["stats"]["shops_filled"],
+                "five_fancy": lambda: len(p["fancy_revealed"]),
+                "three_enchantments_one_shop": lambda: max(
+                    (len(s["enchantments"]) for s in state.town if s), default=0)}.get(need)
+        if not par or have is None:
+            return 0.0
+        return ACHIEVEMENT_WAY * ACHIEVEMENT * min(1.0, have() / par)
 
     def _simple(self, state, seat):
         q = state.players[seat]
