@@ -13,6 +13,7 @@ from game.games.fire_tower.describe import square_name
 from game.games.fire_tower.layout import square_rect
 
 SEASONS = ["drought", "lightning_fires", "gale"]
+SHOT = None                    # a file name here saves the screen after the strike (to look at it)
 
 
 def test_lightning_fires_call_and_a_token_moved_by_mouse(app):
@@ -48,6 +49,9 @@ def test_lightning_fires_call_and_a_token_moved_by_mouse(app):
     assert log_has(scene, "lightning_called", name="Ana")
     assert any(app.t("fire_tower.wind.N") in line and square_name(app.t, [5, 6]) in line for line in scene.log)
     assert s.decision["kind"] == "turn_wind"
+    # the strike is drawn as a bolt from each token to the square it burned
+    assert sorted(scene.strike_paths()) == [((6, 6), (5, 6)), ((6, 9), (5, 9)), ((9, 6), (8, 6)), ((9, 9), (8, 9))]
+    app.screenshot(SHOT) if SHOT else None
 
     click_square(app, 6, 6)                       # the wind gem on the token
     s = scene.state

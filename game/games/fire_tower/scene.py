@@ -783,6 +783,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         super().on_undo()
         self.held = None
         self.last_move = frozenset()
+        self.strikes = ()
         self.hint_marks = None
 
     def play_events(self, events):
@@ -790,6 +791,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         changed = changed_squares(events, state.cfg.size)
         if changed:
             self.last_move = changed
+            self.strikes = tuple((tuple(map(tuple, e.get("from") or ())), tuple(map(tuple, e["cells"])),
+                                  e["direction"]) for e in events
+                                 if e["type"] == "lightning_strike" and e.get("cells"))   # FT-LIGHTNING-STRIKE
         segment: list = []                  # board events up to the next die or vane
         for event in events + [{"type": "end"}]:
             line = describe_event(self.t, state, event) if event["type"] != "end" else None

@@ -32,7 +32,7 @@ class BoardView:
         return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
                 frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
                 self.version() if mine else None, self.current_rot() if mine else None,
-                repr(self.drag and self.drag.get("dests")), self.last_move)
+                repr(self.drag and self.drag.get("dests")), self.last_move, getattr(self, "strikes", ()))
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
@@ -91,6 +91,38 @@ class BoardView:
         mark = self._card_cache[key]
         for rect in self.last_move_rects():
             surface.blit(mark, rect)
+        self.draw_strikes(surface)
+
+    def strike_paths(self) -> list:
+        """FT-LIGHTNING-STRIKE: (token square, struck square) of the last action's strikes,
+        each struck square traced back against the strike's direction to its token."""
+        paths = []
+        size = self.state.cfg.size
+        for froms, cells, direction in getattr(self, "strikes", ()):
+            dr, dc = self.state.cfg.directions[direction]
+            for r, c in cells:
+                pr, pc = r - dr, c - dc
+                while 0 <= pr < size and 0 <= pc < size and (pr, pc) not in froms:
+                    pr, pc = pr - dr, pc - dc
+                if (pr, pc) in froms:
+                    paths.append(((pr, pc), (r, c)))
+        return paths
+
+    def draw_strikes(self, surface):
+        """The last strikes as yellow zigzag bolts from each token to the square it burned."""
+        for (a, b) in self.strike_paths():
+            ax, ay = square_rect(*a).center
+            bx, by = square_rect(*b).center
+            steps = max(2, 2 * (abs(a[0] - b[0]) + abs(a[1] - b[1])))
+            nx, ny = (by - ay), -(bx - ax)
+            length = max(1.0, (nx * nx + ny * ny) ** 0.5)
+            points = []
+            for i in range(steps + 1):
+                f = i / steps
+                wiggle = 0 if i in (0, steps) else (6 if i % 2 else -6)
+                points.append((ax + (bx - ax) * f + nx / length * wiggle, ay + (by - ay) * f + ny / length * wiggle))
+            pygame.draw.lines(surface, (60, 50, 20), False, points, 6)
+            pygame.draw.lines(surface, (255, 225, 70), False, points, 3)
 
     def draw_board(self, surface):
         """The pieces at rest; those moving are left to draw_board_motion."""
