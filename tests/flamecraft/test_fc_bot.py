@@ -347,3 +347,23 @@ def test_chases_its_fancy_goals():
         assert state.turn_number != turn
         ends.append(state.players[seat]["goods"][goal["good"]])
     assert ends[0] >= goal["n"] > ends[1]            # it went for the good because of the goal
+
+
+def test_a_level_achievement_counts_in_the_evaluation():
+    """FC-SOLO-LADDER: a level that also asks for an achievement is lost without it, so the
+    bot values the way there (six artisans placed on level 11) and the goal met most; a
+    level without one, or another seat, adds nothing."""
+    from game.games.flamecraft import levels as lv
+    from game.games.flamecraft.bot import ACHIEVEMENT
+    level = next(level for level in lv.load_levels() if level.achievement == "six_placed")
+    s = rules.new_game(lv.level_setup(level), level.seed)
+    bot = FlamecraftBot(0)
+    stats = s.players[0]["stats"]
+    seen = []
+    for placed in (0, 3, 5, 6):
+        stats["placed"] = placed
+        seen.append(bot._achievement_value(s, 0))
+    assert seen[0] < seen[1] < seen[2] < seen[3] == ACHIEVEMENT
+    assert bot.evaluate(s, 0) > 0
+    plain = next(level for level in lv.load_levels() if not level.achievement)
+    assert bot._achievement_value(rules.new_game(lv.level_setup(plain), plain.seed), 0) == 0.0
