@@ -46,7 +46,9 @@ new_wind      ("wind_set", d)
 The card effects live in rules_cards.py; burns, events and shadows in rules_events.py; the
 solo mode (setup {"solo": True, "level": 1-7, ...}: Inferno phase, enemy Buckets, Specials,
 challenges, the Lightning and Ancient Oaks variants, and its own decision kinds) in
-rules_solo.py (FT-SOLO-...).
+rules_solo.py (FT-SOLO-...). The Season cards, the lightning tokens (multiplayer and solo:
+one implementation) and the Lightning Storm effect, with their decisions lightning_call and
+lightning_move, are in rules_seasons.py (FT-SEASON-..., FT-LIGHTNING-...).
 """
 from __future__ import annotations
 
