@@ -187,3 +187,45 @@ def test_board_rows_show_tokens_and_read_back():
     assert old.lightning == [] and old.season is None and old.seasons == []
     solo = solo_pos(lightning=True)
     assert solo.to_dict()["board"][6][6] == "L" and solo.to_dict()["board"][4][4] == "L"
+
+
+def test_a_hawk_carrying_a_gem_onto_a_token_moves_it():
+    """FT-LIGHTNING-MOVE: a triggered hawk's controller carries the gem onto a token: that
+    player moves the token next to the carried gem."""
+    s = lit([(5, 7)], fire=[(5, 5), (6, 7)], hawks=[(5, 6)], step="wind", wind="E")
+    s.apply(("wind", 5, 6))
+    assert s.decision["kind"] == "hawk_trigger"
+    s.apply(("to", 5, 7))                          # the token's square, next to the fire on r6c7
+    while s.decision["kind"] == "relocate":
+        s.apply(("done",))
+    assert s.decision["kind"] == "lightning_move" and s.decision["at"] == sq(5, 7)
+    assert s.decision["seat"] == s.hawk_controller(sq(5, 6))
+
+
+def test_explosion_over_a_token_the_example():
+    """FT-LIGHTNING-MOVE, the rulebook's example: an Explosion's gem covers a token; it moves
+    to an empty square next to one of the gems just placed."""
+    s = lit([(5, 6)], fire=[(5, 5)], hand=["explosion"])
+    run(s, ("play", s.hands[0][0]), ("target", 5, 5))
+    while s.decision["kind"] == "select":
+        s.apply(("confirm",))
+    assert s.decision["kind"] == "lightning_move" and s.decision["at"] == sq(5, 6)
+    placed = {(r, c) for r in (4, 5, 6) for c in (4, 5, 6)} - {(5, 5)}
+    for a in s.legal_actions():
+        assert any(abs(a[1] - r) + abs(a[2] - c) == 1 for r, c in placed)
+        assert s.cells[sq(a[1], a[2])] == "."
+
+
+def test_lightning_call_refuses_anything_else():
+    """apply accepts only an exact legal action: ("call", 1), ("call ",), True are refused."""
+    s = position(seasons=SEASONS)
+    cid = s.cfg.seasons.instance["lightning_fires"]
+    s.outside.remove(cid)
+    s.season = cid
+    s.stack = [{"t": "turn", "seat": 0}]
+    s.decision = None
+    s.invalidate()
+    s._run([])
+    assert s.decision["kind"] == "lightning_call"
+    refused(s, ("call", 1), "not_allowed")
+    refused(s, ("roll",), "wrong_step")
