@@ -290,3 +290,19 @@ def test_season_log_lines_in_both_languages():
         assert describe_event(t, s, {"type": "event_drawn", "card": "gale", "seat": 0}) is None
         assert describe_event(t, s, {"type": "lightning_storm", "seat": 0, "tokens": 4})
 
+
+
+def test_rule_ids_and_options_are_in_both_rules_texts():
+    """Every FT-SEASON-* / FT-LIGHTNING-* id is written in both seeds files; the options and
+    data values of the seasons are in the FT-DIG-OPTIONS table of both."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    en = (root / "seeds" / "fire_tower.en.md").read_text()
+    es = (root / "seeds" / "fire_tower.es.md").read_text()
+    ids = set(re.findall(r"\*\*\[(FT-(?:SEASON|LIGHTNING)-[A-Z-]+)\]\*\*", en))
+    assert len(ids) >= 17 and ids == set(re.findall(r"\*\*\[(FT-(?:SEASON|LIGHTNING)-[A-Z-]+)\]\*\*", es))
+    for text in (en, es):
+        table = text.split("**[FT-DIG-OPTIONS]**", 1)[1]
+        for name in ("`seasons`", "`drought_bucket`", "`rolling_log_lightning`", "`lightning_start`"):
+            assert name in table
