@@ -441,12 +441,12 @@ def test_a_card_with_many_ways_to_pay_is_paid_by_clicking_the_pieces_on_the_map(
     exact legal ("craft", card, pay) is made when the picks cover the cost."""
     from collections import Counter
     from rt_mouse import pay_on_map
-    scene = open_scene(app, seed=2)
+    scene = open_scene(app, seed=11)
 
     def many(s):
         return not s.stack and any(v >= 5 for v in Counter(a[1] for a in s.legal_actions()
                                                             if a[0] == "craft").values())
-    advance(app, scene, many, seed=2)
+    advance(app, scene, many, seed=11)
     counts = Counter(a[1] for a in scene.state.legal_actions() if a[0] == "craft")
     card = next(c for c, v in counts.items() if v >= 5)
     ways = [a for a in scene.state.legal_actions() if a[0] == "craft" and a[1] == card]

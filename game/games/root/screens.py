@@ -166,7 +166,7 @@ def craft_chooser(app):
     def many(s):
         return not s.stack and any(v >= 5 for v in Counter(a[1] for a in s.legal_actions()
                                                             if a[0] == "craft").values())
-    scene = _scene(app, sample_match(seed=2, until=many))
+    scene = _scene(app, sample_match(seed=11, until=many))
     counts = Counter(a[1] for a in scene.state.legal_actions() if a[0] == "craft")
     if counts:
         card = counts.most_common(1)[0][0]
