@@ -23,6 +23,7 @@ Earlier, with the 0.25 s time limit (play that depended on the machine's load): 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
@@ -38,11 +39,11 @@ def play(job):
     """One game: (level, seed, outcome, reason, score, rounds, actions, seconds, CPU
     seconds of each bot move)."""
     from game.games.fire_tower import rules
-    from game.games.fire_tower.bot import FireTowerBot
-    level, seed, variants = job
+    from game.games.fire_tower.bot_solo import make_bot
+    level, seed, variants, kind = job
     setup = dict({"solo": True, "level": level, "players": [{"name": "bot", "kind": "bot"}]}, **variants)
     state = rules.new_game(setup, seed)
-    bot = FireTowerBot(seed)
+    bot = make_bot(seed, kind)
     start = time.perf_counter()
     actions = 0
     moves = []
@@ -57,6 +58,16 @@ def play(job):
             result.get("round"), actions, time.perf_counter() - start, moves)
 
 
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple:
+    """The 95 % Wilson score interval of a win rate (low, high)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
 def level_range(text: str) -> list[int]:
     if "-" in text:
         a, b = text.split("-")
@@ -67,13 +78,29 @@ def level_range(text: str) -> list[int]:
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--first", type=int, default=0, help="first seed")
+    ap.add_argument("--bot", choices=("old", "new"), default="new",
+                    help="new: SoloPlanner (bot_solo.py); old: FireTowerBot (bot.py)")
     ap.add_argument("--levels", default="1-7")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--lightning", action="store_true")
     ap.add_argument("--oaks", type=int, default=0)
     ap.add_argument("--single", action="store_true",
                     help="Inferno wind cards place one gem (option solo_wind_card_mode single)")
+    ap.add_argument("--save", help="also write the games' rows to this JSON file (a temp path)")
+    ap.add_argument("--combine", nargs="+", metavar="JSON",
+                    help="print the table of rows saved by earlier runs (--save) instead of playing")
     args = ap.parse_args()
+    if args.combine:
+        rows = []
+        for name in args.combine:
+            with open(name, encoding="utf-8") as f:
+                saved = json.load(f)
+            rows += [tuple(r) for r in saved["rows"]]
+        label = saved["label"]
+        print(f"{len(rows)} games from {len(args.combine)} runs, {label}")
+        report(rows, sorted({r[0] for r in rows}))
+        return
     variants = {}
     if args.lightning:
         variants["lightning"] = True
@@ -81,20 +108,33 @@ def main():
         variants["oaks"] = args.oaks
     if args.single:
         variants["solo_wind_card_mode"] = "single"
-    jobs = [(level, seed, variants) for level in level_range(args.levels) for seed in range(args.games)]
+    jobs = [(level, seed, variants, args.bot) for level in level_range(args.levels)
+            for seed in range(args.first, args.first + args.games)]
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
-        rows = pool.map(play, jobs, chunksize=4)
-    print(f"{len(rows)} games in {time.perf_counter() - start:.0f} s ({args.jobs} processes), "
-          f"variants: {variants or 'none'}")
-    print("level  wins  rate    mean score (wins)  mean rounds  losses by reason")
-    for level in level_range(args.levels):
+        rows = pool.map(play, jobs, chunksize=1)
+    label = f"variants: {variants or 'none'}, bot: {args.bot}"
+    print(f"{len(rows)} games in {time.perf_counter() - start:.0f} s ({args.jobs} processes), {label}")
+    if args.save:
+        with open(args.save, "w", encoding="utf-8") as f:
+            json.dump({"label": label, "rows": rows}, f)
+    report(rows, level_range(args.levels))
+
+
+def report(rows, levels):
+    """The table: per level wins, rate, its 95 % Wilson interval, scores, rounds, losses."""
+    print("level  wins  rate  95% CI (Wilson)  mean score (wins)  mean rounds  losses by reason")
+    for level in levels:
         mine = [r for r in rows if r[0] == level]
+        if not mine:
+            continue
         wins = [r for r in mine if r[2] == "win"]
         reasons = Counter(r[3] for r in mine if r[2] != "win")
         score = sum(r[4] for r in wins) / len(wins) if wins else 0.0
         rounds = sum(r[5] or 0 for r in mine) / len(mine)
-        print(f"{level:>5}  {len(wins):>4}  {len(wins) / len(mine):>5.0%}  {score:>17.1f}  {rounds:>11.1f}  "
+        low, high = wilson(len(wins), len(mine))
+        print(f"{level:>5}  {len(wins):>4}  {len(wins) / len(mine):>5.0%}  {low:>6.0%} - {high:<6.0%}  "
+              f"{score:>17.1f}  {rounds:>11.1f}  "
               + ", ".join(f"{k}: {v}" for k, v in reasons.most_common()))
     times = sorted(t for r in rows for t in r[8])
     if times:

@@ -1,0 +1,206 @@
+"""The Fire Tower solo computer player that plans over the Inferno's next card (pure
+rules-side code, no pygame).
+
+SoloPlanner has the interface of FireTowerBot (`choose(state)`, `explain`, `reason`,
+`work`, `max_work`) and is the same player in multiplayer games; only the solo mode
+(`state.solo` set) plays differently. FireTowerBot (bot.py) is "the old bot" of
+tools/measure_fire_tower_levels.py (--bot old).
+
+How it decides (solo)
+---------------------
+The main choice of a turn (the action of Phase 2 and the end of the turn, where the Bucket
+may be spent) is made in two stages:
+
+1. *Screening*: every candidate (pruned as FireTowerBot prunes them) is judged as
+   FireTowerBot judges it: applied on a determinised copy, the rest of the turn completed
+   with the cheap follow-up policy, the position scored by the solo evaluation. This stage
+   has SCREEN_WORK units.
+2. *Planning*: the best PLAN_TOP candidates of the screening are played again, each in
+   PLAN_SCENARIOS determinised futures that run past the end of the turn: the next turn's
+   Inferno card is revealed and resolved (its pattern or Explosion placed by the cheap
+   policy, its quadrant storm spread, the round's end and the challenge draw settled),
+   up to the wind gem of the next turn, where the position is scored. The hidden order of
+   the Inferno deck is never read: each scenario puts a different card of the Inferno
+   deck's *contents* on top (the cards not yet revealed this round are public: the deck
+   holds the five Inferno cards minus the discards), the rest and the player deck are
+   re-dealt with the bot's own generator. A candidate's value is the mean of its scenarios
+   minus RISK x (mean - worst): one Inferno card that would burn the tower or leave no room
+   weighs more than its share.
+   The planned value decides; the screening value only breaks near-ties.
+
+Every other decision (the wind gem, placements, Inferno patterns, challenge picks, card
+choices) is FireTowerBot's one-ply search with the solo evaluation below.
+
+Evaluation (`evaluate`, solo)
+-----------------------------
+FireTowerBot's solo evaluation (own tower: fire distance to r0c0 where a storm step
+north or west costs 1; the quadrant's gems, near r0c0 dearer; the wall in front of the
+zone; enemies: fire distance to their back corners) with two corrections measured on
+seeded games:
+* fire that the Inferno's next storm would push into your tower zone counts as if it
+  were there already (QUAD_STORM_AHEAD: the zone squares one storm step away);
+* an enemy tower's progress counts ENEMY_SCALE times FireTowerBot's weight once your
+  own tower is safe (storm distance >= SAFE_DIST): the game is a race, and a tower that
+  burns gives a partial Firestorm and a card.
+
+Effort
+------
+A fixed amount of work, never a clock (DESIGN.md): work units as in bot.py (one simulated
+action or one evaluation); SCREEN_WORK + PLAN_WORK units for a main choice, MAX_WORK
+(FireTowerBot's) for the others. The same position and seed give the same move.
+
+Hints: `explain` works as in FireTowerBot (the reason is read off a determinised copy
+after the choice and never changes it).
+"""
+from __future__ import annotations
+
+from game.core.rng import Rng
+
+from .bot import (BURNED_ENEMY, FireTowerBot, INF, MAX_WORK, SOLO_ENEMY_FAR, SOLO_ENEMY_LINEAR,
+                  _fire_distance, _stable_hash)
+
+SCREEN_WORK = 400       # units of the screening stage of a main choice
+PLAN_WORK = 500         # units of the planning stage
+PLAN_TOP = 3            # candidates planned
+PLAN_SCENARIOS = 3      # determinised futures per planned candidate
+RISK = 0.35             # weight of (mean - worst) taken off a planned value
+SCREEN_TIE = 0.02       # weight of the screening value in the final choice
+QUAD_EXTRA = 0.0       # every gem of your quadrant, on top of FireTowerBot's weight
+ATTACK = 1.0           # the nearest enemy's danger and the burned ones, on top of FireTowerBot's
+RACE = 0.0             # every gem of progress toward the enemies after the nearest
+MAIN_KINDS = ("turn_action", "turn_end")
+
+
+class SoloPlanner(FireTowerBot):
+    """FireTowerBot with a planning stage over the next Inferno card in solo games."""
+
+    def __init__(self, seed: int = 0, top_limit: int = 36, follow_limit: int = 6,
+                 follow_depth: int = 6, max_work: int = MAX_WORK,
+                 screen_work: int = SCREEN_WORK, plan_work: int = PLAN_WORK,
+                 plan_top: int = PLAN_TOP, scenarios: int = PLAN_SCENARIOS):
+        super().__init__(seed, top_limit, follow_limit, follow_depth, max_work)
+        self.screen_work = screen_work
+        self.plan_work = plan_work
+        self.plan_top = plan_top
+        self.scenarios = scenarios
+        self.planned = 0                  # main choices made by the planning stage
+
+    def _choose(self, state):
+        if state.solo is None or state.decision is None or state.decision["kind"] not in MAIN_KINDS \
+                or state.decision["seat"] != state.current_player:
+            return super()._choose(state)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player
+        kind = state.decision["kind"]
+        rng = Rng(self.seed * 0x9E3779B1 ^ _stable_hash(
+            ("plan", "".join(state.cells), tuple(state.hawks), state.wind, state.turn_number, kind, seat)))
+        # 1. screening, as FireTowerBot judges a candidate
+        base = self._determinise(state, seat, rng)
+        cands = self._prune(state, legal, self.top_limit, rng)
+        rng.shuffle(cands)
+        self._left = self.screen_work
+        self._short = False
+        screened = []
+        for i, a in enumerate(cands):
+            v = self._value(base, a, seat, rng, self._left // (len(cands) - i))
+            screened.append((v, i, a))
+        screened.sort(key=lambda t: (-t[0], t[1]))
+        top = [(v, a) for v, _, a in screened[:self.plan_top] if v > -INF]
+        if len(top) <= 1:
+            return screened[0][2]
+        # 2. planning past the next Inferno card
+        futures = self._futures(state, seat, rng)
+        self._left = self.plan_work
+        best, best_v = None, None
+        lines = len(top) * len(futures)
+        done = 0
+        for v0, a in top:
+            values = []
+            for fut in futures:
+                allowance = self._left // max(lines - done, 1)
+                values.append(self._plan_value(fut, a, seat, rng, allowance))
+                done += 1
+            mean = sum(values) / len(values)
+            worst = min(values)
+            v = mean - RISK * (mean - worst) + SCREEN_TIE * v0
+            if best_v is None or v > best_v + 1e-9:
+                best, best_v = a, v
+        self.planned += 1
+        if self._short:
+            self.capped += 1
+        return best
+
+    def _futures(self, state, seat, rng) -> list:
+        """PLAN_SCENARIOS determinised copies; each puts another card of the Inferno deck's
+        contents on top (the order is hidden: only the contents are used)."""
+        inferno = sorted(state.solo["inferno"])
+        kinds = []
+        for cid in inferno:
+            name = state.card_def(cid).id
+            if name not in [k for k, _ in kinds]:
+                kinds.append((name, cid))
+        out = []
+        for j in range(self.scenarios):
+            c = self._determinise(state, seat, rng)
+            if kinds:
+                name, _ = kinds[j % len(kinds)]
+                deck = c.solo["inferno"]
+                pick = next(cid for cid in deck if c.card_def(cid).id == name)
+                deck.remove(pick)
+                deck.append(pick)                 # the top is the last
+            out.append(c)
+        return out
+
+    def _plan_value(self, base, action, seat, rng, allowance) -> float:
+        """The score after `action`, the rest of this turn and the next Inferno card."""
+        c = base.clone()
+        self.clones += 1
+        self._line = allowance
+        turn = base.turn_number
+        try:
+            self._sim(c, action)
+            self._complete(c, seat, rng, turn)
+            if not c.is_over and c.turn_number != turn:
+                self._complete(c, seat, rng, c.turn_number)   # Phase 1 of the next turn
+        except Exception:                      # a simulation must never crash the bot
+            return -INF
+        return self._judge(c, seat)
+
+    # ------------------------------------------------------------ evaluation
+    quad_extra = QUAD_EXTRA
+    race = RACE
+    attack = ATTACK
+
+    def _evaluate_solo(self, state) -> float:
+        score = super()._evaluate_solo(state)
+        if state.is_over:
+            return score
+        cells = state.cells
+        own = state.own_tower
+        if self.quad_extra:
+            score -= self.quad_extra * sum(1 for sq in state.cfg.quadrant_squares[own] if cells[sq] == "f")
+        if self.race or self.attack:
+            dist = _fire_distance(state)
+            solo = state.solo
+            ds = []
+            for col in solo["enemies"]:
+                if col in state.burned:
+                    score += self.attack * BURNED_ENEMY
+                    continue
+                d = dist[state.cfg.back_corner[col]] / 2.0
+                if solo["enemy_bucket"][col]:
+                    d += 1.5
+                ds.append(d)
+            ds.sort()
+            if ds:
+                score += self.attack * (100.0 * 2.0 ** (-(max(ds[0], 0.0) - 1.0))
+                                        + SOLO_ENEMY_LINEAR * max(SOLO_ENEMY_FAR - ds[0], 0.0))
+            score += self.race * sum(max(20.0 - d, 0.0) for d in ds[1:])
+        return score
+
+
+def make_bot(seed: int = 0, kind: str = "new"):
+    """The solo player by name: "new" (SoloPlanner) or "old" (FireTowerBot)."""
+    return SoloPlanner(seed) if kind == "new" else FireTowerBot(seed)
