@@ -437,7 +437,7 @@ class RulesScene(Scene):
                                      self.toggle_details, size=24)
         self.details_button.primary = self.details
         self.buttons = ButtonRow([back_button(app, self.back), self.details_button])
-        from game.ui.tutorial import has_lesson
+        from game.core.lessons import has_lesson
         if has_lesson(game_key):        # the guided first game of this game (issue 13)
             self.learn_button = self.buttons.add(Button((190, 14, 230, 48),
                                                         lambda: self.t("tutorial.learn"), self.learn,

@@ -186,7 +186,7 @@ class TitleScene(Scene):
                                     enabled=enabled, primary=primary, size=28))
         self.continue_button = self.buttons.buttons[0]
         # "Learn to play" on the art of each game that has a lesson (game/ui/tutorial.py)
-        from game.ui.tutorial import has_lesson
+        from game.core.lessons import has_lesson
         self.learn_buttons = ButtonRow()
         for card in self.cards:
             if card.playable and has_lesson(card.key):

@@ -45,12 +45,12 @@ import os
 import pygame
 
 from game.core.data import DATA_DIR, DataError, load_yaml
+from game.core.lessons import GAMES, has_lesson, lesson_path
 from game.core.protocol import action_from_json, action_to_json
 from game.core.storage import StorageError, read_json, user_data_dir, write_json_atomic
 from game.ui.game_scene import draw_arrow
 from game.ui.widgets import ACCENT, INK, MUTED, PAPER, Button, ButtonRow, panel
 
-GAMES = ("zefiria", "fire_tower", "flamecraft", "root")
 ADAPTERS = {game: f"game.games.{game}.tutorial" for game in GAMES}
 KINDS = ("note", "do", "free", "auto")
 GLOW = (255, 128, 0)            # the lesson's marks: unlike hints (blue) and the last move
@@ -79,14 +79,6 @@ class Step:
 class Lesson:
     def __init__(self, game, seed, setup, steps):
         self.game, self.seed, self.setup, self.steps = game, seed, setup, steps
-
-
-def lesson_path(game: str):
-    return DATA_DIR / game / "tutorial.yaml"
-
-
-def has_lesson(game: str) -> bool:
-    return game in GAMES and lesson_path(game).exists()
 
 
 def _action(doc):
