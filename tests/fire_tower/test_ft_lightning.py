@@ -229,3 +229,16 @@ def test_lightning_call_refuses_anything_else():
     assert s.decision["kind"] == "lightning_call"
     refused(s, ("call", 1), "not_allowed")
     refused(s, ("roll",), "wrong_step")
+
+
+def test_hawk_spot_masks_agree_with_the_reasons_with_tokens():
+    """FT-LIGHTNING-HAWKS: the fast hawk_spots (masks) and hawk_spot_reason agree when tokens
+    are on the board (multiplayer and solo)."""
+    s = lit(START + [(3, 4), (12, 12)], fire=[(5, 5), (10, 10)], hawks=[(4, 4)])
+    solo = solo_pos(lightning=True)
+    for state in (s, solo):
+        for colour in state.cfg.towers:
+            quads = [colour]
+            want = [q for q in state.cfg.quadrant_squares[colour] if state.hawk_spot_reason(q, quads) is None]
+            assert state.hawk_spots(quads) == want
+            assert not set(want) & set(state.lightning_tokens())
