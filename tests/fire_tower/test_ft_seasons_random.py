@@ -1,5 +1,5 @@
 """Seeded random games with the Season cards and the lightning tokens on (and now and then
-the Lightning Storm event and Extreme Weather), 2-4 players and the team variant, with the
+the Lightning Storm event, or Extreme Weather with every event), 2-4 players and the team variant, with the
 invariants of test_ft_random_games.py checked after EVERY action, and these of our own:
 FT-SEASON-PLAY (the season in force is one of the chosen ones, in no pile), FT-LIGHTNING-MOVE
 (tokens only on empty forest squares outside tower zones, no hawk on them, never two on one
@@ -12,7 +12,8 @@ import pytest
 from ft_helpers import KindBot
 from game.games.fire_tower import rules
 from game.games.fire_tower.rules_weather import weather_events_available
-from test_ft_random_games import Checker, all_legal_apply
+from test_ft_random_games import all_legal_apply
+from test_ft_weather_random import WeatherChecker
 
 GAMES = 60
 BATCH = 15
@@ -25,8 +26,11 @@ def setup_for(seed: int) -> dict:
     chosen = list(ALL) if seed % 2 == 0 else [x for i, x in enumerate(ALL) if i != (seed // 2) % 4]
     setup = {"players": [{"name": f"P{i}", "kind": "bot"} for i in range(n)], "seasons": chosen,
              "mutual_aid": seed % 5 == 0}
-    if seed % 4 == 1 and "lightning_storm" in weather_events_available(rules.FireTowerState):
+    events = list(weather_events_available(rules.FireTowerState))
+    if seed % 4 == 1 and "lightning_storm" in events:
         setup.update({"extreme_weather": True, "events": ["lightning_storm"]})
+    elif seed % 8 == 3:                        # every Extreme Weather event (Lookout, Mobilization...)
+        setup.update({"extreme_weather": True, "events": events})
     if seed % 7 == 3:
         setup.update({"drought_bucket": "limited", "rolling_log_lightning": "end_only"})
     if seed % 9 == 4 and n == 4:
@@ -34,7 +38,7 @@ def setup_for(seed: int) -> dict:
     return setup
 
 
-class SeasonsChecker(Checker):
+class SeasonsChecker(WeatherChecker):
     def __init__(self, state):
         super().__init__(state)
         self.wind_gems = {}                      # turn number -> the wind gems of that turn
