@@ -82,6 +82,8 @@ def test_seasons_key_is_checked():
         assert info.value.key == "setup_option" and info.value.params.get("option") == "seasons"
     s = rules.new_game({"players": players(2)}, 1)
     assert s.seasons == [] and s.lightning == []
+    assert rules.new_game({"players": players(2), "seasons": None}, 1).seasons == []
+    assert rules.new_game({"players": players(2), "seasons": []}, 1).seasons == []
 
 
 def test_lightning_tokens_only_with_lightning_fires():

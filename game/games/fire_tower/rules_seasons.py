@@ -46,7 +46,9 @@ def setup_seasons(s, setup: dict, deck: list, rng) -> None:
     the Lightning Storm event is in the deck. Called by new_game after the events are
     shuffled in and before Firestorm is placed."""
     sc = s.cfg.seasons
-    chosen = setup.get("seasons", list(sc.default))
+    chosen = setup.get("seasons")
+    if chosen is None:                                               # not given: the data default
+        chosen = list(sc.default)
     if not isinstance(chosen, (list, tuple)) or any(type(x) is not str or x not in sc.ids for x in chosen) \
             or len(set(chosen)) != len(chosen) or (chosen and len(chosen) not in sc.piles):
         raise IllegalAction("setup_option", option="seasons")
