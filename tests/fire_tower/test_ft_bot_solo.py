@@ -146,3 +146,110 @@ def test_solo_play_is_deterministic():
             state.apply(actions[-1])
         return actions
     assert run() == run()
+
+
+# ------------------------------------------------ SoloPlanner (bot_solo.py, issue 12)
+from game.games.fire_tower.bot_solo import SoloPlanner  # noqa: E402
+
+
+def small_planner(seed):
+    """A SoloPlanner with a small search (the tests' CPU budget); the same algorithm."""
+    return SoloPlanner(seed, top_limit=10, follow_limit=3, max_work=150,
+                       screen_work=120, plan_work=120, plan_top=2, scenarios=2)
+
+
+def planner_run(level, seed, steps, **setup):
+    state = solo_game(level, seed, **setup)
+    bot = small_planner(seed)
+    actions = []
+    while not state.is_over and len(actions) < steps:
+        a = bot.choose(state)
+        assert a in state.legal_actions(), (state.decision, a)
+        state.apply(a)
+        actions.append(a)
+    return actions, bot
+
+
+@pytest.mark.parametrize("level, setup", [(1, {}), (6, {"oaks": 2, "lightning": True,
+                                                      "solo_wind_card_mode": "single"})])
+def test_planner_choices_are_legal_and_deterministic(level, setup):
+    """FT-SOLO-GOAL: every choice of SoloPlanner is a legal action, the same seed gives the
+    same game, and its planning stage (past the next Inferno card) really decides the main
+    choices of the turns."""
+    first, bot = planner_run(level, 20 + level, 60, **setup)
+    assert len(first) > 30
+    assert bot.planned > 0
+    again, _ = planner_run(level, 20 + level, 60, **setup)
+    assert again == first
+
+
+def _main_choice(level, seed):
+    """A solo position at a turn's action (Phase 2), some turns into the game."""
+    state = solo_game(level, seed)
+    bot = small_planner(seed)
+    turns = 0
+    while True:
+        d = state.decision
+        if d["kind"] == "turn_action" and state.turn_number >= 3 and len(state.legal_actions()) > 3:
+            return state
+        state.apply(bot.choose(state))
+        turns += 1
+        assert not state.is_over and turns < 300
+
+
+@pytest.mark.parametrize("seed", [2, 8])
+def test_planner_never_reads_the_hidden_order(seed):
+    """The Inferno deck order and the draw pile are hidden: the same public position with
+    both piles in another order gives the same choice (the planner uses their contents)."""
+    state = _main_choice(1, seed)
+    other = state.clone()
+    other.solo["inferno"] = list(reversed(other.solo["inferno"]))
+    other.deck = list(reversed(other.deck))
+    other.rng = {name: value ^ 0x5DEECE66D for name, value in other.rng.items()}
+    other.invalidate()
+    assert small_planner(seed).choose(state) == small_planner(seed).choose(other)
+
+
+def test_planner_work_is_a_fixed_amount():
+    """The search counts work units, never time: a main choice spends at most its two
+    stages' units plus the forced steps of its lines (no clock is read)."""
+    state = _main_choice(2, 4)
+    bot = small_planner(4)
+    before = bot.work
+    bot.choose(state)
+    spent = bot.work - before
+    lines = bot.top_limit + bot.plan_top * bot.scenarios + 2
+    assert 0 < spent <= bot.screen_work + bot.plan_work + lines * (2 * bot.follow_depth + 4), spent
+
+
+def test_planner_is_the_old_bot_in_multiplayer():
+    """Only the solo mode is planned: in a 2-player game SoloPlanner chooses as FireTowerBot."""
+    state = rules.new_game({"players": [{"name": "A", "kind": "bot"}, {"name": "B", "kind": "bot"}]}, 3)
+    old, new = FireTowerBot(3, top_limit=8, max_work=120), SoloPlanner(3, top_limit=8, max_work=120)
+    for _ in range(40):
+        if state.is_over:
+            break
+        a = new.choose(state)
+        assert a == old.choose(state)
+        state.apply(a)
+
+
+def test_planner_clears_fire_next_to_its_corner_before_the_inferno_storms():
+    """With fire on r0c1 and r1c0 (one West or North storm from r0c0) and both storm cards
+    still in the Inferno deck, the planner spends its Bucket on them this turn."""
+    state = _defence_position(["ember", "north", "firehawk_pair", "south", "east", "rolling_log"])
+    paint(state, fire=[(0, 1), (1, 0)], clear=False)
+    state.bucket[0] = True
+    state.invalidate()
+    state.solo["inferno"] += state.solo["inferno_discard"]     # the whole round still to come
+    state.solo["inferno_discard"] = []
+    assert {"north", "west"} <= {state.card_def(cid).id for cid in state.solo["inferno"]}
+    bot = SoloPlanner(1)
+    turn = state.turn_number
+    for _ in range(12):
+        a = bot.choose(state)
+        state.apply(a)
+        if state.turn_number != turn or state.is_over:
+            break
+    assert not state.bucket[0]
+    assert state.cells[sq(0, 1)] != "f" or state.cells[sq(1, 0)] != "f"

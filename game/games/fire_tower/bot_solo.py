@@ -35,13 +35,13 @@ Evaluation (`evaluate`, solo)
 -----------------------------
 FireTowerBot's solo evaluation (own tower: fire distance to r0c0 where a storm step
 north or west costs 1; the quadrant's gems, near r0c0 dearer; the wall in front of the
-zone; enemies: fire distance to their back corners) with two corrections measured on
-seeded games:
-* fire that the Inferno's next storm would push into your tower zone counts as if it
-  were there already (QUAD_STORM_AHEAD: the zone squares one storm step away);
-* an enemy tower's progress counts ENEMY_SCALE times FireTowerBot's weight once your
-  own tower is safe (storm distance >= SAFE_DIST): the game is a race, and a tower that
-  burns gives a partial Firestorm and a card.
+zone; enemies: fire distance to their back corners), with the attack counted ATTACK + 1
+times (the nearest standing enemy's danger and every burned enemy). Watching seeded games
+of the default rules showed why: the Inferno fills your quadrant within three or four
+rounds whatever you do (two quadrant storms and about a dozen gems a round against one
+water card a turn at best), so the game is a race; a burned tower also brings a partial
+Firestorm and a card. QUAD_EXTRA (more weight on your quadrant's gems) and RACE (the
+enemies after the nearest) are knobs that were tried and are off (no measurable gain).
 
 Effort
 ------

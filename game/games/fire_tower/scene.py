@@ -118,8 +118,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     # ------------------------------------------------------------ GameScene hooks
     def make_bot(self, seed):
-        from .bot import FireTowerBot
-        return FireTowerBot(seed)
+        from .bot_solo import SoloPlanner       # FireTowerBot in multiplayer, plans in solo
+        return SoloPlanner(seed)
 
     def describe_event(self, t, state, event):
         return describe_event(t, state, event)
