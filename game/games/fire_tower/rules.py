@@ -48,7 +48,10 @@ solo mode (setup {"solo": True, "level": 1-7, ...}: Inferno phase, enemy Buckets
 challenges, the Lightning and Ancient Oaks variants, and its own decision kinds) in
 rules_solo.py (FT-SOLO-...). The Season cards, the lightning tokens (multiplayer and solo:
 one implementation) and the Lightning Storm effect, with their decisions lightning_call and
-lightning_move, are in rules_seasons.py (FT-SEASON-..., FT-LIGHTNING-...).
+lightning_move, are in rules_seasons.py (FT-SEASON-..., FT-LIGHTNING-...). Extreme Weather's
+Special cards (every seat with extreme_weather; the solo Specials are the same code) and the events
+Mobilization, Full Moon, Flock and Coyote Tactics (setup key events), with their decisions
+wind_gems, coyote_pick and flock_hawk, are in rules_weather.py (FT-EW-...).
 """
 from __future__ import annotations
 
