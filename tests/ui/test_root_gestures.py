@@ -264,3 +264,25 @@ def test_a_card_tooltip_says_what_training_or_mobilizing_with_it_costs(app):
     assert "Mobilize: this card becomes a supporter." in lines
     if any(a == ("train", card) for a in scene.state.legal_actions()):
         assert any(line.startswith("Train: this card is spent") for line in lines)
+
+
+def test_the_marquise_recruit_button_tells_what_it_places_before_the_click(app):
+    scene = open_scene(app)
+    through_setup(app, scene)
+    spot = mode_button(scene, "recruit")
+    above = (spot[0], spot[1] - 30)         # where the panel stands, over the faction board
+    plain = pygame.Surface((1280, 800))
+    scene.hover = None
+    scene.draw(plain)
+    before = len(scene.match.actions)
+    post(pygame.MOUSEMOTION, spot, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(2)
+    shown = pygame.Surface((1280, 800))
+    scene.draw(shown)
+    assert scene.hover == spot and len(scene.match.actions) == before      # hovering plays nothing
+    box = pygame.Rect(above[0] - 150, above[1] - 10, 300, 20).clip(pygame.Rect(0, 0, 1280, 800))
+    differ = sum(plain.get_at((x, y)) != shown.get_at((x, y)) for x in range(box.x, box.right, 5)
+                 for y in range(box.y, box.bottom, 5))
+    assert differ > 20, "no cost panel over the Recruit button"
+    text = app.t("root.cost.recruit_marquise", n=1, supply=scene.state.players[0]["warriors_supply"])
+    assert text.startswith("Recruit: 1 warrior at each of your 1 recruiters")

@@ -665,6 +665,7 @@ class BoardDrawing:
                          (lang, version, tuple(box), len(self.log), tuple(self.log[-3:]), self.log_scroll),
                          self.paint_log)
         self.mode_buttons.draw(surface, self.app.fonts)
+        self.draw_recruit_cost(surface)
         if self.hinted == ("recruit",):
             for button, mode in self.mode_actions:
                 if mode == "recruit":
@@ -674,6 +675,25 @@ class BoardDrawing:
             for button, a in self.choice_actions:
                 if a == self.hinted:
                     pygame.draw.rect(surface, HINT, button.rect.inflate(6, 6), 3, border_radius=10)
+
+    def draw_recruit_cost(self, surface):
+        """The Marquise's Recruit button under the mouse: what it places, before the click."""
+        if self.hover is None or ("recruit",) not in self.legal_now():
+            return
+        for button, mode in self.mode_actions:
+            if mode == "recruit" and button.rect.collidepoint(self.hover):
+                snap = self.snap()
+                n = sum(v.get("buildings", []).count("recruiter") for v in snap["clearings"])
+                text = self.t("root.cost.recruit_marquise", n=n, supply=snap["players"][0].get("warriors_supply", 0))
+                fonts = self.app.fonts
+                lines = fonts.wrap(text, 16, 300)
+                step = fonts.font(16).get_linesize()
+                box = pygame.Rect(0, 0, 316, 10 + step * len(lines))
+                box.midbottom = (button.rect.centerx, button.rect.y - 4)
+                box.clamp_ip(pygame.Rect(0, 0, 1280, 800))
+                panel(surface, box, PAPER, radius=8, shadow=False, border=PIECE_RGB["recruiter"])
+                for i, line in enumerate(lines):
+                    fonts.draw(surface, line, (box.x + 8, box.y + 5 + i * step), 16, INK)
 
     @staticmethod
     def board_figures(p) -> tuple:
