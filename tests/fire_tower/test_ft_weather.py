@@ -327,3 +327,33 @@ def test_the_guardian_has_both_specials_even_without_extreme_weather():
     g = s.guardian_seat
     assert s.specials_of(g) == {"strong_winds": "front", "lookout": "front"}
     assert all(s.specials_of(i) is None for i in range(5) if i != g)
+
+
+def test_weather_log_lines_and_prompts_in_both_languages():
+    """FT-EW-FLOCK / FT-EW-MOBILIZATION / FT-EW-FULL-MOON / FT-EW-COYOTE: each step is a
+    plain line in the log and the prompt says what to do, in English and Spanish; a laid
+    Coyote card is not named until it is played."""
+    from game.core.i18n import Translator
+    from game.games.fire_tower.describe import describe_event, prompt
+    s = position(3, seat=0, fire=[(5, 5), (5, 6)], hawks=[(3, 3), (4, 6)],
+                 events=["flock", "mobilization", "full_moon", "coyote_tactics"])
+    samples = [{"type": "flock", "seat": 0, "way": "fly"}, {"type": "flock", "seat": 1, "way": "arrive"},
+               {"type": "hawk_triggered", "seat": 0, "at": [3, 3], "to": None, "why": "flock"},
+               {"type": "flock_no_gem", "seat": 0}, {"type": "mobilization", "seat": 0, "count": 4},
+               {"type": "mobilization_pass", "seat": 1, "count": 3},
+               {"type": "coyote_laid", "seat": 0, "card": "north", "place": 1, "private": 0},
+               {"type": "coyote_played", "seat": 0, "card": "north"},
+               {"type": "coyote_unplayable", "seat": 0, "card": "north"}]
+    for lang in ("en", "es"):
+        t = Translator(lang)
+        lines = [describe_event(t, s, e) for e in samples]
+        assert all(line and "fire_tower." not in line and "_" not in line for line in lines), lines
+        assert t("fire_tower.card.north.name") not in lines[6]
+        assert t("fire_tower.card.north.name") in lines[7]
+        moon = s.clone()
+        fire_event(moon, "full_moon", 0)
+        assert t("fire_tower.ui.moon_roll") in prompt(t, moon)
+        flock = s.clone()
+        fire_event(flock, "flock", 0)
+        flock.apply(("pick_hawk", 3, 3))
+        assert t("fire_tower.ui.flock_target") in prompt(t, flock)
