@@ -41,8 +41,10 @@ def test_the_wheel_while_dragging_sets_how_many_go_and_they_walk_the_path(app):
         app.run_frames(1)
         if scene.flying:
             seen.append(scene.flying["pos"])
+            assert scene.arriving(b) == ("marquise", 1)     # not counted at b before it gets there
         elif seen:
             break
+    assert scene.arriving(b) is None
     assert len(seen) >= 3, "the warriors did not walk"
 
     def off_path(p):

@@ -1022,7 +1022,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 g = max(0.0, f - 0.07 * i)
                 x, y = along(line, g)
                 party.append((x, y - abs(math.sin(g * steps * math.pi)) * 5))
-            self.flying = {"faction": e.get("faction"), "n": n, "pos": party[0], "party": party, "line": line}
+            self.flying = {"faction": e.get("faction"), "n": n, "pos": party[0], "party": party, "line": line,
+                           "to": b}
 
         self.timeline.add(Tween(seconds, walk, lambda: setattr(self, "flying", None)))
 

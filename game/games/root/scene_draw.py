@@ -207,7 +207,8 @@ class BoardDrawing:
         shown = {v["id"]: (v["id"], v["suit"], v.get("slots", 0), tuple(v.get("buildings") or ()),
                            tuple(v.get("tokens") or ()), tuple(sorted((v.get("warriors") or {}).items())),
                            v["id"] in lit, v["id"] in last, v["id"] in hinted, v["id"] == origin,
-                           mine if v["id"] == hidden else None, building_now and v["id"] in lit)
+                           mine if v["id"] == hidden else None, building_now and v["id"] in lit,
+                           self.arriving(v["id"]))
                  for v in snap["clearings"]}
         key = (self.t.lang, tuple(shown.values()))
         area = pygame.Rect(0, PROMPT.bottom + 1, SIDE.x, BOARD.bottom + 14 - PROMPT.bottom - 1)    # see draw()
@@ -237,6 +238,13 @@ class BoardDrawing:
         if a and a[0] in ("march", "move") and a[1] in self.centres and a[2] in self.centres:
             from game.ui.game_scene import draw_arrow
             draw_arrow(surface, self.centres[a[1]], self.centres[a[2]])
+
+    def arriving(self, n):
+        """(faction, count) of warriors walking into clearing `n` now, or None."""
+        f = self.flying
+        if f and f.get("to") == n:
+            return (f["faction"], f["n"])
+        return None
 
     def count_badge(self, surface, faction, centre, n, text=None):
         text = text or str(n)
@@ -403,6 +411,9 @@ class BoardDrawing:
         spots = self.warrior_boxes(n)
         for faction in FACTIONS:
             count = (view.get("warriors") or {}).get(faction, 0)
+            coming = self.arriving(n)
+            if coming and coming[0] == faction:
+                count -= coming[1]          # still on the path: they arrive when the walk ends
             if not count:
                 continue
             if self.drag and self.drag.get("moved") and self.drag["from"] == n and faction == self.my_faction():
