@@ -350,7 +350,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         FT-MEGA-PERSONAL: a megahawk's controller wherever it stands."""
         if self.megas:
             mega = self.mega_controller(sq)
-            if mega is not None:
+            if mega is not None and self.status[mega] != "out":
                 return mega
         if self.variant is not None:                         # FT-VAR-GUARDIAN-HAWKS: laid flat
             flat = self._variant_hawk_owner(sq)
