@@ -548,6 +548,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
     def pick_mode(self, mode):
         self.source = None
         self.chooser = None
+        self.pending = None
+        self.count = None
+        self.crafting = None
         if self.mode == mode:
             self.mode = None
         else:
