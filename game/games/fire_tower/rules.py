@@ -585,8 +585,8 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                 raise RuntimeError("Fire Tower agenda ran dry")
             task = self.stack.pop()
             getattr(self, "_t_" + task["t"])(events, task)
-        if self.megas:                       # FT-MEGA-RESERVE: one gone from the board
-            self._mega_sync()
+        if self.megas or self.water:         # FT-MEGA-RESERVE, FT-WATER-GEM-QUENCH (rules_minis.py)
+            self._minis_settle(events)
         if self.winners is not None:
             self.stack = []
             self.decision = None

@@ -96,16 +96,17 @@ class MinisMixin:
         self.megas = kept
 
     def _minis_settle(self, events: list) -> None:
-        """Called at every settle: megahawks gone from the board go back to the reserve,
-        and a fire gem standing on a water gem (a Rolling Log landing there) puts both out
-        (FT-WATER-GEM-QUENCH)."""
+        """Called at every settle and before every decision: megahawks gone from the board
+        go back to the reserve; a fire gem standing on a water gem (a Rolling Log landing
+        there) puts both out (FT-WATER-GEM-QUENCH); a water gem on a square that burns for
+        good (a burned Ancient Oak) goes back to its owner."""
         self._mega_sync()
         if self.water:
-            wet = [w for w in self.water if self.cells[w[0]] == "f"]
-            for sq, owner in wet:
-                self.cells[sq] = "."
-                events.append({"type": "gems_removed", "why": "water_gem", "seat": owner,
-                               "cells": [self.rc(sq)]})
+            for sq, owner in [w for w in self.water if self.cells[w[0]] in "fE"]:
+                if self.cells[sq] == "f":
+                    self.cells[sq] = "."
+                    events.append({"type": "gems_removed", "why": "water_gem", "seat": owner,
+                                   "cells": [self.rc(sq)]})
                 self._water_back(events, sq)
 
     # ============================================================== megahawk
