@@ -422,3 +422,33 @@ def test_guardian_moves_water_gems_within_a_quadrant():
     state.apply(("lift", 3, 6))
     assert sorted(state.water) == [[sq(5, 3), 0], [sq(12, 12), 2]]
     assert state.water_supply == [2, 3, 2, 3, 0]
+
+
+# ------------------------------------------------------------------ with the variants
+def test_water_gems_in_the_partners_quadrant_and_your_half():
+    """FT-WATER-GEM-PLACE: the team partner's quadrant (teams), your whole half (Double Tower)."""
+    state = new(4, teams=True, water_gems=True)
+    partner = state.seat_tower[state.partner(0)]
+    assert partner == "blue"
+    assert state.water_spot_reason(sq(12, 12), 0) is None            # blue's quadrant
+    assert state.water_spot_reason(sq(4, 12), 0) == "not_your_quadrant"
+    state = new(2, variant="double", water_gems=True)
+    quads = state.hawk_quadrants(0)
+    assert len(quads) == 2 and state.water_supply == [4, 4]
+    spots = {state.cfg.quadrant_of[s] for s in state._wet_spots(0)}
+    assert spots == set(quads)
+
+
+def test_flock_may_place_a_reserve_megahawk():
+    """FT-MEGA-RESERVE: the hawks Flock brings may be megahawks from the reserve."""
+    state = mega_game()
+    paint(state, fire=[(10, 10)])
+    state.megas, state.mega_reserve = [], [1, 1]
+    clear_events_from_deck(state)
+    at_turn(state, 0, "action")
+    state.stack.append({"t": "hawk_place", "seat": 0, "left": 2, "why": "flock"})
+    state.decision = None
+    state._run([])
+    assert state.decision["kind"] == "hawk_place" and ("mega", 4, 4) in state.legal_actions()
+    state.apply(("mega", 4, 4))
+    assert state.megas == [[sq(4, 4), 0, 0]]
