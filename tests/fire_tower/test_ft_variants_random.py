@@ -88,7 +88,7 @@ class VariantChecker:
             for side in v["oaks_burned"]:
                 for part in ("crown", "lower"):
                     self.burned_oak_squares |= set(cfg.variants.oaks[side][part])
-            if all(t["t"] != "oak_done" for t in state.stack):   # an Oak burned is burned for good
+            if all(t["t"] != "oak_done" for t in state.stack) and not state.is_over:   # burned for good
                 assert all(state.cells[q] == "E" for q in self.burned_oak_squares)
                 assert v["felled"] == (len(v["oaks_burned"]) >= cfg.variants.oaks_to_fall)
             if v["felled"] and not any(t["t"] in ("guardian_burn", "oak_done", "settle") for t in state.stack):
