@@ -65,6 +65,7 @@ OPTION_CHOICES = {
     "shadow_hawk_zone_gems": (False, True),
     "team_burned_reckless": (True, False),
     "team_partial_firestorm": (True, False),
+    "variant": ("standard", "ghost", "double"),              # FT-VAR-SETUP (rules_variants.py)
     "extreme_weather": (False, True),                       # FT-EW-SETUP: Specials for every seat
     "coyote_unplayable": ("discard", "free_action"),        # FT-EW-COYOTE [INTERP]
     "coyote_laid_cards": ("in_hand_size", "outside_hand"),  # FT-EW-COYOTE [INTERP]

@@ -33,7 +33,7 @@ SHADOWISH = ("skip", "shadow")
 def variant_setup(cfg, setup: dict, n: int, options: dict) -> dict | None:
     """FT-VAR-SETUP: the `variant` set-up key (standard | double with 2 players | ghost with
     3) and 5 players (the Guardian). None for the standard game."""
-    kind = setup.get("variant", "standard")
+    kind = options.get("variant", "standard")              # checked with the other options
     if type(kind) is not str or kind not in VARIANTS:
         raise IllegalAction("setup_option", option="variant")
     vc = cfg.variants
