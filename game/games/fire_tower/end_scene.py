@@ -97,7 +97,7 @@ class FireTowerEndScene(EndScene):
             fonts.draw(surface, seat_name(t, state, seat), (704, y), 26 if state.n > 4 else 28,
                        GOOD if won else INK, True)
             fonts.draw(surface, f"{seat_towers_text(t, state, seat)} · {status_name(t, state.status[seat])}",
-                       (704, y + 28), 20 if state.n > 4 else 22, MUTED)
+                       (704, y + (24 if state.n > 4 else 30)), 20 if state.n > 4 else 22, MUTED)
             if won:
                 fonts.draw(surface, t("fire_tower.end.winner"), (1236, y + 4), 26, ACCENT, True, "topright")
             if player.get("kind") != "bot":     # a person's statistics: the hints asked for
