@@ -235,6 +235,17 @@ def test_rolling_log_hawk_catches_the_first_gem():
     assert fire_squares(s) == {(5, 3), (5, 4)} and hawk_squares(s) == {(4, 3)}
 
 
+def test_rolling_log_rolls_past_a_hawk_standing_on_a_firebreak():
+    """FT-CARD-ROLLING-LOG with the options rolling_log_blocking free and firebreak_on_hawk:
+    a hawk over a firebreak cannot take the gem (no gem lies on a firebreak), so the log
+    rolls on to its landing square; a seeded random game once put a gem on the firebreak."""
+    s = position(fire=[(3, 3), (3, 4)], hawks=[(4, 3)], breaks=[(4, 3)], hand=["rolling_log"],
+                 rolling_log_blocking="free", firebreak_on_hawk=True)
+    run(s, ("play", s.hands[0][0]), ("target", 3, 3), ("target", 3, 4), ("slide", "S"))
+    assert fire_squares(s) == {(5, 3), (5, 4)}
+    assert s.board[4][3] == "x" and hawk_squares(s) == {(4, 3)}
+
+
 def test_surface_fire_three_apart():
     """FT-CARD-SURFACE-FIRE / FT-BOARD-ADJACENT: each gem next to old fire (a corner does not
     count), none next to another."""

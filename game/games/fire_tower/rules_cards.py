@@ -899,11 +899,16 @@ class CardsMixin:
             final = path[-1]
             if self.options["rolling_log_hawks"] == "catch_first":
                 for p in path[:-1]:
-                    if p in self.hawks and p not in pair:
+                    # a hawk over a firebreak (option firebreak_on_hawk) cannot take the
+                    # gem: no gem lies on a firebreak, so the log rolls on past it
+                    if p in self.hawks and p not in pair and self.cells[p] == ".":
                         final = p
                         break
-            if final in finals:                     # the front gem stopped there: stop short
-                final = path[path.index(final) - 1] if path.index(final) > 0 else g
+            if final in finals:                     # the front gem stopped there: stop short,
+                i = path.index(final) - 1           # on a square a gem may lie on
+                while i >= 0 and self.cells[path[i]] != "." and path[i] not in pair:
+                    i -= 1
+                final = path[i] if i >= 0 else g
             finals.append(final)
         for g in pair:
             self.cells[g] = "."

@@ -37,6 +37,7 @@ from game.core.protocol import IllegalAction
 
 SEASON_STEPS = {"lightning_call": ("call", "no_call"), "lightning_move": ("to",)}
 OVERLAY_TOKEN = "L"          # a lightning token in the `board` rows (an empty square)
+DROUGHT_LIMITS = ("water", "smokejumper")   # FT-SEASON-DROUGHT: the effects that remove at most drought_most gems
 
 
 def setup_seasons(s, setup: dict, deck: list, rng) -> None:
@@ -302,11 +303,12 @@ class SeasonsMixin:
 
     # ------------------------------------------------------------- Drought
     def _drought_effects(self) -> tuple:
+        """The card effects a Drought limits (the Bucket too with drought_bucket limited)."""
         if not self.drought_active():
             return ()
         if self.options["drought_bucket"] == "limited":
-            return ("water", "smokejumper", "bucket")
-        return ("water", "smokejumper")
+            return DROUGHT_LIMITS + ("bucket",)
+        return DROUGHT_LIMITS
 
     def _enter_select(self, events, sel):
         """FT-SEASON-DROUGHT: water cards remove at most drought_most gems (the Bucket is
