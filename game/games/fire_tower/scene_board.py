@@ -32,7 +32,7 @@ class BoardView:
         return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
                 frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
                 self.version() if mine else None, self.current_rot() if mine else None,
-                repr(self.drag and self.drag.get("dests")), self.last_move, getattr(self, "strikes", ()))
+                repr(self.drag and self.drag.get("dests")), getattr(self, "strikes", ()), self.last_move)
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
