@@ -5,6 +5,13 @@ A game scene subclasses GameScene and supplies `game_key`, `describe_event(t, st
 event)`, `describe_refusal(t, err)`, `make_bot(seed)`, `play_events(events)` and
 `after_change()` (rebuild prompts and buttons after an action or an undo).
 
+Template methods: the app calls `handle`, `draw`, `act` and `undo`, which are GameScene's;
+a game writes its own input in `handle_game`, its picture in `draw_game`, and, if it must,
+extra steps around submitting or taking back in `play_action` / `take_back` (calling
+super). Around them GameScene puts what lies over every game: a guided lesson
+(`self.tutorial`, game/ui/tutorial.py, which sees input first, judges every action before
+the game plays it and draws on top) and the Hint button.
+
 Computer pace: a computer seat's move is played once the last move's animation is over
 and `bot_pause()` seconds have passed (the Computer speed setting: Slow, Normal, Fast,
 Instant), so each of its steps stays on screen, marked as the last move, long enough to
@@ -27,9 +34,8 @@ Hints (issue 13). A game that offers hints implements one method,
 
 Everything else is GameScene's: the Hint button (at `hint_rect`, enabled while
 `can_hint()`: a person decides now and nothing moves; a game may override both), the key
-H (both come before the game's own `handle`, and the button and the note are drawn after
-its `draw`: GameScene wraps the two on the instance, so the game's methods need no
-change), asking and collecting off the frame, writing "Hint: <reason>" at
+H (both come before the game's `handle_game`, and the button and the note are drawn after
+its `draw_game`), asking and collecting off the frame, writing "Hint: <reason>" at
 `hint_note_rect` (or `draw_hint_note` overridden), and counting the hints used per seat
 in `match.hints` ({seat: count}: kept on the match object, outside the rules, and in the
 save file, so a continued game goes on counting; the end screens write it with
@@ -130,11 +136,38 @@ class GameScene(Scene):
             match.hints = {}                # hints used, per seat (not part of the rules)
         self.hint: dict | None = None       # the hint shown now
         self._hint_asked = None             # (version, seat, Thinker) while one is thought of
+        self.tutorial = None                # a guided lesson on this board (Tutorial.attach)
+        self._acting = False                # inside act(): the lesson judged the outer action
         if self.offers_hints():
             self.hint_button = Button(self.hint_rect, lambda: self.t("ui.hint"), self.request_hint,
                                       enabled=self.can_hint, size=24, tooltip=lambda: self.t("ui.tip.hint"))
             self.hint_button.visible = self.replay is None      # a replay only watches
-            self._take_hint_input()
+
+    # ------------------------------------------------------------ template methods
+    def handle(self, event) -> None:
+        """A lesson sees input first, then the Hint button and key H, then the game."""
+        if self.tutorial is not None and self.tutorial.handle(event):
+            return
+        if self.offers_hints() and self.hint_input(event):
+            return
+        self.handle_game(event)
+
+    def draw(self, surface) -> None:
+        self.draw_game(surface)
+        if self.offers_hints():
+            self.draw_hint_ui(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
+
+    def handle_game(self, event) -> None:
+        """The game's own input."""
+
+    def draw_game(self, surface) -> None:
+        """The game's own picture."""
+
+    def lesson_holds_the_bots(self) -> bool:
+        """In a lesson the other seats play the lesson's moves, never a bot's."""
+        return self.tutorial is not None and not self.tutorial.finished and self.is_bot_turn()
 
     def game_buttons(self, rect, gap: int, size: int, undo_enabled) -> list:
         """Undo, Rules and Menu side by side from `rect` (the first button), each with its
@@ -201,7 +234,9 @@ class GameScene(Scene):
 
     def can_hint(self) -> bool:
         """A person decides now and nothing moves (a game may narrow it: the seat at the
-        screen)."""
+        screen); never in a lesson."""
+        if self.tutorial is not None:
+            return False
         s = self.state
         timeline = getattr(self, "timeline", None)
         return (self.replay is None and not s.is_over and not self.is_bot_turn()
@@ -262,21 +297,6 @@ class GameScene(Scene):
 
     def hints_used(self, seat: int) -> int:
         return self.match.hints.get(seat, 0)
-
-    def _take_hint_input(self) -> None:
-        """The Hint button and key H come before the game's own input, and the button and
-        the note are drawn over its screen, whatever the game's handle and draw are."""
-        game_handle, game_draw = self.handle, self.draw
-
-        def handle(event):
-            if not self.hint_input(event):
-                game_handle(event)
-
-        def draw(surface):
-            game_draw(surface)
-            self.draw_hint_ui(surface)
-
-        self.handle, self.draw = handle, draw
 
     def hint_input(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h \
@@ -346,6 +366,8 @@ class GameScene(Scene):
     def drive(self, dt: float) -> bool:
         """The game's own pace: the end, replay steps and computer seats.
         Returns True when it took this frame (the player's input waits)."""
+        if self.lesson_holds_the_bots():
+            return True
         self.poll_hint()
         s = self.state
         if s.is_over:
@@ -379,7 +401,7 @@ class GameScene(Scene):
     def think_ahead(self) -> None:
         """A computer seat starts thinking as soon as the position is its own, while the
         last move still animates; the answer is played when it is ready."""
-        if self.is_bot_turn():
+        if self.is_bot_turn() and self.tutorial is None:
             self.thinker.ask(self.version(), self.state.current_player, self.state)
 
     def settle(self) -> None:
@@ -417,12 +439,32 @@ class GameScene(Scene):
         s = self.state
         if self._hint_asked:
             return 0.0                  # a hint is on its way: frames collect it
-        if self.timeline.busy or self.replay is not None or self.is_bot_turn() \
+        if self.timeline.busy or self.replay is not None \
+                or (self.is_bot_turn() and not self.lesson_holds_the_bots()) \
                 or (s.is_over and not self.finished):
             return 0.0
         return None
 
     def act(self, action) -> bool:
+        """Submit an action (a lesson first judges it: not the step's, it is refused kindly
+        and nothing is played); True if it was played."""
+        guide = self.tutorial
+        if guide is None or self._acting:
+            return self.play_action(action)
+        if not guide.allows(action):
+            guide.refuse()
+            return False
+        before = len(self.match.actions)
+        self._acting = True
+        try:
+            done = self.play_action(action)
+        finally:
+            self._acting = False
+        if done:
+            guide.advance(len(self.match.actions) - before)
+        return done
+
+    def play_action(self, action) -> bool:
         """Submit an action; show the reason on screen if it is refused."""
         try:
             events = self.match.apply(action)
@@ -438,11 +480,21 @@ class GameScene(Scene):
         return True
 
     def save_progress(self) -> None:
-        """Keep the game after an action or an undo: the game's autosave (a guided
-        tutorial replaces this on its scene and keeps its own progress file instead)."""
-        self.app.autosave(self.match)
+        """Keep the game after an action or an undo: the game's autosave, or in a lesson
+        the lesson's own progress file."""
+        if self.tutorial is not None:
+            self.tutorial.save()
+        else:
+            self.app.autosave(self.match)
 
     def undo(self) -> None:
+        """Undo, except in a lesson (which says so)."""
+        if self.tutorial is not None:
+            self.tutorial.refuse()
+            return
+        self.take_back()
+
+    def take_back(self) -> None:
         if self.match.undo():
             self.clear_hint()
             self.timeline.finish_all()

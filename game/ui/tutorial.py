@@ -297,51 +297,11 @@ class Tutorial:
 
     # ------------------------------------------------------------ hooking into the scene
     def attach(self, scene) -> None:
+        """Put the lesson on the board: GameScene's template methods consult
+        `scene.tutorial` (input first, every action judged, bots held, its own save)."""
         self.scene = scene
         scene.tutorial = self
         scene.on_finish = self.game_over
-        game_handle, game_draw, game_act, game_undo = scene.handle, scene.draw, scene.act, scene.undo
-
-        def handle(event):
-            if not self.handle(event):
-                game_handle(event)
-
-        def draw(surface):
-            game_draw(surface)
-            self.draw(surface)
-
-        def act(action):
-            if not self.allows(action):
-                self.refuse()
-                return False
-            before = len(scene.match.actions)
-            done = game_act(action)
-            if done:
-                self.advance(len(scene.match.actions) - before)
-            return done
-
-        def undo():
-            self.refuse()
-
-        game_drive, game_next_frame = scene.drive, scene.next_frame_in
-
-        def drive(dt):
-            # The other seats are the lesson's: their moves are in its data, never a bot's.
-            if scene.is_bot_turn() and not self.finished:
-                return True
-            return game_drive(dt)
-
-        def next_frame_in():
-            wait = game_next_frame()
-            if wait == 0 and scene.is_bot_turn() and not self.busy():
-                return None
-            return wait
-
-        scene.handle, scene.draw, scene.act, scene.undo = handle, draw, act, undo
-        scene.drive, scene.next_frame_in = drive, next_frame_in
-        scene.think_ahead = lambda: None
-        scene.save_progress = self.save
-        scene.can_hint = lambda: False
         if hasattr(scene, "hint_button"):
             scene.hint_button.visible = False
         prepare = getattr(self.adapter, "prepare", None)

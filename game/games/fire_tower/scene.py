@@ -407,7 +407,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.refresh()
 
     # ------------------------------------------------------------ input
-    def handle(self, event):
+    def handle_game(self, event):
         self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -749,7 +749,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         return result
 
     # ------------------------------------------------------------ animation
-    def act(self, action) -> bool:
+    def play_action(self, action) -> bool:
         """Submit an action. With a card held, `action` is its target: it is checked on the
         copy first, then the card and its target are played one after the other (and
         undone together)."""
@@ -762,22 +762,22 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
                 return False
             self.held = None
             self.anim.sync(self.state, self.version())
-            if not super().act(held["action"]):
+            if not super().play_action(held["action"]):
                 return False
             if held["paired"]:
                 self._pairs.add(len(self.match.actions) + 1)
             action = tuple(action)
         self.held = None
         self.anim.sync(self.state, self.version())   # the board before the action
-        return super().act(action)
+        return super().play_action(action)
 
-    def undo(self):
+    def take_back(self):
         """Undo; a card played with its target goes back to the hand in one undo."""
         n = len(self.match.actions)
         if n in self._pairs and self.match.can_undo and self.my_turn():
             self._pairs.discard(n)
             self.match.undo()
-        super().undo()
+        super().take_back()
 
     def on_undo(self):
         super().on_undo()
@@ -870,7 +870,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.held = None
         self.refresh()
 
-    def draw(self, surface):
+    def draw_game(self, surface):
         surface.fill(BACKGROUND)
         # The still parts are pictures repainted only when what they show changes.
         self.layers.new_frame()

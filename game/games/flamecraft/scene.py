@@ -439,7 +439,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return None
 
     # ------------------------------------------------------------ input
-    def handle(self, event):
+    def handle_game(self, event):
         self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -708,9 +708,9 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return out
 
     # ------------------------------------------------------------ animation
-    def act(self, action) -> bool:
+    def play_action(self, action) -> bool:
         self._shown_tokens = self.tokens()
-        return super().act(action)
+        return super().play_action(action)
 
     def play_events(self, events):
         super().play_events(events)

@@ -74,7 +74,7 @@ class BoardDrawing:
         return fonts.draw(surface, text, pos, size, colour, bold, anchor)
 
     # ------------------------------------------------------------ frame
-    def draw(self, surface):
+    def draw_game(self, surface):
         surface.fill(self.background)
         layers, lang = self.layers, self.t.lang
         layers.new_frame()

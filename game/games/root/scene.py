@@ -862,7 +862,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.click_clearing(c)
 
     # ------------------------------------------------------------ input
-    def handle(self, event):
+    def handle_game(self, event):
         self.tooltip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)

@@ -136,7 +136,7 @@ class BoardDrawing:
             self.app.fonts.draw(surface, str(value), rect.center, rect.h - 8, INK, True, "center")
 
     # ------------------------------------------------------------ frame
-    def draw(self, surface):
+    def draw_game(self, surface):
         """The top bar, the map, the hand and the side panel are layers painted when what
         they show changes (game/ui/layers.py); buttons, the hovered clearing, flying
         warriors, the dice and the drag are drawn over them each frame."""

@@ -306,7 +306,7 @@ class ZefiriaScene(GameScene):
         return None
 
     # ------------------------------------------------------------ input
-    def handle(self, event):
+    def handle_game(self, event):
         self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -543,7 +543,7 @@ class ZefiriaScene(GameScene):
         if not self.timeline.busy:
             self.drive(dt)
 
-    def draw(self, surface):
+    def draw_game(self, surface):
         surface.fill(BACKGROUND)
         # The still parts are pictures repainted only when what they show changes.
         self.layers.new_frame()
