@@ -1,24 +1,40 @@
 """How hard is each Fire Tower solo level for the computer player?
 
-    python tools/measure_fire_tower_levels.py [--games 100] [--levels 1-7] [--jobs 2]
-                                              [--lightning] [--oaks N] [--single]
+    python tools/measure_fire_tower_levels.py [--games 100] [--first 0] [--levels 1-7]
+        [--jobs 2] [--bot new|old] [--lightning] [--oaks N] [--single] [--save FILE.json]
+    python tools/measure_fire_tower_levels.py --combine FILE.json [FILE.json ...]
 
-Plays `--games` seeded solo games per level with FireTowerBot (seeds 0..N-1) and prints,
-per level: wins, win rate, mean score of the wins, mean rounds, and how the losses
-happened (own tower, penalty chain, a failed challenge...), then the bot's CPU seconds
-per move over all games (mean, p99, worst; the play itself never depends on time, the
-bot's search is a fixed amount of work). Figures are measured, not asserted; the notes
-of the solo issue quote them.
+Plays `--games` seeded solo games per level (seeds first..first+N-1) with the chosen bot:
+`new` = SoloPlanner (bot_solo.py, the app's solo player), `old` = FireTowerBot (bot.py),
+and prints per level: wins, win rate and its 95 % Wilson interval, mean score of the
+wins, mean rounds, how the losses happened (own tower, penalty chain, a failed
+challenge...), then the bot's CPU seconds per move (mean, p99, worst; the play never
+depends on time: both bots do a fixed amount of work). `--save` keeps the games' rows
+(write it to a temp path); `--combine` prints one table over several saved runs (the
+final table below was measured in seed batches). Figures are measured, not asserted.
 
-Last run (2-core machine, FireTowerBot with its work cap, MAX_WORK 800 units):
-  default rules, 20 games a level: wins 0, 1, 0, 0, 0, 0, 0 (levels 1-7); the losses
-    are the own tower and the penalty chain.
-  --single, 20 games a level: 95%, 80%, 50%, 25%, 20%, 10%, 0%.
-  CPU s/move over both runs (42,326 moves): mean 0.021, p99 0.156, worst 0.317.
-Earlier, with the 0.25 s time limit (play that depended on the machine's load): default
-  rules, 100 games a level 4%, 3%, 1%, 0%, 0%, 0%, 0%; --single, 50 games a level 86%,
-  74%, 50%, 28%, 18%, 8%, 2%; on the same 20 seeds as above (busy machine): default 1,
-  0, 0, 0, 0, 0, 0 wins, --single 85%, 80%, 55%, 20%, 15%, 5%, 0%.
+Last run (issue 12; 2-core machine shared with other jobs, load 2-8; both bots on the
+same seeds; --jobs 2; levels 1-3 seeds 0-23, levels 4-7 seeds 0-11):
+
+  default rules (solo_wind_card_mode firestorm)      --single
+  level  new (SoloPlanner)   old (FireTowerBot)      new (SoloPlanner)   old (FireTowerBot)
+    1     6/24 25% [12-45]    5/24 21% [ 9-40]       20/24 83% [64-93]   21/24 88% [69-96]
+    2     5/24 21% [ 9-40]    3/24 12% [ 4-31]       21/24 88% [69-96]   22/24 92% [74-98]
+    3     1/24  4% [ 1-20]    2/24  8% [ 2-26]       19/24 79% [60-91]   19/24 79% [60-91]
+    4     0/12  0% [ 0-24]    0/12  0% [ 0-24]        7/12 58% [32-81]    5/12 42% [19-68]
+    5     0/12  0% [ 0-24]    0/12  0% [ 0-24]        3/12 25% [ 9-53]    2/12 17% [ 5-45]
+    6     0/12  0% [ 0-24]    0/12  0% [ 0-24]        3/12 25% [ 9-53]    2/12 17% [ 5-45]
+    7     0/12  0% [ 0-24]    1/12  8% [ 1-35]        0/12  0% [ 0-24]    0/12  0% [ 0-24]
+  (wins/games, rate, 95 % Wilson interval in %.) The planner does NOT win clearly more
+  often than the old bot: every interval overlaps; the goal of issue 12 (clearly more at
+  levels 1-3) is not met. Losses are nearly all the own tower (default: after burning two
+  enemies, around turn 20: the Inferno fills the quadrant in three or four rounds).
+  CPU s/move (busy machine): new mean 0.049 / 0.053, p99 0.30 / 0.32, worst 0.57 / 0.66
+  (default / single); old mean 0.038 / 0.037, p99 0.27 / 0.26, worst 0.58 / 0.63.
+Earlier figures of FireTowerBot alone (before the solo wording fixes of issue 12): with
+  its work cap, 20 games a level: default 0, 1, 0, 0, 0, 0, 0 wins; --single 95%, 80%,
+  50%, 25%, 20%, 10%, 0%; with the old 0.25 s time limit: default 100 games a level 4%,
+  3%, 1%, 0%, 0%, 0%, 0%; --single 50 games a level 86%, 74%, 50%, 28%, 18%, 8%, 2%.
 """
 from __future__ import annotations
 
