@@ -666,9 +666,9 @@ def fc_scoring(app) -> pygame.Surface:
 
 # ------------------------------------------------------------------ Root
 def root_picture(app, name: str) -> pygame.Surface:
-    """Root's pictures live with the game: game/games/root/rules_pictures_root.py."""
-    from game.games.root import rules_pictures_root
-    return getattr(rules_pictures_root, name)(app)
+    """Root's pictures live with the game: game/games/root/pictures.py."""
+    from game.games.root import pictures
+    return getattr(pictures, name)(app)
 
 
 # ------------------------------------------------------------------ the registry
