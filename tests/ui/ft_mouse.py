@@ -6,7 +6,23 @@ from mouse import click, drag, find_button
 
 from game.games.fire_tower.describe import action_label
 from game.games.fire_tower.handover import HandOverScene
-from game.games.fire_tower.scene import CARD_ACTIONS, CARD_COMBOS, PATTERN_ACTIONS, square_rect
+from game.games.fire_tower.scene import CARD_ACTIONS, CARD_COMBOS, PATTERN_ACTIONS, FireTowerScene, square_rect
+
+
+def show(app, scene):
+    """Accept the hand-over screen if one is up."""
+    app.run_frames(2)
+    if isinstance(app.scene, HandOverScene):
+        click(app, app.scene.show_button.rect.center)
+    assert app.scene is scene
+
+
+def open_scene(app, match):
+    """The board of `match` on screen, past any hand-over page."""
+    scene = FireTowerScene(app, match)
+    app.reset_to(scene)
+    show(app, scene)
+    return scene
 
 
 def card_spot(scene, cid):

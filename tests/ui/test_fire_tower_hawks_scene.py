@@ -3,28 +3,13 @@ and drop, and a triggered hawk seen carrying its gem; plus the pattern preview."
 import pygame
 
 from mouse import click, drag, replace_state
+from ft_mouse import open_scene, show
 
 from game.core.match import Match
 from game.games.fire_tower import rules
-from game.games.fire_tower.handover import HandOverScene
-from game.games.fire_tower.scene import FireTowerScene, square_at, square_rect
+from game.games.fire_tower.scene import square_at, square_rect
 
 TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
-
-
-def show(app, scene):
-    """Accept the hand-over screen if one is up."""
-    app.run_frames(2)
-    if isinstance(app.scene, HandOverScene):
-        click(app, app.scene.show_button.rect.center)
-    assert app.scene is scene
-
-
-def open_scene(app, match):
-    scene = FireTowerScene(app, match)
-    app.reset_to(scene)
-    show(app, scene)
-    return scene
 
 
 def give(state, seat, name):

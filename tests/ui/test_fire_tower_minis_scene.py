@@ -2,27 +2,13 @@
 megahawk placed at set-up, its turn-start step and activation, a reserve megahawk placed
 with a firehawk card, and water gems laid by a water card (FT-MEGA-..., FT-WATER-GEM-...)."""
 from mouse import button, click, replace_state
+from ft_mouse import open_scene, show
 
 from game.core.match import Match
 from game.games.fire_tower import rules
-from game.games.fire_tower.handover import HandOverScene
-from game.games.fire_tower.scene import FireTowerScene, square_rect
+from game.games.fire_tower.scene import square_rect
 
 PEOPLE = [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]
-
-
-def show(app, scene):
-    app.run_frames(2)
-    if isinstance(app.scene, HandOverScene):
-        click(app, app.scene.show_button.rect.center)
-    assert app.scene is scene
-
-
-def open_scene(app, match):
-    scene = FireTowerScene(app, match)
-    app.reset_to(scene)
-    show(app, scene)
-    return scene
 
 
 def sq(r, c):

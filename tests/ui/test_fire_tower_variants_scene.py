@@ -3,29 +3,14 @@ players) places its flat hawks from the supply on any quadrant, an Oak burns fro
 wind gem and the Guardian places its new hawk and ends its relocation with Done; a Double
 Tower seat row and a Ghost Tower take-over are shown (FT-VAR-*)."""
 from mouse import click, drag, replace_state
+from ft_mouse import open_scene, show
 
 from game.core.match import Match
 from game.games.fire_tower import rules
 from game.games.fire_tower.describe import seat_towers_text
-from game.games.fire_tower.handover import HandOverScene
-from game.games.fire_tower.scene import FireTowerScene, square_rect
+from game.games.fire_tower.scene import square_rect
 
 FIVE = {"players": [{"name": n, "kind": "human"} for n in ("Ana", "Ben", "Cai", "Dee", "Eve")]}
-
-
-def show(app, scene):
-    """Accept the hand-over screen if one is up."""
-    app.run_frames(2)
-    if isinstance(app.scene, HandOverScene):
-        click(app, app.scene.show_button.rect.center)
-    assert app.scene is scene
-
-
-def open_scene(app, match):
-    scene = FireTowerScene(app, match)
-    app.reset_to(scene)
-    show(app, scene)
-    return scene
 
 
 def test_guardian_flat_hawks_placed_by_mouse_anywhere(app):

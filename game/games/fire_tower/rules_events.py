@@ -9,18 +9,26 @@ CARDINALS = ("N", "E", "S", "W")
 
 class EventsMixin:
     # ============================================================== burning
-    def _t_burn(self, events, task):
-        """FT-BURN-TOWER, FT-BURN-STEPS, FT-BURN-BURNER, FT-BURN-CARDS, FT-BURN-DISCARD,
-        FT-BURN-HAND-SIZE, FT-SHADOW-BECOME, FT-SHADOW-MAX; teams: FT-TEAM-BURNED."""
-        colour, placer = task["colour"], task["placer"]
+    def _mark_burned(self, events, colour, placer) -> int | None:
+        """The first burn step of every variant: the tower is burned (its seat is returned;
+        None if it was already), its winds retire."""
         if colour in self.burned:
-            return
+            return None
         seat = self.tower_seat[colour]
         self.burned.append(colour)
         self.batch.append(seat)
         events.append({"type": "tower_burned", "tower": colour, "seat": seat, "placer": placer})
         self._derive()
         self._update_retired(events)
+        return seat
+
+    def _t_burn(self, events, task):
+        """FT-BURN-TOWER, FT-BURN-STEPS, FT-BURN-BURNER, FT-BURN-CARDS, FT-BURN-DISCARD,
+        FT-BURN-HAND-SIZE, FT-SHADOW-BECOME, FT-SHADOW-MAX; teams: FT-TEAM-BURNED."""
+        colour, placer = task["colour"], task["placer"]
+        seat = self._mark_burned(events, colour, placer)
+        if seat is None:
+            return
         ablaze = self.options["tower_ablaze"]
         if self.teams:
             self.status[seat] = "burned"

@@ -340,14 +340,9 @@ class VariantsMixin:
         """FT-VAR-DOUBLE-BURN: no Firestorm, no hand-size change, nobody is eliminated;
         FT-VAR-DOUBLE-WIN: burning both enemy towers wins."""
         colour, placer = task["colour"], task["placer"]
-        if colour in self.burned:
+        seat = self._mark_burned(events, colour, placer)
+        if seat is None:
             return
-        seat = self.tower_seat[colour]
-        self.burned.append(colour)
-        self.batch.append(seat)
-        events.append({"type": "tower_burned", "tower": colour, "seat": seat, "placer": placer})
-        self._derive()
-        self._update_retired(events)
         if self._check_win(events, placer):
             return
         if self.wind in self.retired:
