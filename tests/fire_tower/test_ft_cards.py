@@ -447,6 +447,20 @@ def test_bucket_offered_after_the_action():
     assert s.current_player == 1
 
 
+def test_the_turn_prompt_names_reckless_abandon_only_when_it_can_be_used():
+    """FT-RECKLESS: the instruction offers Reckless Abandon only while it is a legal action
+    (the Guardian, with no Bucket, never reads it)."""
+    from game.core.i18n import Translator
+    from game.games.fire_tower.describe import prompt
+    t = Translator("en")
+    hand = ["air_drop", "fire_engine", "helitack", "dozer_line", "backburn", "firehawk_pair"]
+    s = position(fire=[(2, 2)], hand=hand)
+    assert prompt(t, s).endswith(t("fire_tower.ui.turn_action_plain"))
+    s.bucket[0] = False
+    s.invalidate()
+    assert prompt(t, s).endswith(t("fire_tower.step.turn_action"))
+
+
 def test_reckless_abandon():
     """FT-RECKLESS: Bucket spent and fire in your zone: discard three water or three
     firebreak cards (not mixed; hawk cards never count), place 2 gems next to fire."""

@@ -130,6 +130,8 @@ def prompt(t, state, held: bool = False) -> str:
         step = t(P + "variants.oak_hawk_step")
     elif kind == "hawk_place" and d["seat"] == getattr(state, "guardian_seat", None):
         step = t(P + "variants.flat_hawk_step")
+    if kind == "turn_action" and not any(a[0] == "reckless" for a in state.legal_actions()):
+        step = t(P + "ui.turn_action_plain")              # Reckless Abandon named only when open
     step = _weather_step(t, state, d, step)                  # FT-EW-*: Specials and events
     if kind == "turn_wind" and d.get("gale"):                # FT-SEASON-GALE: the second gem
         step = t(P + "ui.gale_second")
