@@ -22,10 +22,13 @@ through the scene by the game's adapter, game/games/<game>/tutorial.py:
                               "also": [Rect] (other places that make the same choice),
                               "then": True (the gesture's second half), "button": (text key,
                               callback) for a gesture that is not an action} or None
-    allowed(scene) -> [Rect]      # always clickable: Rules, Menu (and the like)
     panel_spots(scene) -> [Rect]  # where the lesson's panel may stand, best first
-    busy(scene) -> bool           # something moves: clicks pass (they skip animations)
     resolve_steps(lesson)         # optional: make placeholder actions exact on loading (Root)
+    allowed(scene) -> [Rect]      # optional: always clickable (default: the scene's buttons
+                                  # but Undo, i.e. Rules, Menu and the like)
+    busy(scene) -> bool           # optional: something moves, clicks pass (default: the
+                                  # scene's timeline is busy)
+    prepare(scene)                # optional: the game's own touches (default: Undo shown off)
 
 While a step waits for the player, a press anywhere but the target (or the allowed rects)
 is refused with a gentle line and changes nothing; an action that is not the step's is
@@ -270,6 +273,10 @@ def smoke_screens(app) -> list:
     return screens
 
 
+def _is_undo(scene, button) -> bool:
+    return button.on_click == scene.undo
+
+
 class Tutorial:
     """The lesson's controller on a board scene (scene.tutorial)."""
 
@@ -306,7 +313,11 @@ class Tutorial:
             scene.hint_button.visible = False
         prepare = getattr(self.adapter, "prepare", None)
         if prepare:
-            prepare(scene)              # the game's own touches (Undo shown off)
+            prepare(scene)
+        else:
+            for button in scene.buttons.buttons:
+                if _is_undo(scene, button):
+                    button.enabled = False      # a lesson goes forward: its Undo shows so
 
     # ------------------------------------------------------------ the step
     @property
@@ -321,7 +332,16 @@ class Tutorial:
         return f"{self.game}.tutorial.{name}"
 
     def busy(self) -> bool:
-        return bool(self.adapter.busy(self.scene))
+        busy = getattr(self.adapter, "busy", None)
+        return bool(busy(self.scene) if busy else self.scene.timeline.busy)
+
+    def allowed(self) -> list:
+        """What may always be clicked: the adapter's say, or every button of the scene's
+        row but Undo."""
+        allowed = getattr(self.adapter, "allowed", None)
+        if allowed:
+            return list(allowed(self.scene))
+        return [b.rect for b in self.scene.buttons.buttons if not _is_undo(self.scene, b)]
 
     @property
     def target(self) -> dict | None:
@@ -506,7 +526,7 @@ class Tutorial:
         step = self.step
         if step is None or step.kind == "free" or self.busy():
             return False
-        allowed = list(self.adapter.allowed(self.scene))
+        allowed = self.allowed()
         if event.type == pygame.MOUSEBUTTONDOWN:
             if self.inside(event.pos, allowed):
                 self.pressing = True

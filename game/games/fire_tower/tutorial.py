@@ -14,20 +14,6 @@ SHOTS = [(0, None, False), (1, None, False), (2, None, False), (3, "es", False),
          (5, None, False), (5, None, False, 1), (5, "es", False, 2), (7, None, False), (8, None, False), (10, "es", False), (13, None, True)]
 
 
-def prepare(scene) -> None:
-    """Undo is off in a lesson: its button shows so."""
-    scene.buttons.buttons[0].enabled = False
-
-
-def busy(scene) -> bool:
-    return scene.timeline.busy
-
-
-def allowed(scene) -> list:
-    """Rules and Menu (never Undo)."""
-    return [b.rect for b in scene.buttons.buttons[1:3]]
-
-
 def pending(scene) -> list:
     """A card picked up from the hand, waiting for where it goes."""
     if scene.held_card() is not None:

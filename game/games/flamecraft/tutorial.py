@@ -16,20 +16,6 @@ SHOTS = [(0, None, False), (1, None, False), (3, "es", False), (4, None, False),
 MIN_PANEL_H = 290
 
 
-def prepare(scene) -> None:
-    """Undo is off in a lesson: its button shows so."""
-    scene.buttons.buttons[0].enabled = False
-
-
-def busy(scene) -> bool:
-    return scene.timeline.busy
-
-
-def allowed(scene) -> list:
-    """Rules and Menu (never Undo)."""
-    return [b.rect for b in scene.buttons.buttons[1:3]]
-
-
 def panel_spots(scene) -> list:
     """Under the choices, over the log; else over the town's lower left or upper left."""
     top = scene.choice_box().bottom + 8

@@ -19,20 +19,6 @@ SHOTS = [(0, None, False), (2, None, False), (4, "es", False), (6, None, False),
 PANEL_H = 250
 
 
-def prepare(scene) -> None:
-    """Undo is off in a lesson: its button shows so."""
-    scene.buttons.buttons[0].enabled = False
-
-
-def busy(scene) -> bool:
-    return scene.timeline.busy
-
-
-def allowed(scene) -> list:
-    """Rules and Menu (never Undo)."""
-    return [b.rect for b in scene.buttons.buttons[1:3]]
-
-
 def panel_spots(scene) -> list:
     """Under the choices, over the log; else over the map's corners."""
     top = scene.choice_box().bottom + 8

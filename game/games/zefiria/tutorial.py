@@ -12,20 +12,6 @@ SHOTS = [(0, None, False), (1, None, False), (4, None, False), (5, None, False),
          (7, None, True), (7, None, False, 1), (8, None, False), (9, "es", False), (12, None, False)]
 
 
-def prepare(scene) -> None:
-    """Undo is off in a lesson: its button shows so."""
-    scene.buttons.buttons[3].enabled = False
-
-
-def busy(scene) -> bool:
-    return scene.timeline.busy
-
-
-def allowed(scene) -> list:
-    """Rules, Menu and Map (never Undo: a lesson goes forward)."""
-    return [b.rect for b in scene.buttons.buttons[:3]]
-
-
 def panel_spots(scene) -> list:
     """Over the storm panel and the log, right of the board; else over the board's top."""
     return [pygame.Rect(SIDE_X, 336, SIDE_W, 334), pygame.Rect(SIDE_X, 76, SIDE_W, 334)]
