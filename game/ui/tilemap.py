@@ -7,6 +7,22 @@ from pytmx.util_pygame import load_pygame
 from game.core.data import DataError, _display_name
 
 
+def fit(src_size, area: pygame.Rect) -> tuple[float, pygame.Rect]:
+    """The scale and the rectangle that show a picture of `src_size` whole in `area`
+    (a Tiled board scaled into its screen area)."""
+    w, h = src_size
+    scale = min(area.w / w, area.h / h)
+    rect = pygame.Rect(0, 0, round(w * scale), round(h * scale))
+    rect.center = area.center
+    return scale, rect
+
+
+def scaled(rect: pygame.Rect, scale: float, origin) -> pygame.Rect:
+    """A rectangle of the Tiled map at `scale`, placed at `origin` on the screen."""
+    return pygame.Rect(origin[0] + round(rect.x * scale), origin[1] + round(rect.y * scale),
+                       round(rect.w * scale), round(rect.h * scale))
+
+
 class TileBoard:
     def __init__(self, path, required_layers=()):
         name = _display_name(path)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.tilemap import fit, scaled  # noqa: F401 (the scenes take them from here)
+
 TOP_H = 64
 BOARD = pygame.Rect(6, 66, 944, 566)          # the town map is scaled to fit in here
 REFUSAL = pygame.Rect(24, 634, 908, 26)       # refusals: under the board, never over it
@@ -28,20 +30,6 @@ GOOD_RGB = {"bread": (214, 160, 80), "meat": (196, 70, 70), "iron": (130, 136, 1
             "crystal": (90, 190, 220), "plant": (90, 170, 80), "potion": (170, 90, 200),
             "coin": (240, 196, 40), "wild": (230, 230, 230), "dragon": (220, 120, 60),
             "starter": (240, 220, 160)}
-
-
-def fit(src_size, area: pygame.Rect) -> tuple[float, pygame.Rect]:
-    """The scale and the rectangle that show a picture of `src_size` whole in `area`."""
-    w, h = src_size
-    scale = min(area.w / w, area.h / h)
-    rect = pygame.Rect(0, 0, round(w * scale), round(h * scale))
-    rect.center = area.center
-    return scale, rect
-
-
-def scaled(rect: pygame.Rect, scale: float, origin) -> pygame.Rect:
-    return pygame.Rect(origin[0] + round(rect.x * scale), origin[1] + round(rect.y * scale),
-                       round(rect.w * scale), round(rect.h * scale))
 
 
 def object_order(name: str):

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui.tilemap import fit, scaled  # noqa: F401 (the scenes take them from here)
+
 TOP = pygame.Rect(0, 0, 1280, 40)              # title, turn, Hint / Undo / Rules / Menu
 PROMPT = pygame.Rect(6, 42, 820, 42)           # the instruction line: always visible
 BOARD = pygame.Rect(6, 86, 820, 508)           # the map (clearings, paths, rivers)
@@ -38,20 +40,6 @@ PIECE_LETTER = {"sawmill": "S", "workshop": "W", "recruiter": "R", "base_fox": "
                 "base_mouse": "B", "ruin": "?", "wood": "", "keep": "K", "sympathy": ""}
 PATH_RGB = (196, 170, 120)
 RIVER_RGB = (90, 150, 210)
-
-
-def fit(src_size, area: pygame.Rect) -> tuple[float, pygame.Rect]:
-    """The scale and the rectangle that show a picture of `src_size` whole in `area`."""
-    w, h = src_size
-    scale = min(area.w / w, area.h / h)
-    rect = pygame.Rect(0, 0, round(w * scale), round(h * scale))
-    rect.center = area.center
-    return scale, rect
-
-
-def scaled(rect: pygame.Rect, scale: float, origin) -> pygame.Rect:
-    return pygame.Rect(origin[0] + round(rect.x * scale), origin[1] + round(rect.y * scale),
-                       round(rect.w * scale), round(rect.h * scale))
 
 
 def object_number(name: str):
