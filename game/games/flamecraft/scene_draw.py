@@ -1006,7 +1006,7 @@ class BoardDrawing:
         width = 300
         wrapped = []
         for i, line in enumerate(lines):
-            wrapped += [(i == 0, w) for w in fonts.wrap(line, 17, width - 16)]
+            wrapped += [(i == 0, w) for w in fonts.wrap(line, 17, width - 16, i == 0)]   # the title is bold
         height = 10 + 19 * len(wrapped)
         x, y = where[0] + 18, where[1] + 22
         if x + width > 1276:
