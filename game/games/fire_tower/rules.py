@@ -745,10 +745,12 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                 self.pending_burns.append([colour, placer])
 
     def _queue_hawks(self, squares: list, start: int | None, front: bool = False) -> None:
-        """FT-HAWK-ORDER: hawks hit together go clockwise by controller from `start`;
+        """FT-HAWK-ORDER: hawks hit together go clockwise by controller from `start`, in
+        the turn order (FT-VAR-GHOST-TAKE: the ghost in the ghost tower's place);
         FT-HAWK-CHAIN: a chained hawk (front=True) triggers at once."""
         start = self.turn_seat if start is None else start
-        key = (lambda sq: ((self.hawk_controller(sq) - start) % self.n, sq))
+        rank = {seat: i for i, seat in enumerate(self.clockwise_from(start))}
+        key = (lambda sq: (rank[self.hawk_controller(sq)], sq))
         items = [[sq, start, front] for sq in sorted(squares, key=key)]
         if front:
             self.pending_hawks[0:0] = items
