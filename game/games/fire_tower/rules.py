@@ -608,12 +608,15 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
 
     # --------------------------------------------------------------- the wind
     def _update_retired(self, events: list) -> None:
-        """FT-BURN-RETIRED-WIND: a direction that reaches no standing tower is retired."""
+        """FT-BURN-RETIRED-WIND: a direction that reaches no standing tower is retired
+        (five players, no tower standing: nor a standing Oak, rules_variants._oak_winds)."""
         reach = set()
         towers = self.all_towers() + (self.solo["enemies"] if self.solo is not None else [])
         for colour in towers:
             if colour not in self.burned:
                 reach |= set(self.cfg.tower_reach[colour])
+        if self.variant is not None:                         # [INTERP] the Guardian's Oaks
+            reach |= self._oak_winds(reach)
         retired = [d for d in CARDINALS if d not in reach]
         if retired != self.retired:
             self.retired = retired

@@ -28,6 +28,9 @@ from game.core.protocol import IllegalAction
 
 VARIANTS = ("standard", "double", "ghost")
 SHADOWISH = ("skip", "shadow")
+# FT-BURN-RETIRED-WIND [INTERP]: when a standing Oak keeps the direction that reaches it from
+# retiring while the Guardian stands: no_tower (only once every tower has burned) | always
+OAK_WINDS = "no_tower"
 
 
 def variant_setup(cfg, setup: dict, n: int, options: dict) -> dict | None:
@@ -152,6 +155,15 @@ class VariantsMixin:
             return flat
         quad = self.seat_tower[seat]
         return [h for h in self.hawks if self.cfg.quadrant_of[h] == quad and h not in flat]
+
+    def _oak_winds(self, reach) -> set:
+        """FT-BURN-RETIRED-WIND [INTERP] (OAK_WINDS): with no tower standing (`reach`, the
+        directions the standing towers give, is empty) while the Guardian stands, the
+        direction of each standing Oak (the N Oak: North, ...) is not retired."""
+        v = self.variant
+        if self.guardian_seat is None or v["felled"] or (reach and OAK_WINDS == "no_tower"):
+            return set()
+        return {side for side in v["oaks"] if side not in v["oaks_burned"]}
 
     def _variant_verdict(self, winners: list, verdict: str) -> str:
         if self.variant_kind == "guardian" and winners == [self.guardian_seat]:
@@ -304,6 +316,7 @@ class VariantsMixin:
                     if other not in v["oaks_burned"] and other not in v["oak_hits"]:
                         v["oak_hits"].append(other)
                 tasks += [{"t": "settle"}, {"t": "guardian_burn"}]
+        self._update_retired(events)                         # FT-BURN-RETIRED-WIND: the Oaks
         self._push(*tasks)
 
     def _t_guardian_burn(self, events, task):
