@@ -4,7 +4,9 @@ FT-VAR-GUARDIAN-WIN), and lightning tokens on squares the variants change (FT-LI
 with FT-VAR-GHOST-TAKE and FT-VAR-OAKS).
 
 Ghost Tower seats: 0 red NW, 1 purple NE, 2 blue SE; green SW is the ghost tower."""
-from ft_helpers import at_turn, burn_towers, paint, set_hand, sq, types
+from ft_helpers import (at_turn, burn_towers, clear_events_from_deck, new, paint, players,
+                        refused, set_hand, sq, types)
+from game.games.fire_tower import rules
 from test_ft_guardian import five
 from test_ft_variants import ghost_game, settle
 
@@ -132,3 +134,117 @@ def test_retired_winds_towers_standing_keep_the_tower_rule():
     s = five()
     burn_towers(s, [0, 3])
     assert s.retired == ["W"] and "W" not in s.variant["oaks_burned"]
+
+
+# ------------------------------------------ FT-LIGHTNING-MOVE at the variants' edges
+SEASONS = ["drought", "lightning_fires", "gale"]
+GREEN_RING = {(12, 0), (12, 1), (12, 2), (13, 3), (14, 3), (15, 3)}   # next to the SW zone
+
+
+def tokens(s):
+    return sorted(tuple(s.rc(t)) for t in s.lightning_tokens())
+
+
+def ghost_burn_with_tokens(token_squares, fire=()):
+    """Ghost Tower with lightning: red's wind gem burns purple (seat 1), who takes green;
+    play on until the token decision (or the next turn step)."""
+    s = new(3, seed=1, variant="ghost", seasons=SEASONS)
+    clear_events_from_deck(s)
+    paint(s, fire=[(1, 15), (5, 5)] + list(fire))
+    s.lightning = [sq(r, c) for r, c in token_squares]
+    at_turn(s, 0, "wind", wind="N")
+    events = s.apply(("wind", 0, 15))
+    events += settle(s, stop=("lightning_move", "turn_action", "turn_wind", "turn_end"))
+    return s, events
+
+
+def test_ghost_take_token_in_the_zone_moves_next_to_it():
+    """FT-VAR-GHOST-TAKE with FT-LIGHTNING-MOVE [INTERP]: a token lying in the ghost
+    tower's zone (forest until then) may not stay in a tower zone: before the fresh hand,
+    the ghost moves it to an empty square next to the zone; a token elsewhere stays."""
+    s, events = ghost_burn_with_tokens([(14, 1), (6, 6)])
+    assert "ghost_tower" in types(events) and s.zone_at[sq(14, 1)] == "green"
+    d = s.decision
+    assert d["kind"] == "lightning_move" and d["seat"] == 1 and d["at"] == sq(14, 1)
+    assert s.hands[1] == []                                      # the token moves first
+    dests = {tuple(a[1:]) for a in s.legal_actions()}
+    assert dests and dests <= GREEN_RING
+    refused(s, ("to", 14, 2), "tower_zone")
+    refused(s, ("to", 10, 10), "not_next_to_ghost_zone")
+    dest = sorted(dests)[0]
+    events = s.apply(("to",) + dest)
+    assert "lightning_moved" in types(events) and tokens(s) == sorted([dest, (6, 6)])
+    assert len(s.hands[1]) == 7 and not any(s.zone_at[t] for t in s.lightning_tokens())
+
+
+def test_ghost_take_token_with_no_room_leaves_the_board():
+    """FT-VAR-GHOST-TAKE with FT-LIGHTNING-MOVE: no empty square next to the zone: the
+    token leaves the board."""
+    s, events = ghost_burn_with_tokens([(14, 1)], fire=sorted(GREEN_RING))
+    assert "ghost_tower" in types(events) and "lightning_removed" in types(events)
+    assert tokens(s) == [] and s.decision["kind"] != "lightning_move"
+
+
+def five_lit(seed=1):
+    s = rules.new_game({"players": players(5), "seasons": SEASONS}, seed)
+    while s.decision["kind"] == "hawk_place" and s.decision["why"] == "setup":
+        s.apply(s.legal_actions()[0])
+    clear_events_from_deck(s)
+    return s
+
+
+def test_token_never_moves_onto_an_oak_lower_square():
+    """FT-LIGHTNING-MOVE with FT-VAR-OAKS [INTERP]: like a tower zone, no square of a
+    standing Oak takes a token: a wind gem on a token next to the N Oak's lower square."""
+    s = five_lit()
+    paint(s, fire=[(3, 7)])
+    s.lightning = [sq(2, 7)]
+    at_turn(s, 0, "wind", wind="N")
+    s.apply(("wind", 2, 7))
+    assert s.decision["kind"] == "lightning_move" and s.decision["at"] == sq(2, 7)
+    assert {tuple(a[1:]) for a in s.legal_actions()} == {(2, 6), (2, 8)}
+    refused(s, ("to", 1, 7), "oak_square")
+
+
+def test_token_never_moves_onto_an_oak_crown():
+    """FT-LIGHTNING-MOVE with FT-VAR-OAKS [INTERP]: nor a crown square."""
+    s = five_lit()
+    paint(s, fire=[(1, 6)])
+    s.lightning = [sq(0, 6)]
+    at_turn(s, 0, "wind", wind="N")
+    s.apply(("wind", 0, 6))
+    assert s.decision["kind"] == "lightning_move"
+    assert {tuple(a[1:]) for a in s.legal_actions()} == {(0, 5)}
+    refused(s, ("to", 0, 7), "oak_square")
+
+
+def test_oak_rule_only_with_the_guardians_oaks():
+    """FT-LIGHTNING-MOVE: without Oaks (four players) the same squares take a token."""
+    s = new(4, seed=1, seasons=SEASONS)
+    clear_events_from_deck(s)
+    paint(s, fire=[(3, 7)])
+    s.lightning = [sq(2, 7)]
+    at_turn(s, 0, "wind", wind="N")
+    s.apply(("wind", 2, 7))
+    assert {tuple(a[1:]) for a in s.legal_actions()} == {(1, 7), (2, 6), (2, 8)}
+
+
+def test_token_already_on_an_oak_moves_off_it_or_leaves_when_it_burns():
+    """FT-LIGHTNING-MOVE with FT-VAR-OAKS / FT-VAR-OAK-BURN: a token still on an Oak square
+    (a game saved before the ruling): a gem on it moves it off the Oak; when that Oak
+    burns with the token on it, the token is removed, as in solo (FT-SOLO-OAKS)."""
+    s = five_lit()
+    paint(s, fire=[(1, 6)])
+    s.lightning = [sq(1, 7)]
+    at_turn(s, 0, "wind", wind="E")
+    s.apply(("wind", 1, 7))                                      # onto the token
+    assert s.decision["kind"] == "lightning_move"
+    assert {tuple(a[1:]) for a in s.legal_actions()} == {(2, 7)}
+    s = five_lit()
+    paint(s, fire=[(0, 6)])
+    s.lightning = [sq(1, 7), sq(6, 6)]
+    at_turn(s, 0, "wind", wind="E")
+    events = s.apply(("wind", 0, 7))                             # the N crown: the Oak burns
+    events += settle(s, stop=("turn_action", "turn_end"))
+    assert "oak_burned" in types(events) and {"type": "lightning_removed", "at": [1, 7]} in events
+    assert tokens(s) == [(6, 6)]

@@ -10,7 +10,7 @@ State (multiplayer; saved, with defaults so that older saves load):
   season          the card instance of the season in force, or None
   season_draw     [turn number, seat] of the draw that played it (FT-SEASON-TOGETHER)
   lightning       token squares (the solo variant keeps its own in solo["lightning"])
-  lightning_moves tokens hit, waiting to move: [square, squares just placed, seat]
+  lightning_moves tokens hit, waiting to move: [square, squares just placed, seat(, why)]
 Use lightning_tokens() / _lightning_queue() rather than the fields: they answer for solo too.
 
 Tasks other modules push
@@ -19,6 +19,7 @@ Tasks other modules push
     storm_rolls times roll the wind die and strike from every token; the rules_events
     dispatcher pushes it, then its usual {"t": "event_done", "cid": cid}.
 {"t": "lightning_strike", "seat": seat}     one strike round (also the solo end of round).
+{"t": "lightning_moves"}                    move the tokens queued by _lightning_evict().
 sort_seasons_drawn(events, cids, seat)      for effects that draw several cards at once
     (Lookout, Mobilization): keeps the first season among `cids`, shuffles the others back
     into the deck and returns the cards left (FT-SEASON-TOGETHER).
@@ -137,26 +138,45 @@ class SeasonsMixin:
 
     def _lightning_dests(self, placed, at=None) -> list:
         """FT-LIGHTNING-MOVE: empty squares next to a gem or firebreak just placed: no
-        token, hawk, tower zone or Eternal Flame there (solo: in your quadrant)."""
+        token, hawk, tower zone or Eternal Flame there (solo: in your quadrant; five
+        players: no standing Oak's square, FT-VAR-OAKS [INTERP])."""
         cells, tokens = self.cells, self.lightning_tokens()
         out = set()
         for p in placed:
             for m in self.geo.n4[p]:
                 if cells[m] == "." and m not in tokens and m not in self.hawks and self.zone_at[m] is None \
-                        and (self.solo is None or self._in_own_quadrant(m)):
+                        and (self._in_own_quadrant(m) if self.solo is not None else self.oak_square(m) is None):
                     out.add(m)
         return sorted(out)
+
+    def _lightning_evict(self, squares, seat, why) -> bool:
+        """FT-VAR-GHOST-TAKE [INTERP]: tokens on `squares`, where they may no longer stand
+        (the zone of the tower just taken), must move as FT-LIGHTNING-MOVE moves them: `seat`
+        puts each next to `squares`. True if any must (then push a lightning_moves task)."""
+        queue, found = self._lightning_queue(), False
+        for sq in self.lightning_tokens():
+            if sq in squares and all(m[0] != sq for m in queue):
+                queue.append([sq, list(squares), seat, why])
+                found = True
+        return found
+
+    def _t_lightning_moves(self, events, task):
+        """Move the tokens waiting in the queue (outside a settle)."""
+        if self._lightning_queue():
+            self._push({"t": "lightning_moves"})
+            self._next_lightning(events)
 
     def _next_lightning(self, events):
         entry = self._lightning_queue().pop(0)
         sq, placed = entry[0], entry[1]
         seat = entry[2] if len(entry) > 2 else 0
+        why = {"why": entry[3]} if len(entry) > 3 else {}    # ghost: FT-VAR-GHOST-TAKE
         if sq not in self.lightning_tokens():
             return
         if seat is None or not 0 <= seat < self.n or self.status[seat] == "out":
             seat = self.turn_seat
         if self._lightning_dests(placed):
-            self._decide("lightning_move", seat, at=sq, placed=placed)
+            self._decide("lightning_move", seat, at=sq, placed=placed, **why)
         else:
             self.lightning_tokens().remove(sq)
             events.append({"type": "lightning_removed", "at": self.rc(sq), "seat": seat})
@@ -182,9 +202,11 @@ class SeasonsMixin:
             return "eternal_flame"
         if self.zone_at[sq] is not None:
             return "tower_zone"
+        if self.solo is None and self.oak_square(sq) is not None:
+            return "oak_square"                              # FT-VAR-OAKS [INTERP]
         if self.cells[sq] != "." or sq in self.hawks or sq in self.lightning_tokens():
             return "not_empty"
-        return "not_next_to_placed"
+        return "not_next_to_ghost_zone" if d.get("why") == "ghost" else "not_next_to_placed"
 
     def lightning_strike_squares(self, direction) -> list:
         """FT-LIGHTNING-STRIKE: from each token walk `direction` over gems, the flame and

@@ -365,7 +365,8 @@ class VariantsMixin:
 
     def _t_ghost_takeover(self, events, task):
         """FT-VAR-GHOST-TAKE: the first burned player takes the empty tower with a fresh hand
-        and plays on in the ghost tower's place."""
+        and plays on in the ghost tower's place; a lightning token in the tower's zone must
+        move out first, next to the zone (FT-LIGHTNING-MOVE [INTERP])."""
         v = self.variant
         seat = task["seat"]
         if self.is_over or v["ghost_taken"]:
@@ -382,7 +383,10 @@ class VariantsMixin:
         self._derive()
         self._update_retired(events)
         events.append({"type": "ghost_tower", "seat": seat, "tower": ghost})
-        self._push({"t": "refill", "seat": seat, "left": self.cfg.variants.ghost_hand})
+        tasks = []
+        if self._lightning_evict(self.cfg.zone_squares[ghost], seat, "ghost"):   # [INTERP]
+            tasks.append({"t": "lightning_moves"})         # tokens in the zone move first
+        self._push(*tasks, {"t": "refill", "seat": seat, "left": self.cfg.variants.ghost_hand})
 
     def _check_win(self, events, burner) -> bool:
         kind = self.variant_kind
