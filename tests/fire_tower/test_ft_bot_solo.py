@@ -253,3 +253,55 @@ def test_planner_clears_fire_next_to_its_corner_before_the_inferno_storms():
             break
     assert not state.bucket[0]
     assert state.cells[sq(0, 1)] != "f" or state.cells[sq(1, 0)] != "f"
+
+
+def test_planner_values_its_hawks():
+    """A hawk in your quadrant carries the next gem the Inferno lands on it to an enemy's
+    front: the planner's evaluation counts it, more with fire next to it; FireTowerBot's
+    counted nothing, and a hawk in an enemy's quadrant is not yours to use."""
+    state = solo_game(1, 9)
+    paint(state, fire=[(5, 5), (6, 6)])
+    far, near, enemy = state.clone(), state.clone(), state.clone()
+    paint(far, hawks=[(2, 5)], clear=False)
+    paint(near, hawks=[(4, 5)], clear=False)
+    paint(enemy, hawks=[(12, 12)], clear=False)
+    planner, old = SoloPlanner(0), FireTowerBot(0)
+    base = planner.evaluate(state, 0)
+    assert base < planner.evaluate(far, 0) < planner.evaluate(near, 0)
+    assert planner.evaluate(enemy, 0) == pytest.approx(base)
+    assert old.evaluate(near, 0) == pytest.approx(old.evaluate(state, 0))
+
+
+def test_planner_plays_a_hawk_card_before_a_wind_card():
+    """FT-HAWK-PLACE: with a quiet board and a hand of winds and one Firehawk Pair, the
+    planner puts the hawks into its quadrant (they turn Inferno gems into attack gems)."""
+    state = _main_choice(1, 6)
+    paint(state, fire=[(6, 6), (6, 5), (9, 9), (10, 9)])
+    set_hand(state, 0, ["firehawk_pair", "north", "east", "south", "west", "northwest"])
+    state.solo["specials"] = {"strong_winds": "back", "lookout": "back"}   # both used up
+    state.solo["breeze_turn"] = state.solo["patrol_turn"] = state.turn_number
+    state.invalidate()
+    assert not any(a[0] in ("special", "patrol") for a in state.legal_actions())
+    a = small_planner(6).choose(state)
+    assert a[0] == "play" and state.card_def(a[1]).id == "firehawk_pair", a
+
+
+def _challenge_draw(level, seed):
+    state = solo_game(level, seed)
+    bot = small_planner(seed)
+    while state.decision["kind"] != "challenge_choice":
+        state.apply(bot.choose(state))
+        assert not state.is_over
+    return state
+
+
+def test_planner_skips_every_challenge_while_it_may():
+    """FT-SOLO-CHALLENGES: at level 1 (two skips) the planner ignores the challenges drawn,
+    even a mild one; at level 3 (no skips) it keeps one of the two drawn."""
+    state = _challenge_draw(1, 4)
+    assert ("skip",) in state.legal_actions()
+    assert small_planner(4).choose(state) == ("skip",)
+    state = _challenge_draw(3, 4)
+    assert ("skip",) not in state.legal_actions()
+    a = small_planner(4).choose(state)
+    assert a[0] == "challenge" and a in state.legal_actions()

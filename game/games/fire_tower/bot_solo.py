@@ -40,8 +40,17 @@ times (the nearest standing enemy's danger and every burned enemy). Watching see
 of the default rules showed why: the Inferno fills your quadrant within three or four
 rounds whatever you do (two quadrant storms and about a dozen gems a round against one
 water card a turn at best), so the game is a race; a burned tower also brings a partial
-Firestorm and a card. QUAD_EXTRA (more weight on your quadrant's gems) and RACE (the
-enemies after the nearest) are knobs that were tried and are off (no measurable gain).
+Firestorm and a card.
+
+Your hawks are what wins that race (`_hawks_value`): a hawk in your quadrant is HAWK, and
+HAWK_FRONT more with fire next to it. Every gem the Inferno lands on it (a pattern, an
+Explosion, a quadrant storm) is carried off to any square next to fire, so it leaves your
+quadrant and lands on an enemy's front, even on a back corner. FireTowerBot's solo
+evaluation gave hawks nothing and its redraws threw hawk cards away first; SoloPlanner
+plays them (HAWK_CARD in redraws). Challenges are skipped while skips are left
+(SKIP_ALL): every challenge slows the race, even the mildest. QUAD_EXTRA (more weight on
+your quadrant's gems) and RACE (the enemies after the nearest) are knobs that were tried
+and are off (no measurable gain).
 
 Effort
 ------
@@ -62,6 +71,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 
+from . import bot
 from .bot import (BURNED_ENEMY, FireTowerBot, INF, MAX_WORK, SOLO_ENEMY_FAR, SOLO_ENEMY_LINEAR,
                   _fire_distance, _stable_hash)
 
@@ -74,6 +84,10 @@ SCREEN_TIE = 0.02       # weight of the screening value in the final choice
 QUAD_EXTRA = 0.0       # every gem of your quadrant, on top of FireTowerBot's weight
 ATTACK = 1.0           # the nearest enemy's danger and the burned ones, on top of FireTowerBot's
 RACE = 0.0             # every gem of progress toward the enemies after the nearest
+HAWK = 40.0            # an own hawk in your quadrant: it turns an Inferno gem into an attack gem
+HAWK_FRONT = 15.0      # ... more when fire is next to it (a pattern or a storm lands there soon)
+SKIP_ALL = True        # skip every challenge while skips are left (the game is a race)
+HAWK_CARD = 2.9        # a hawk card's value in redraws and discards (FireTowerBot's solo: 1.6)
 MAIN_KINDS = ("turn_action", "turn_end")
 
 
@@ -178,6 +192,20 @@ class SoloPlanner(FireTowerBot):
     quad_extra = QUAD_EXTRA
     race = RACE
     attack = ATTACK
+    hawk = HAWK
+    hawk_front = HAWK_FRONT
+    skip_all = SKIP_ALL
+    hawk_card = HAWK_CARD
+
+    def _challenge_choice(self, legal):
+        if self.skip_all and ("skip",) in legal:
+            return ("skip",)
+        return super()._challenge_choice(legal)
+
+    def _card_value(self, state, seat, cid) -> float:
+        if state.solo is not None and self.hawk_card is not None and state.card_def(cid).type == "hawk":
+            return self.hawk_card
+        return super()._card_value(state, seat, cid)
 
     def _evaluate_solo(self, state) -> float:
         score = super()._evaluate_solo(state)
@@ -204,7 +232,34 @@ class SoloPlanner(FireTowerBot):
                 score += self.attack * (100.0 * 2.0 ** (-(max(ds[0], 0.0) - 1.0))
                                         + SOLO_ENEMY_LINEAR * max(SOLO_ENEMY_FAR - ds[0], 0.0))
             score += self.race * sum(max(20.0 - d, 0.0) for d in ds[1:])
+        if self.hawk:
+            score += self._hawks_value(state)
         return score
+
+    def _hawks_value(self, state) -> float:
+        """Your hawks in your quadrant: each will carry a gem the Inferno lands on it (a
+        pattern placed over it, a quadrant storm) out of your quadrant to an enemy's
+        front. Next to fire it triggers soon; on a storm face it also closes that face."""
+        mine = _own_hawks(state)
+        if not mine:
+            return 0.0
+        cells, cfg, geo = state.cells, state.cfg, state.geo
+        south, east = geo.step["S"], geo.step["E"]
+        value = 0.0
+        for sq in mine:
+            value += self.hawk
+            if any(cells[m] in "fE" for m in geo.n4[sq]):
+                value += self.hawk_front
+            for t in (south[sq], east[sq]):      # a gem there storms north / west onto it
+                if t >= 0 and cells[t] == "f" and cfg.quadrant_of[t] == state.own_tower:
+                    value += bot.SOLO_EXPOSED    # FireTowerBot counted this face as open
+        return value
+
+
+def _own_hawks(state) -> set:
+    """The hawks standing in your quadrant (solo): yours to carry gems with."""
+    quad = state.cfg.quadrant_of
+    return {sq for sq in state.hawks if quad[sq] == state.own_tower}
 
 
 def make_bot(seed: int = 0, kind: str = "new"):
