@@ -4,6 +4,8 @@ FT-VAR-GUARDIAN-WIN), and lightning tokens on squares the variants change (FT-LI
 with FT-VAR-GHOST-TAKE and FT-VAR-OAKS).
 
 Ghost Tower seats: 0 red NW, 1 purple NE, 2 blue SE; green SW is the ghost tower."""
+import dataclasses
+
 from ft_helpers import (at_turn, burn_towers, clear_events_from_deck, new, paint, players,
                         refused, set_hand, sq, types)
 from game.games.fire_tower import rules
@@ -54,6 +56,21 @@ def test_hawk_order_ghost_from_blue_comes_next():
     at_turn(s, 2, "action")
     s._queue_hawks([sq(5, 5), sq(10, 6)], 2)
     assert [s.hawk_controller(p[0]) for p in s.pending_hawks] == [1, 0]
+
+
+def test_burns_together_settle_in_the_turn_order_with_the_ghost():
+    """FT-BURN-TIMING with FT-VAR-GHOST-TAKE: towers burned by one effect burn clockwise from
+    the player whose turn it is, the ghost in its tower's place: red's gems reach blue SE
+    (seat 2) and the ghost's green SW (seat 1) at once; blue burns first."""
+    s = ghost_taken()
+    at_turn(s, 0, "action")
+    s.stack = [{"t": "settle"}]
+    s.decision = None
+    events = []
+    s._put_gems(events, [sq(15, 0), sq(15, 15)], 0, "test")
+    s._run(events)
+    assert [e["tower"] for e in events if e["type"] == "tower_burned"] == ["blue", "green"]
+    assert s.is_over and s.result()["winners"] == [0]
 
 
 # ------------------------------------------------- FT-BURN-RETIRED-WIND, five players
@@ -126,6 +143,16 @@ def test_retired_winds_an_oak_burning_with_no_tower_left_retires_its_wind():
     assert "oak_burned" in types(events) and s.variant["oaks_burned"] == ["E"]
     assert s.retired == ["E"] and {"type": "winds_retired", "retired": ["E"]} in events
     assert s.result()["winners"] == [4]                          # three Oaks stand
+
+
+def test_retired_winds_oak_winds_always_counts_the_oaks_while_towers_stand():
+    """FT-BURN-RETIRED-WIND [INTERP], data `variants.oak_winds: always`: the standing W Oak
+    keeps West from retiring even while towers stand (NW and SW burned)."""
+    s = five()
+    s.cfg = dataclasses.replace(s.cfg, variants=dataclasses.replace(s.cfg.variants, oak_winds="always"))
+    burn_towers(s, [0, 3])
+    s._update_retired([])
+    assert s.retired == []
 
 
 def test_retired_winds_towers_standing_keep_the_tower_rule():

@@ -596,6 +596,7 @@ class VariantsConfig:
     guardian_bucket: bool     # FT-VAR-GUARDIAN: no Bucket
     oak_hawks: int            # FT-VAR-OAK-BURN: hawks the Guardian places per burned Oak
     oaks_to_fall: int         # FT-VAR-OAK-THIRD: the Oak whose burning fells the Guardian
+    oak_winds: str            # FT-BURN-RETIRED-WIND [INTERP]: no_tower | always
     oaks: dict                # side -> {"crown": (sq, sq), "lower": (sq, sq)} (Q22)
 
 
@@ -628,7 +629,8 @@ def _read_variants(board_path: Path, rules_path: Path, cfg: Config) -> VariantsC
                           node["ghost_rival_burned"].str(("shadow", "out")),
                           node["guardian_seat"].str(("last",)), node["guardian_hawks"].int(0, 6),
                           node["guardian_bucket"].bool(), node["oak_hawks"].int(0, 3),
-                          node["oaks_to_fall"].int(1, 4), oaks)
+                          node["oaks_to_fall"].int(1, 4), node["oak_winds"].str(("no_tower", "always")),
+                          oaks)
 
 
 def _read_minis(rules_path: Path, cfg: Config) -> dict:

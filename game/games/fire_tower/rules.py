@@ -795,8 +795,9 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         if self.variant is not None and self._variant_settle(events):   # FT-VAR-OAK-BURN
             return
         if self.pending_burns and self.defer_burns == 0:
-            turn = self.turn_seat
-            self.pending_burns.sort(key=lambda p: (self.tower_seat[p[0]] - turn) % self.n)
+            order = self.clockwise_from(self.turn_seat)     # FT-BURN-TIMING (the ghost's place)
+            self.pending_burns.sort(key=lambda p: order.index(self.tower_seat[p[0]])
+                                    if self.tower_seat[p[0]] in order else self.n + self.tower_seat[p[0]])
             colour, placer = self.pending_burns.pop(0)
             self._push({"t": "burn", "colour": colour, "placer": placer}, {"t": "settle"})
             return

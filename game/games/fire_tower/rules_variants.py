@@ -28,9 +28,6 @@ from game.core.protocol import IllegalAction
 
 VARIANTS = ("standard", "double", "ghost")
 SHADOWISH = ("skip", "shadow")
-# FT-BURN-RETIRED-WIND [INTERP]: when a standing Oak keeps the direction that reaches it from
-# retiring while the Guardian stands: no_tower (only once every tower has burned) | always
-OAK_WINDS = "no_tower"
 
 
 def variant_setup(cfg, setup: dict, n: int, options: dict) -> dict | None:
@@ -157,11 +154,11 @@ class VariantsMixin:
         return [h for h in self.hawks if self.cfg.quadrant_of[h] == quad and h not in flat]
 
     def _oak_winds(self, reach) -> set:
-        """FT-BURN-RETIRED-WIND [INTERP] (OAK_WINDS): with no tower standing (`reach`, the
+        """FT-BURN-RETIRED-WIND [INTERP] (data `variants.oak_winds`): with no tower standing (`reach`, the
         directions the standing towers give, is empty) while the Guardian stands, the
         direction of each standing Oak (the N Oak: North, ...) is not retired."""
         v = self.variant
-        if self.guardian_seat is None or v["felled"] or (reach and OAK_WINDS == "no_tower"):
+        if self.guardian_seat is None or v["felled"] or (reach and self.cfg.variants.oak_winds == "no_tower"):
             return set()
         return {side for side in v["oaks"] if side not in v["oaks_burned"]}
 
