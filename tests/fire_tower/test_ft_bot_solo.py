@@ -305,3 +305,17 @@ def test_planner_skips_every_challenge_while_it_may():
     assert ("skip",) not in state.legal_actions()
     a = small_planner(4).choose(state)
     assert a[0] == "challenge" and a in state.legal_actions()
+
+
+def test_planner_hints_say_why_in_both_languages():
+    """The Hint's line for the planner's own reasons (a hawk card, a skipped challenge)
+    has a text (test_ft_texts checks that both languages have the same keys)."""
+    from game.core.i18n import Translator
+    state = _challenge_draw(1, 4)
+    bot = small_planner(4)
+    bot.explain = True
+    assert bot.choose(state) == ("skip",) and bot.reason == ("skip_race", {})
+    for lang in ("en", "es"):
+        t = Translator(lang)
+        for key in ("skip_race", "solo_hawks"):
+            assert t("fire_tower.hint." + key) != "fire_tower.hint." + key, (lang, key)

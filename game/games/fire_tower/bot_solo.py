@@ -202,6 +202,16 @@ class SoloPlanner(FireTowerBot):
             return ("skip",)
         return super()._challenge_choice(legal)
 
+    def _explain(self, state, action):
+        d = state.decision or {}
+        if state.solo is not None and len(state.legal_actions()) > 1:
+            if action == ("skip",) and self.skip_all:
+                return "skip_race", {}
+            if d.get("kind") == "turn_action" and action[0] == "play" \
+                    and state.card_def(action[1]).type == "hawk" and self.hawk:
+                return "solo_hawks", {}
+        return super()._explain(state, action)
+
     def _card_value(self, state, seat, cid) -> float:
         if state.solo is not None and self.hawk_card is not None and state.card_def(cid).type == "hawk":
             return self.hawk_card
