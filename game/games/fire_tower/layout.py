@@ -10,12 +10,14 @@ SIDE_X = 732
 SIDE_W = 540
 CARD_W, CARD_H = 96, 134
 HAND_Y = 660
+STRIP_SQUEEZE = 0.8             # a crowded hand's names may be narrowed to this, to stay large
 BUTTON_Y = 554
 BACKGROUND = (226, 221, 205)
 VANE_ANGLE = {"N": 0.0, "E": -90.0, "S": 180.0, "W": 90.0}
 HIGHLIGHT = (255, 214, 64)
 WARN = (200, 110, 20)           # a legal move that would lose the game
 ENEMY_ROW = 30                  # solo: a row per enemy tower under your own
+SEAT_ROW, SEAT_ROW_COMPACT = 44, 36   # a seat's two lines in the side panel; 36 with five seats
 SOLO_BOX_H = 104
 REFUSAL_SECONDS = 4.0           # a refusal after a click stays this long (or until the mouse moves on)
 # The compass letters written over the forest map's frame (board pixels): the four edge

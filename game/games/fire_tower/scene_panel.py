@@ -7,7 +7,8 @@ from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
 from .describe import (challenge_progress, seat_name, seat_sprite, seat_towers_text, status_name, tower_name,
                        wind_name)
-from .layout import BUTTON_Y, ENEMY_ROW, HIGHLIGHT, MESSAGE_W, SIDE_W, SIDE_X, SOLO_BOX_H, TOWER_RGB
+from .layout import (BUTTON_Y, ENEMY_ROW, HIGHLIGHT, MESSAGE_W, SEAT_ROW, SEAT_ROW_COMPACT, SIDE_W, SIDE_X,
+                     SOLO_BOX_H, TOWER_RGB)
 
 
 def _shadowed(x, y, w, h) -> pygame.Rect:
@@ -80,120 +81,182 @@ class SidePanel:
         return 30 + self.seat_row_h() * self.state.n + ENEMY_ROW * len(self.enemies()) + 4
 
     def seat_row_h(self) -> int:
-        """A seat's row height: one line more for the Special chips (Extreme Weather)."""
-        s = self.state
-        third = s.solo is None and (any(s.specials_of(i) for i in range(s.n))
-                                    or "coyote_tactics" in s.weather_events())   # FT-EW-COYOTE
-        return 58 if third else 44
+        """A seat's row height: two lines (the name, then the status with the Special chips
+        on its right), 44 px; 36 px with five seats, so that the log keeps its lines."""
+        return SEAT_ROW_COMPACT if self.state.n >= 5 else SEAT_ROW
+
+    def seat_lines(self) -> tuple:
+        """(name line, status line) tops inside a seat's row."""
+        return (1, 18) if self.seat_row_h() < SEAT_ROW else (3, 23)
 
     def seat_row(self, seat: int) -> pygame.Rect:
         h = self.seat_row_h()
         return pygame.Rect(SIDE_X + 6, 110 + seat * h, SIDE_W - 12, h - 2)
 
+    def seat_cards_rect(self, seat: int) -> pygame.Rect:
+        """A small card back and "N cards", at the right end of the seat's name line (left
+        of the Bucket)."""
+        row, (name_y, _) = self.seat_row(seat), self.seat_lines()
+        w = self.app.fonts.font(18).size(self.t("fire_tower.ui.cards", n=len(self.state.hands[seat])))[0]
+        return pygame.Rect(row.right - 50 - w - 17, row.y + name_y, w + 17, self.name_line_h())
+
+    def name_line_h(self) -> int:
+        """The height of the small things on the name line (clear of the status line's chips)."""
+        name_y, status_y = self.seat_lines()
+        return min(17, status_y - 1 - name_y)
+
     def seat_special_chips(self, seat: int) -> list:
-        """Multiplayer: (rect, special shown, side) of a seat's two Special cards, on the
-        third line of its row (FT-EW-SPECIALS)."""
+        """Multiplayer: (rect, special shown, side) of a seat's two Special cards, on its
+        status line: in a column after the longest status, or as far right as they fit
+        (left of any mini chips); else on the name line, or in smaller letters (FT-EW-SPECIALS)."""
+        return self.seat_chips_sized(seat)[1]
+
+    def seat_chips_sized(self, seat: int) -> tuple:
+        """(letter size, chips) of seat_special_chips()."""
         s, t, fonts = self.state, self.t, self.app.fonts
         sp = s.specials_of(seat) if s.solo is None else None
         if not sp:
-            return []
-        row = self.seat_row(seat)
-        x, chips = row.x + 54, []
-        for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol")):
-            side = sp.get(front)
-            special = back if side == "back" else front
-            w, h = fonts.font(15, True).size(t(f"fire_tower.solo.special.{special}.name"))
-            rect = pygame.Rect(x, row.y + 39, w + 14, h + 2)
-            chips.append((rect, special, side))
-            x = rect.right + 8
-        return chips
+            return 15, []
+        row, (name_y, status_y) = self.seat_row(seat), self.seat_lines()
+        minis = self.mini_chips(seat)
+        status = fonts.font(18)
+        column = row.x + 54 + max(status.size(self.seat_status(i))[0] for i in range(s.n)) + 12
+        lines = {status_y: (row.x + 54 + status.size(self.seat_status(seat))[0] + 12,
+                            (min(r.x for r, _k, _n in minis) if minis else row.right - 40) - 8),
+                 name_y: (row.x + 54 + fonts.font(22, True).size(self.seat_label(seat))[0] + 12,
+                          self.name_line_end(seat) - 4)}
+        shown = [(back if sp.get(front) == "back" else front, sp.get(front))
+                 for front, back in (("strong_winds", "light_breeze"), ("lookout", "patrol"))]
+        for size, y in ((15, status_y), (15, name_y), (13, status_y), (13, name_y), (13, status_y)):
+            widths = [fonts.font(size, True).size(t(f"fire_tower.solo.special.{special}.name"))[0] + 14
+                      for special, _ in shown]
+            left, right = lines[y]
+            x = right - sum(widths) - 6 * (len(widths) - 1)
+            if y == status_y:
+                x = min(column, x)
+            if x >= left:
+                break
+        h = fonts.font(15, True).size("Lg")[1] + 3
+        chips = []
+        for (special, side), w in zip(shown, widths):
+            chips.append((pygame.Rect(x, row.y + y - 1, w, h), special, side))
+            x += w + 6
+        return size, chips
+
+    def seat_label(self, seat: int) -> str:
+        """The seat's name, and "computer" when the program plays it."""
+        name = seat_name(self.t, self.state, seat)
+        if self.state.players[seat].get("kind") == "bot":
+            name += " · " + self.t("fire_tower.ui.computer")
+        return name
+
+    def name_line_end(self, seat: int) -> int:
+        """Where the name line's right-hand things start: the cards laid face down (Coyote
+        Tactics), else the hand count."""
+        s = self.state
+        laid = s.coyote_cards(seat) if hasattr(s, "coyote_cards") else []
+        return (self.face_down_rect(seat).x if laid else self.seat_cards_rect(seat).x) - 4
+
+    def seat_status(self, seat: int) -> str:
+        s, t = self.state, self.t
+        if seat == s.guardian_seat:                           # FT-VAR-GUARDIAN: its Oaks
+            v = s.variant
+            return t("fire_tower.variants.guardian_felled") if v["felled"] else \
+                t("fire_tower.variants.guardian_row", n=len(v["oaks"]) - len(v["oaks_burned"]))
+        return f"{seat_towers_text(t, s, seat)} · {status_name(t, s.status[seat])}"
 
     def draw_seat_specials(self, surface, seat: int) -> None:
         s, t, fonts = self.state, self.t, self.app.fonts
-        chips = self.seat_special_chips(seat)
+        size, chips = self.seat_chips_sized(seat)
         usable = s.status[seat] in ("standing", "burned")        # shadows cannot use them
         for rect, special, side in chips:
             fill = (236, 238, 244) if side == "back" or not usable else (255, 236, 200)
             pygame.draw.rect(surface, fill, rect, border_radius=7)
             pygame.draw.rect(surface, MUTED, rect, 1, border_radius=7)
-            chip = fonts.render(t(f"fire_tower.solo.special.{special}.name"), 15, INK if usable else MUTED, True)
+            chip = fonts.render(t(f"fire_tower.solo.special.{special}.name"), size, INK if usable else MUTED, True)
             surface.blit(chip, chip.get_rect(center=rect.center))
         laid = s.coyote_cards(seat) if hasattr(s, "coyote_cards") else []
         if laid:                                             # FT-EW-COYOTE: backs only
-            x = chips[-1][0].right + 12 if chips else self.seat_row(seat).x + 54
             rect = self.face_down_rect(seat)
-            back = self.app.assets.image("fire_tower/card_back.png", (12, 17))
+            back = self.app.assets.image("fire_tower/card_back.png", (12, rect.h))
             for i in range(len(laid)):
                 surface.blit(back, (rect.x + i * 8, rect.y))
             fonts.draw(surface, t("fire_tower.ui.face_down", n=len(laid)),
-                       (rect.x + 8 * len(laid) + 10, rect.y), 15, ACCENT, True)
+                       (rect.x + 8 * len(laid) + 10, rect.y + 2), 15, ACCENT, True)
 
     def face_down_rect(self, seat: int) -> pygame.Rect:
-        chips = self.seat_special_chips(seat)
-        row = self.seat_row(seat)
-        x = chips[-1][0].right + 12 if chips else row.x + 54
-        return pygame.Rect(x, row.y + 39, 110, 17)
+        """FT-EW-COYOTE: the cards laid face down, on the name line left of the hand count."""
+        s = self.state
+        n = len(s.coyote_cards(seat)) if hasattr(s, "coyote_cards") else 0
+        w = 8 * n + 10 + self.app.fonts.font(15, True).size(self.t("fire_tower.ui.face_down", n=n))[0]
+        cards = self.seat_cards_rect(seat)
+        return pygame.Rect(cards.x - 12 - w, cards.y, w, cards.h)
 
     def draw_seats(self, surface):
         s, t, fonts = self.state, self.t, self.app.fonts
         panel(surface, (SIDE_X, 80, SIDE_W, self.seats_height()))
         fonts.draw(surface, t("fire_tower.ui.players"), (SIDE_X + 12, 86), 22, INK, True)
         img = self.app.assets.image
+        name_y, status_y = self.seat_lines()
+        compact = self.seat_row_h() < SEAT_ROW
+        icon = 28 if compact else 32
         for seat in range(s.n):
             row = self.seat_row(seat)
+            mid = row.y + row.h // 2
             if seat == s.current_player and not s.is_over:
                 pygame.draw.rect(surface, (255, 236, 200), row, border_radius=8)
                 pygame.draw.rect(surface, (230, 150, 60), row, 2, border_radius=8)
             colour = s.seat_tower[seat]
             towers = s.seat_towers[seat] if s.variant_kind == "double" else [colour]
             for i, tower in enumerate(towers):                # FT-VAR-DOUBLE-SEATS: a bar per tower
-                h = 30 // len(towers)
+                h = (row.h - 12) // len(towers)
                 pygame.draw.rect(surface, TOWER_RGB.get(tower, (200, 160, 40)),
                                  (row.x + 4, row.y + 6 + i * h, 8, h - 1), border_radius=3)
-            hawk = img(f"fire_tower/firehawk_{seat_sprite(s, seat)}.png", (32, 32))
+            hawk = img(f"fire_tower/firehawk_{seat_sprite(s, seat)}.png", (icon, icon))
             if colour is None:                                # the Guardian: its hawks lie flat
                 hawk = pygame.transform.rotate(hawk, 90)
-                pygame.draw.circle(surface, (210, 170, 50), (row.x + 32, row.y + 21), 17, 2)
-            surface.blit(hawk, hawk.get_rect(center=(row.x + 32, row.y + 21)))
-            name = seat_name(t, s, seat)
-            if s.players[seat].get("kind") == "bot":
-                name += " · " + t("fire_tower.ui.computer")
-            fonts.draw(surface, name, (row.x + 54, row.y + 3), 22, INK, True)
-            status = f"{seat_towers_text(t, s, seat)} · {status_name(t, s.status[seat])}"
-            if seat == s.guardian_seat:                       # FT-VAR-GUARDIAN: its Oaks
-                v = s.variant
-                status = t("fire_tower.variants.guardian_felled") if v["felled"] else \
-                    t("fire_tower.variants.guardian_row", n=len(v["oaks"]) - len(v["oaks_burned"]))
-            fonts.draw(surface, status, (row.x + 54, row.y + 23), 18,
+                pygame.draw.circle(surface, (210, 170, 50), (row.x + 32, mid), icon // 2 + 1, 2)
+            surface.blit(hawk, hawk.get_rect(center=(row.x + 32, mid)))
+            cards = self.seat_cards_rect(seat)
+            chips = self.seat_special_chips(seat)
+            on_name = [r.x for r, _sp, _sd in chips if r.y < row.y + status_y - 1]
+            name_end = min(on_name + [self.name_line_end(seat)]) - 4
+            surface.set_clip(pygame.Rect(row.x, row.y, name_end - row.x, row.h))
+            fonts.draw(surface, self.seat_label(seat), (row.x + 54, row.y + name_y), 22, INK, True)
+            status_end = min([r.x for r, _sp, _sd in chips if r.y >= row.y + status_y - 1]
+                             + [r.x for r, _k, _n in self.mini_chips(seat)] + [row.right - 40]) - 6
+            surface.set_clip(pygame.Rect(row.x, row.y, status_end - row.x, row.h))
+            fonts.draw(surface, self.seat_status(seat), (row.x + 54, row.y + status_y), 18,
                        DANGER if s.status[seat] == "out" else MUTED)
-            back = img("fire_tower/card_back.png", (22, 31))
-            surface.blit(back, (row.right - 176, row.y + 6))
-            fonts.draw(surface, t("fire_tower.ui.cards", n=len(s.hands[seat])),
-                       (row.right - 150, row.y + 12), 20, INK)
+            surface.set_clip(None)
+            surface.blit(img("fire_tower/card_back.png", (12, cards.h)), cards.topleft)
+            fonts.draw(surface, t("fire_tower.ui.cards", n=len(s.hands[seat])), (cards.x + 17, cards.y + 2), 18, INK)
             self.draw_mini_chips(surface, seat)               # FT-MEGA-RESERVE, FT-WATER-GEM-SETUP
             self.draw_seat_specials(surface, seat)            # FT-EW-SPECIALS, FT-EW-COYOTE
             if seat == s.guardian_seat:                       # no Bucket (FT-VAR-GUARDIAN)
                 continue
+            size = 30 if compact else 34
             bucket = img("fire_tower/bucket_full.png" if s.bucket[seat]
-                         else "fire_tower/bucket_reckless.png", (34, 34))
-            surface.blit(bucket, (row.right - 40, row.y + 4))
+                         else "fire_tower/bucket_reckless.png", (size, size))
+            top = mid - size // 2
+            surface.blit(bucket, (row.right - 6 - size, top))
             if not s.bucket[seat]:
-                pygame.draw.line(surface, DANGER, (row.right - 40, row.y + 36), (row.right - 8, row.y + 6), 3)
+                pygame.draw.line(surface, DANGER, (row.right - 6 - size, top + size - 2), (row.right - 8, top + 2), 3)
         for i, colour in enumerate(self.enemies()):
-            self.draw_enemy(surface, pygame.Rect(SIDE_X + 6, 110 + 44 * s.n + i * ENEMY_ROW, SIDE_W - 12,
-                                                 ENEMY_ROW - 2), colour)
+            self.draw_enemy(surface, pygame.Rect(SIDE_X + 6, 110 + self.seat_row_h() * s.n + i * ENEMY_ROW,
+                                                 SIDE_W - 12, ENEMY_ROW - 2), colour)
 
     def mini_chips(self, seat) -> list:
         """(rect, kind, count) of a seat's megahawk reserve and water bucket chips, on the
         right of its status line (only with the minis on)."""
         s = self.state
-        row = self.seat_row(seat)
-        chips, x = [], row.right - 48
+        row, (_, y) = self.seat_row(seat), self.seat_lines()
+        chips, x, h = [], row.right - 48, min(18, row.h - y)
         if s.options.get("water_gems") and s.water_supply:
-            chips.append((pygame.Rect(x - 40, row.y + 23, 40, 18), "water", s.water_supply[seat]))
+            chips.append((pygame.Rect(x - 40, row.y + y, 40, h), "water", s.water_supply[seat]))
             x -= 46
         if s.options.get("megahawk") and s.mega_reserve:
-            chips.append((pygame.Rect(x - 40, row.y + 23, 40, 18), "mega", s.mega_reserve[seat]))
+            chips.append((pygame.Rect(x - 40, row.y + y, 40, h), "mega", s.mega_reserve[seat]))
         return chips
 
     def draw_mini_chips(self, surface, seat):
@@ -366,6 +429,10 @@ class SidePanel:
     def log_top(self) -> int:
         return self.info_top() + 96 + (self.solo_height() + 8 if self.state.solo else 0)
 
+    def log_lines(self) -> int:
+        """How many lines of the log the panel shows between the Wind box and the buttons."""
+        return max(1, (BUTTON_Y - 8 - self.log_top() - 28) // 20)
+
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
         top = self.log_top()
@@ -379,7 +446,7 @@ class SidePanel:
             pygame.draw.rect(surface, (222, 236, 252), rect, border_radius=9)
             pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=9)
             fonts.draw(surface, text, rect.center, 18, INK, True, "center")
-        lines = max(1, (box.height - 28) // 20)
+        lines = self.log_lines()
         surface.set_clip(box.inflate(-12, 0))
         y = top + 26
         for line in self.log[-lines:]:
