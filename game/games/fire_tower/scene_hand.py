@@ -7,7 +7,9 @@ from game.ui.game_scene import HINT
 from game.ui.widgets import GOOD, INK, MUTED
 
 from .describe import card_name, seat_name
-from .layout import BACKGROUND, CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X
+from .layout import BACKGROUND, CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X, STRIP_SQUEEZE
+
+STRIP_BAND_X = 4            # a crowded hand's header band: from here to the next card's edge
 
 
 class HandView:
@@ -82,8 +84,85 @@ class HandView:
         """The widest a line of a card's name may be (the header band less its margins)."""
         return round(108 * CARD_W / 120) - 8
 
-    def card_surface(self, card_id: str) -> pygame.Surface:
-        key = (card_id, self.t.lang)
+    @staticmethod
+    def title_band() -> pygame.Rect:
+        k = CARD_W / 120
+        return pygame.Rect(round(6 * k), round(7 * k), round(108 * k), round(30 * k))
+
+    def title_right(self, card_id: str) -> int:
+        """The right end (card pixels) of the name as card_title() writes it."""
+        size, lines, wide = self.card_title(card_id)
+        w = max(self.app.fonts.font(size, True).size(line)[0] for line in lines)
+        return self.title_band().centerx + (w + 1) // 2 if wide else round(12 * CARD_W / 120) + w
+
+    def strip_title(self, card_id: str, room: int):
+        """(font size, lines, squeeze) of a card's name when the next card of a crowded hand
+        covers all but its left `room` pixels: one line or two, as large as they fit in the
+        part still seen, narrowed to at most STRIP_SQUEEZE if that lets them be larger."""
+        fonts, name = self.app.fonts, card_name(self.t, card_id)
+        width = self.strip_title_width(room)
+        best = None
+        for size in range(20, 9, -1):       # a narrowed line counts as a point or two smaller
+            font = fonts.font(size, True)
+            for squeeze, cost in ((1.0, 0), (0.9, 1), (STRIP_SQUEEZE, 2)):
+                for lines in ([name], fonts.wrap(name, size, int(width / squeeze), True)):
+                    if len(lines) <= 2 and all(font.size(line)[0] * squeeze <= width for line in lines):
+                        if best is None or size - cost > best[0]:
+                            best = (size - cost, size, lines, squeeze)
+                        break
+        if best is None:
+            return 10, fonts.wrap(name, 10, width, True)[:2], 1.0
+        return best[1:]
+
+    def strip_title_width(self, room: int) -> int:
+        """The widest a line of the name may be in a header seen `room` pixels wide."""
+        return room - STRIP_BAND_X - 2 - 6
+
+    def title_rooms(self, cards) -> list:
+        """For each card of the strip, how many pixels of its header are not under the next
+        card (None when none of it is, or when its name as usual ends before the next card)."""
+        rects = self.card_rects(cards)
+        s, out = self.state, []
+        for i, rect in enumerate(rects):
+            room = rects[i + 1].x - rect.x if i + 1 < len(rects) else CARD_W
+            out.append(None if room >= CARD_W or self.title_right(s.card_id(cards[i])) <= room - 3 else room)
+        return out
+
+    def hand_title_rects(self, cards) -> list:
+        """Where each card's name is written on the screen (its lines' bounding box)."""
+        out = []
+        for cid, rect, room in zip(cards, self.card_rects(cards), self.title_rooms(cards)):
+            box = self._title_box(self.state.card_id(cid), room)
+            out.append(box.move(rect.topleft))
+        return out
+
+    def _title_box(self, card_id: str, room) -> pygame.Rect:
+        """The name's lines' bounding box in card pixels (as card_surface() writes them)."""
+        fonts, band = self.app.fonts, self.title_band()
+        if room is None:
+            size, lines, wide = self.card_title(card_id)
+            squeeze = 1.0
+        else:
+            size, lines, squeeze = self.strip_title(card_id, room)
+            wide = True
+            band.x, band.width = STRIP_BAND_X, room - STRIP_BAND_X - 2
+        font = fonts.font(size, True)
+        w = max(round(font.size(line)[0] * squeeze) for line in lines)
+        step = font.get_linesize()
+        if wide:
+            band.height = max(band.height, step * len(lines) + 4)
+        top = band.centery - step * len(lines) // 2
+        box = pygame.Rect(0, top, w, step * len(lines))
+        if wide:
+            box.centerx = band.centerx
+        else:
+            box.x = round(12 * CARD_W / 120)
+        return box
+
+    def card_surface(self, card_id: str, room=None) -> pygame.Surface:
+        """A card's face; `room` set: the next card of a crowded hand covers all but its left
+        `room` pixels, and its name is written in the part still seen (strip_title())."""
+        key = (card_id, self.t.lang, room)
         if key in self._card_cache:
             return self._card_cache[key]
         cfg = self.state.cfg
@@ -92,8 +171,14 @@ class HandView:
         img = self.app.assets.image
         surf = img(f"fire_tower/card_{card.type}.png", (CARD_W, CARD_H)).copy()
         fonts = self.app.fonts
-        size, lines, wide = self.card_title(card_id)
-        band = pygame.Rect(round(6 * k), round(7 * k), round(108 * k), round(30 * k))
+        band = self.title_band()
+        if room is None:
+            size, lines, wide = self.card_title(card_id)
+            squeeze = 1.0
+        else:
+            size, lines, squeeze = self.strip_title(card_id, room)
+            wide = True
+            band.x, band.width = STRIP_BAND_X, room - STRIP_BAND_X - 2
         font = self.app.fonts.font(size, True)
         if wide:            # the name covers the whole header (the type is written below too)
             fill = surf.get_at((round(30 * k), round(27 * k)))
@@ -105,6 +190,8 @@ class HandView:
         top = band.centery - step * len(lines) // 2
         for i, line in enumerate(lines):
             label = font.render(line, True, colour)
+            if squeeze < 1.0:
+                label = pygame.transform.smoothscale(label, (round(label.get_width() * squeeze), label.get_height()))
             if wide:
                 surf.blit(label, label.get_rect(midtop=(band.centerx, top + i * step)))
             else:
@@ -133,8 +220,12 @@ class HandView:
                     else:
                         surf.blit(icon, rect.move(2, 2))
         text_panel = pygame.Rect(round(9 * k), round(130 * k), round(102 * k), round(31 * k))
-        fonts.draw(surf, self.t(f"fire_tower.card_type.{card.type}"), text_panel.center, 18, MUTED,
-                   False, "center")
+        kind, size = self.t(f"fire_tower.card_type.{card.type}"), 18
+        if room is not None:                # the type too, in the part still seen
+            text_panel.width = min(text_panel.width, room - 4 - text_panel.x)
+            while size > 14 and fonts.font(size).size(kind)[0] > text_panel.width - 4:
+                size -= 1
+        fonts.draw(surf, kind, text_panel.center, size, MUTED, False, "center")
         self._card_cache[key] = surf
         return surf
 
@@ -156,8 +247,8 @@ class HandView:
             actionable |= self.held["switch"]       # another card may be picked instead
         picking = bool(actionable) or (self.combo is not None)
         s = self.state
-        for cid, rect in zip(cards, self.card_rects(cards)):
-            surf = self.card_surface(s.card_id(cid))
+        for cid, rect, room in zip(cards, self.card_rects(cards), self.title_rooms(cards)):
+            surf = self.card_surface(s.card_id(cid), room)
             surface.blit(surf, rect)
             if cid in self.hint_cards():
                 pygame.draw.rect(surface, (255, 255, 255), rect.inflate(10, 10), 3, border_radius=12)
