@@ -319,3 +319,17 @@ def test_planner_hints_say_why_in_both_languages():
         t = Translator(lang)
         for key in ("skip_race", "solo_hawks"):
             assert t("fire_tower.hint." + key) != "fire_tower.hint." + key, (lang, key)
+
+
+@pytest.mark.parametrize("water, kept", [(2, "wet_line"), (0, "calm_wind")])
+def test_planner_keeps_the_challenge_that_costs_its_race_least(water, kept):
+    """FT-SOLO-CHALLENGE-CARDS: with no skip left, Wet Line (discard two water cards, or a
+    3 x 2 block of gems at the round's end) costs nothing with two water cards in hand,
+    and more than Calm Wind without them."""
+    state = _challenge_draw(3, 4)
+    names = ["air_drop", "fire_engine"][:water] + ["north", "east", "south", "west", "ember"]
+    set_hand(state, 0, names[:len(state.hands[0])])
+    state.decision["cards"] = ["calm_wind", "wet_line"]
+    state.invalidate()
+    assert set(state.legal_actions()) == {("challenge", "calm_wind"), ("challenge", "wet_line")}
+    assert small_planner(4).choose(state) == ("challenge", kept)

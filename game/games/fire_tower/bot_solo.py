@@ -87,6 +87,11 @@ RACE = 0.0             # every gem of progress toward the enemies after the near
 HAWK = 40.0            # an own hawk in your quadrant: it turns an Inferno gem into an attack gem
 HAWK_FRONT = 15.0      # ... more when fire is next to it (a pattern or a storm lands there soon)
 SKIP_ALL = True        # skip every challenge while skips are left (the game is a race)
+SITUATIONAL = True     # challenges chosen by CHALLENGE_COST and the position, not FireTowerBot's rank
+# What a challenge costs the race (cheapest first); some are read off the position.
+CHALLENGE_COST = {"drought": 1.0, "calm_wind": 4.0, "restricted_operations": 4.0, "resupply": 4.5,
+                  "action_plan": 5.0, "thick_smoke": 6.0, "spot_fires": 6.5, "smoldering_fires": 7.0,
+                  "red_flag": 7.5, "sanctuary": 9.0}
 HAWK_CARD = 2.9        # a hawk card's value in redraws and discards (FireTowerBot's solo: 1.6)
 MAIN_KINDS = ("turn_action", "turn_end")
 
@@ -106,6 +111,14 @@ class SoloPlanner(FireTowerBot):
         self.planned = 0                  # main choices made by the planning stage
 
     def _choose(self, state):
+        if self.situational and state.solo is not None and state.decision is not None \
+                and state.decision["kind"] == "challenge_choice":
+            legal = state.legal_actions()
+            if self.skip_all and ("skip",) in legal:
+                return ("skip",)
+            kept = [a for a in legal if a[0] == "challenge"]
+            if kept:
+                return min(kept, key=lambda a: (self._challenge_cost(state, a[1]), a[1]))
         if state.solo is None or state.decision is None or state.decision["kind"] not in MAIN_KINDS \
                 or state.decision["seat"] != state.current_player:
             return super()._choose(state)
@@ -196,11 +209,31 @@ class SoloPlanner(FireTowerBot):
     hawk_front = HAWK_FRONT
     skip_all = SKIP_ALL
     hawk_card = HAWK_CARD
+    situational = SITUATIONAL
 
     def _challenge_choice(self, legal):
         if self.skip_all and ("skip",) in legal:
             return ("skip",)
         return super()._challenge_choice(legal)
+
+    def _challenge_cost(self, state, name) -> float:
+        """How much a challenge slows the race this round (CHALLENGE_COST), read off the
+        position: Wet Line is nearly free with two water cards in hand, Resistant
+        Construction while another enemy is nearer, Downpour while no zone burns."""
+        cost = CHALLENGE_COST.get(name, 10.0)
+        solo = state.solo
+        if name == "wet_line":
+            water = sum(1 for cid in state.hands[0] if state.card_def(cid).type == "water")
+            cost = (8.0, 5.0, 1.5)[min(water, 2)]
+        elif name == "resistant_construction":
+            standing = [c for c in solo["enemies"] if c not in state.burned]
+            cost = 1.5 if len(standing) >= 2 else 7.0
+        elif name == "downpour":
+            zones = state.cfg.zone_squares
+            hot = any(state.cells[sq] == "f" for c in solo["enemies"] if c not in state.burned
+                      for sq in zones[c])
+            cost = 6.0 if hot else 3.0
+        return cost
 
     def _explain(self, state, action):
         d = state.decision or {}
