@@ -136,17 +136,21 @@ class HandView:
             out.append(box.move(rect.topleft))
         return out
 
-    def _title_box(self, card_id: str, room) -> pygame.Rect:
-        """The name's lines' bounding box in card pixels (as card_surface() writes them)."""
-        fonts, band = self.app.fonts, self.title_band()
+    def _title_layout(self, card_id: str, room):
+        """(size, lines, squeeze, wide, band) of a card's name: as usual, or with `room` set
+        fitted into the strip a crowded hand leaves in sight."""
+        band = self.title_band()
         if room is None:
             size, lines, wide = self.card_title(card_id)
-            squeeze = 1.0
-        else:
-            size, lines, squeeze = self.strip_title(card_id, room)
-            wide = True
-            band.x, band.width = STRIP_BAND_X, room - STRIP_BAND_X - 2
-        font = fonts.font(size, True)
+            return size, lines, 1.0, wide, band
+        size, lines, squeeze = self.strip_title(card_id, room)
+        band.x, band.width = STRIP_BAND_X, room - STRIP_BAND_X - 2
+        return size, lines, squeeze, True, band
+
+    def _title_box(self, card_id: str, room) -> pygame.Rect:
+        """The name's lines' bounding box in card pixels (as card_surface() writes them)."""
+        size, lines, squeeze, wide, band = self._title_layout(card_id, room)
+        font = self.app.fonts.font(size, True)
         w = max(round(font.size(line)[0] * squeeze) for line in lines)
         step = font.get_linesize()
         if wide:
@@ -171,15 +175,8 @@ class HandView:
         img = self.app.assets.image
         surf = img(f"fire_tower/card_{card.type}.png", (CARD_W, CARD_H)).copy()
         fonts = self.app.fonts
-        band = self.title_band()
-        if room is None:
-            size, lines, wide = self.card_title(card_id)
-            squeeze = 1.0
-        else:
-            size, lines, squeeze = self.strip_title(card_id, room)
-            wide = True
-            band.x, band.width = STRIP_BAND_X, room - STRIP_BAND_X - 2
-        font = self.app.fonts.font(size, True)
+        size, lines, squeeze, wide, band = self._title_layout(card_id, room)
+        font = fonts.font(size, True)
         if wide:            # the name covers the whole header (the type is written below too)
             fill = surf.get_at((round(30 * k), round(27 * k)))
             band.height = max(band.height, font.get_linesize() * len(lines) + 4)
