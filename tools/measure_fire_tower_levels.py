@@ -13,24 +13,27 @@ depends on time: both bots do a fixed amount of work). `--save` keeps the games'
 (write it to a temp path); `--combine` prints one table over several saved runs (the
 final table below was measured in seed batches). Figures are measured, not asserted.
 
-Last run (issue 12; 2-core machine shared with other jobs, load 2-8; both bots on the
-same seeds; --jobs 2; levels 1-3 seeds 0-23, levels 4-7 seeds 0-11):
+Last run (issue 12, 2 December 2026; 2-core machine; both bots on the same seeds; --jobs 2;
+levels 1-3 seeds 0-59, levels 4-7 seeds 0-29):
 
   default rules (solo_wind_card_mode firestorm)      --single
-  level  new (SoloPlanner)   old (FireTowerBot)      new (SoloPlanner)   old (FireTowerBot)
-    1     6/24 25% [12-45]    5/24 21% [ 9-40]       20/24 83% [64-93]   21/24 88% [69-96]
-    2     5/24 21% [ 9-40]    3/24 12% [ 4-31]       21/24 88% [69-96]   22/24 92% [74-98]
-    3     1/24  4% [ 1-20]    2/24  8% [ 2-26]       19/24 79% [60-91]   19/24 79% [60-91]
-    4     0/12  0% [ 0-24]    0/12  0% [ 0-24]        7/12 58% [32-81]    5/12 42% [19-68]
-    5     0/12  0% [ 0-24]    0/12  0% [ 0-24]        3/12 25% [ 9-53]    2/12 17% [ 5-45]
-    6     0/12  0% [ 0-24]    0/12  0% [ 0-24]        3/12 25% [ 9-53]    2/12 17% [ 5-45]
-    7     0/12  0% [ 0-24]    1/12  8% [ 1-35]        0/12  0% [ 0-24]    0/12  0% [ 0-24]
-  (wins/games, rate, 95 % Wilson interval in %.) The planner does NOT win clearly more
-  often than the old bot: every interval overlaps; the goal of issue 12 (clearly more at
-  levels 1-3) is not met. Losses are nearly all the own tower (default: after burning two
-  enemies, around turn 20: the Inferno fills the quadrant in three or four rounds).
-  CPU s/move (busy machine): new mean 0.049 / 0.053, p99 0.30 / 0.32, worst 0.57 / 0.66
-  (default / single); old mean 0.038 / 0.037, p99 0.27 / 0.26, worst 0.58 / 0.63.
+  level  new (SoloPlanner)   old (FireTowerBot)      new (SoloPlanner)    old (FireTowerBot)
+    1    30/60 50% [38-62]    9/60 15% [ 8-26]       60/60 100% [94-100]  54/60 90% [80-95]
+    2    31/60 52% [39-64]    6/60 10% [ 5-20]       56/60  93% [84-97]   55/60 92% [82-96]
+    3    17/60 28% [19-41]    3/60  5% [ 2-14]       56/60  93% [84-97]   45/60 75% [63-84]
+    4     1/30  3% [ 1-17]    0/30  0% [ 0-11]       22/30  73% [56-86]   13/30 43% [27-61]
+    5     0/30  0% [ 0-11]    0/30  0% [ 0-11]       21/30  70% [52-83]    6/30 20% [10-37]
+    6     2/30  7% [ 2-21]    0/30  0% [ 0-11]       17/30  57% [39-73]    5/30 17% [ 7-34]
+    7     0/30  0% [ 0-11]    1/30  3% [ 1-17]        5/30  17% [ 7-34]    0/30  0% [ 0-11]
+  (wins/games, rate, 95 % Wilson interval in %.) With the default rules the planner wins
+  clearly more often at levels 1-3 (no interval overlaps); from level 4 (opening challenge,
+  4 firebreaks and 2-4 hawks at every enemy, a hand of 4-5) both bots nearly always lose:
+  the Inferno fills your quadrant in four rounds, before the third enemy burns. With
+  --single the planner is ahead from level 3 on (level 1-2: both near the ceiling).
+  Losses are nearly all your own tower. CPU s/move: new mean 0.028-0.030, p99 0.14-0.15,
+  worst 0.27; old mean 0.018, p99 0.12-0.13, worst 0.29.
+Before this (issue 12, first planner without hawks; levels 1-3, 24 games): new 25/21/4 %,
+  old 21/12/8 % (default); the intervals all overlapped.
 Earlier figures of FireTowerBot alone (before the solo wording fixes of issue 12): with
   its work cap, 20 games a level: default 0, 1, 0, 0, 0, 0, 0 wins; --single 95%, 80%,
   50%, 25%, 20%, 10%, 0%; with the old 0.25 s time limit: default 100 games a level 4%,

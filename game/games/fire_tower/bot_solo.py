@@ -28,8 +28,11 @@ may be spent) is made in two stages:
    weighs more than its share.
    The planned value decides; the screening value only breaks near-ties.
 
-Every other decision (the wind gem, placements, Inferno patterns, challenge picks, card
-choices) is FireTowerBot's one-ply search with the solo evaluation below.
+Every other decision (the wind gem, placements, Inferno patterns, card choices) is
+FireTowerBot's one-ply search with the solo evaluation below. Challenges: skipped while
+skips are left (SKIP_ALL), otherwise the one of the two drawn that costs the race least
+(`_challenge_cost`: CHALLENGE_COST, and Wet Line, Resistant Construction and Downpour
+read off the position; SITUATIONAL); FireTowerBot keeps a fixed rank.
 
 Evaluation (`evaluate`, solo)
 -----------------------------
@@ -58,14 +61,15 @@ A fixed amount of work, never a clock (DESIGN.md): work units as in bot.py (one 
 action or one evaluation); SCREEN_WORK + PLAN_WORK units for a main choice, MAX_WORK
 (FireTowerBot's) for the others. The same position and seed give the same move.
 
-Measured (tools/measure_fire_tower_levels.py, both bots on the same seeds, table in its
-docstring): no clear gain over FireTowerBot yet. Default rules, levels 1-3, 24 games
-each: 25 %, 21 %, 4 % against 21 %, 12 %, 8 %; --single: 83 %, 88 %, 79 % against 88 %,
-92 %, 79 %; levels 4-7 (12 games) 0 % for both in the default rules. CPU a move: mean
-0.05 s, p99 0.30-0.32 s on a busy 2-core machine (the old bot 0.27).
+Measured (tools/measure_fire_tower_levels.py, both bots on the same seeds, the whole table
+in its docstring): default rules, levels 1-3, 60 games each: 50 %, 52 %, 28 % against the
+old bot's 15 %, 10 %, 5 % (95 % intervals apart); levels 4-7 (30 games): 3 %, 0 %, 7 %, 0 %
+against 0 %, 0 %, 0 %, 3 %. --single, levels 1-7: 100, 93, 93, 73, 70, 57, 17 % against
+90, 92, 75, 43, 20, 17, 0 %. CPU a move: mean 0.03 s, p99 0.15 s, worst 0.27 s.
 
 Hints: `explain` works as in FireTowerBot (the reason is read off a determinised copy
-after the choice and never changes it).
+after the choice and never changes it), with two reasons of its own: a hawk card played
+(hint.solo_hawks) and a challenge skipped for the race (hint.skip_race).
 """
 from __future__ import annotations
 
