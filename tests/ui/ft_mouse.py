@@ -17,6 +17,24 @@ def show(app, scene):
     assert app.scene is scene
 
 
+def setup_done(match):
+    """Play the set-up hawk placements (first legal square each)."""
+    while match.state.decision["kind"] == "hawk_place":
+        match.apply(match.state.legal_actions()[0])
+    return match
+
+
+def give(state, seat, name):
+    """Put a copy of card `name` into `seat`'s hand in place of its last card; its id."""
+    cid = next(c for c, n in enumerate(state.cfg.card_of) if n == name and c not in state.hands[seat])
+    for place in [state.deck, state.discard, state.outside] + state.hands:
+        if cid in place:
+            place.remove(cid)
+    state.deck.append(state.hands[seat].pop())
+    state.hands[seat].append(cid)
+    return cid
+
+
 def open_scene(app, match):
     """The board of `match` on screen, past any hand-over page."""
     scene = FireTowerScene(app, match)

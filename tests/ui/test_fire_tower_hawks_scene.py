@@ -3,7 +3,7 @@ and drop, and a triggered hawk seen carrying its gem; plus the pattern preview."
 import pygame
 
 from mouse import click, drag, replace_state
-from ft_mouse import open_scene, show
+from ft_mouse import give, open_scene, setup_done, show
 
 from game.core.match import Match
 from game.games.fire_tower import rules
@@ -12,28 +12,11 @@ from game.games.fire_tower.scene import square_at, square_rect
 TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
 
 
-def give(state, seat, name):
-    """Put a copy of card `name` into `seat`'s hand in place of its last card."""
-    cid = next(c for c, n in enumerate(state.cfg.card_of) if n == name and c not in state.hands[seat])
-    for place in [state.deck, state.discard, state.outside] + state.hands:
-        if cid in place:
-            place.remove(cid)
-    state.deck.append(state.hands[seat].pop())
-    state.hands[seat].append(cid)
-    return cid
-
-
 def to_turn_action(match):
     setup_done(match)
     while match.state.decision["kind"] != "turn_action":
         match.apply(next(a for a in match.state.legal_actions() if a[0] == "wind"))
     return match
-
-
-def setup_done(match):
-    """Play the set-up hawk placements (first legal square each)."""
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
 
 
 def test_a_setup_hawk_is_dragged_from_the_supply(app):

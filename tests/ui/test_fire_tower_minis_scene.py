@@ -2,7 +2,7 @@
 megahawk placed at set-up, its turn-start step and activation, a reserve megahawk placed
 with a firehawk card, and water gems laid by a water card (FT-MEGA-..., FT-WATER-GEM-...)."""
 from mouse import button, click, replace_state
-from ft_mouse import open_scene, show
+from ft_mouse import give, open_scene, setup_done, show
 
 from game.core.match import Match
 from game.games.fire_tower import rules
@@ -51,8 +51,7 @@ def test_megahawk_steps_at_the_start_of_the_turn_by_a_click(app):
     """FT-MEGA-TURN / FT-MEGA-STEP: at the start of Ana's turn a click on a square beside her
     megahawk moves it there; the turn goes on to the wind gem."""
     match = Match("fire_tower", rules, {"players": PEOPLE, "megahawk": 1}, 3)
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
+    setup_done(match)
     scene = open_scene(app, match)
 
     def edit(st):
@@ -74,8 +73,7 @@ def test_megahawk_activation_by_clicks(app):
     """FT-MEGA-ACTIVATE: click the gem beside the megahawk, then where it goes; the megahawk
     goes to the reserve (its chip in the seat row counts it)."""
     match = Match("fire_tower", rules, {"players": PEOPLE, "megahawk": 1}, 3)
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
+    setup_done(match)
     scene = open_scene(app, match)
 
     def edit(st):
@@ -99,21 +97,14 @@ def test_reserve_megahawk_placed_with_the_button(app):
     """FT-MEGA-RESERVE: playing a firehawk card, the "Place a megahawk" button makes the next
     click place a megahawk from the reserve; the following hawk is a firehawk again."""
     match = Match("fire_tower", rules, {"players": PEOPLE, "megahawk": 1}, 3)
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
+    setup_done(match)
     scene = open_scene(app, match)
     pair = []
 
     def edit(st):
         clear(st, fire=[(10, 10)])
         st.mega_reserve = [1, 1]
-        cid = next(c for c, n in enumerate(st.cfg.card_of) if n == "firehawk_pair" and c not in st.hands[0])
-        for place in [st.deck, st.discard, st.outside] + st.hands:
-            if cid in place:
-                place.remove(cid)
-        st.deck.append(st.hands[0].pop())
-        st.hands[0].append(cid)
-        pair.append(cid)
+        pair.append(give(st, 0, "firehawk_pair"))
         to_turn(st, 0, "part2")
     replace_state(app, scene, edit)
     show(app, scene)
@@ -136,20 +127,13 @@ def test_water_gems_laid_by_a_water_card_with_clicks(app):
     the square, the two empty squares to wet them, then confirm; the water gems are drawn and
     explained on the board, and the bucket chip counts what is left."""
     match = Match("fire_tower", rules, {"players": PEOPLE, "water_gems": True}, 3)
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
+    setup_done(match)
     scene = open_scene(app, match)
     engine = []
 
     def edit(st):
         clear(st, fire=[(4, 4), (4, 5), (10, 10)])
-        cid = next(c for c, n in enumerate(st.cfg.card_of) if n == "fire_engine" and c not in st.hands[0])
-        for place in [st.deck, st.discard, st.outside] + st.hands:
-            if cid in place:
-                place.remove(cid)
-        st.deck.append(st.hands[0].pop())
-        st.hands[0].append(cid)
-        engine.append(cid)
+        engine.append(give(st, 0, "fire_engine"))
         to_turn(st, 0, "part2")
     replace_state(app, scene, edit)
     show(app, scene)
@@ -180,21 +164,14 @@ def test_guardian_borrows_a_megahawk_with_its_button(app):
     and then a square: Ben's reserve megahawk stands there under the Guardian's control."""
     people = [{"name": n, "kind": "human"} for n in ("Ana", "Ben", "Cai", "Dan", "Eva")]
     match = Match("fire_tower", rules, {"players": people, "megahawk": 1}, 3)
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
+    setup_done(match)
     scene = open_scene(app, match)
     pair = []
 
     def edit(st):
         clear(st, fire=[(10, 10)])
         st.mega_reserve = [0, 1, 0, 0, 0]
-        cid = next(c for c, n in enumerate(st.cfg.card_of) if n == "firehawk_pair" and c not in st.hands[4])
-        for place in [st.deck, st.discard, st.outside] + st.hands:
-            if cid in place:
-                place.remove(cid)
-        st.deck.append(st.hands[4].pop())
-        st.hands[4].append(cid)
-        pair.append(cid)
+        pair.append(give(st, 4, "firehawk_pair"))
         to_turn(st, 4, "part2")
     replace_state(app, scene, edit)
     show(app, scene)

@@ -3,7 +3,7 @@ players) places its flat hawks from the supply on any quadrant, an Oak burns fro
 wind gem and the Guardian places its new hawk and ends its relocation with Done; a Double
 Tower seat row and a Ghost Tower take-over are shown (FT-VAR-*)."""
 from mouse import click, drag, replace_state
-from ft_mouse import open_scene, show
+from ft_mouse import open_scene, setup_done, show
 
 from game.core.match import Match
 from game.games.fire_tower import rules
@@ -36,9 +36,7 @@ def test_an_oak_burns_and_the_guardian_places_its_hawk_by_mouse(app):
     """FT-VAR-OAK-BURN: Ana clicks the wind gem onto the north Oak's crown; the Oak burns for
     good; the hand-over passes to the Guardian, who drags its new hawk from the supply and
     clicks Done to end its relocation."""
-    match = Match("fire_tower", rules, FIVE, 3)
-    while match.state.decision["kind"] == "hawk_place":
-        match.apply(match.state.legal_actions()[0])
+    match = setup_done(Match("fire_tower", rules, FIVE, 3))
     scene = open_scene(app, match)
 
     def edit(st):
