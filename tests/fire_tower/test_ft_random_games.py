@@ -201,13 +201,12 @@ def all_legal_apply(state):
             pytest.fail(f"listed action {action} refused: {err.key} {err.params}")
 
 
-def play(seed: int, sample_every: int = 0):
-    setup = setup_for(seed)
-    state = rules.new_game(setup, seed)
+def play_checked(state, seed, checker, sample_every=0, limit=5000, watch=None) -> int:
+    """A seeded KindBot game to its end, `checker`'s invariants after every action (every
+    `sample_every`-th position also applies each listed action to a copy); `watch` sees each
+    action's events. The number of actions."""
     bot = KindBot(seed, aim=2)
-    checker = Checker(state)
-    count = 0
-    events = []
+    count, events = 0, []
     while not state.is_over:
         if sample_every and count % sample_every == 0:
             all_legal_apply(state)
@@ -215,9 +214,16 @@ def play(seed: int, sample_every: int = 0):
         events = state.apply(bot.choose(state))
         count += 1
         checker.after(state, events, serial)
-        assert count < 5000, "a random game should end"
+        if watch is not None:
+            watch(events)
+        assert count < limit, "a random game should end"
     checker.at_end(state, events)
-    return state, count
+    return count
+
+
+def play(seed: int, sample_every: int = 0):
+    state = rules.new_game(setup_for(seed), seed)
+    return state, play_checked(state, seed, Checker(state), sample_every)
 
 
 @pytest.mark.parametrize("start", range(0, GAMES, BATCH))

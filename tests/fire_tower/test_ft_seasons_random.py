@@ -9,10 +9,9 @@ gems while Drought is in force), FT-SEASON-MIGRATION (a firehawk card places its
 one, at most). 60 games, about 15 s on two cores."""
 import pytest
 
-from ft_helpers import KindBot
 from game.games.fire_tower import rules
 from game.games.fire_tower.rules_weather import weather_events_available
-from test_ft_random_games import all_legal_apply
+from test_ft_random_games import play_checked
 from test_ft_weather_random import WeatherChecker
 
 GAMES = 60
@@ -42,8 +41,10 @@ class SeasonsChecker(WeatherChecker):
     def __init__(self, state):
         super().__init__(state)
         self.wind_gems = {}                      # turn number -> the wind gems of that turn
+        self.season = state.season_in_force()    # in force before the next action
 
-    def after(self, state, events, serial_before, season_before=None):
+    def after(self, state, events, serial_before):
+        season_before, self.season = self.season, state.season_in_force()
         # the season in force is a card too: counted with the cards outside for the check
         if state.season is not None:
             state.outside.append(state.season)
@@ -94,19 +95,9 @@ class SeasonsChecker(WeatherChecker):
 
 def play(seed: int, sample_every: int = 0):
     state = rules.new_game(setup_for(seed), seed)
-    bot = KindBot(seed, aim=2)
-    checker = SeasonsChecker(state)
-    count, events, seen = 0, [], set()
-    while not state.is_over:
-        if sample_every and count % sample_every == 0:
-            all_legal_apply(state)
-        serial, before = state.serial, state.season_in_force()
-        events = state.apply(bot.choose(state))
-        count += 1
-        seen |= {e["type"] for e in events}
-        checker.after(state, events, serial, before)
-        assert count < 6000, "a random game should end"
-    checker.at_end(state, events)
+    seen = set()
+    count = play_checked(state, seed, SeasonsChecker(state), sample_every, 6000,
+                         lambda events: seen.update(e["type"] for e in events))
     return state, count, seen
 
 

@@ -5,10 +5,9 @@ cards laid face down for Coyote Tactics are one more place a card may be (and co
 the hand with the default coyote_laid_cards in_hand_size)."""
 import pytest
 
-from ft_helpers import KindBot
 from game.games.fire_tower import rules
 from game.games.fire_tower.rules_weather import WEATHER_EVENTS, weather_events_available
-from test_ft_random_games import Checker, all_legal_apply
+from test_ft_random_games import Checker, play_checked
 
 GAMES = 60
 BATCH = 15
@@ -63,20 +62,12 @@ class WeatherChecker(Checker):
 
 def play(seed: int, sample_every: int = 0):
     state = rules.new_game(setup_for(seed), seed)
-    bot = KindBot(seed, aim=2)
-    checker = WeatherChecker(state)
-    count, events, seen = 0, [], set()
-    while not state.is_over:
-        if sample_every and count % sample_every == 0:
-            all_legal_apply(state)
-        serial = state.serial
-        events = state.apply(bot.choose(state))
-        count += 1
-        checker.after(state, events, serial)
-        seen |= {e["card"] for e in events if e["type"] == "event"}
-        seen |= {"special_" + e["special"] for e in events if e["type"] == "special_used"}
-        assert count < 6000, "a random game should end"
-    checker.at_end(state, events)
+    seen = set()
+
+    def watch(events):
+        seen.update(e["card"] for e in events if e["type"] == "event")
+        seen.update("special_" + e["special"] for e in events if e["type"] == "special_used")
+    count = play_checked(state, seed, WeatherChecker(state), sample_every, 6000, watch)
     return state, count, seen
 
 
