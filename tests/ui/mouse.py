@@ -55,7 +55,10 @@ def replace_state(app, scene, edit):
     would): edit a copy of the state and put it in place."""
     state = scene.state.clone()
     edit(state)
-    state.invalidate()
+    if hasattr(state, "invalidate"):             # Fire Tower's caches
+        state.invalidate()
+    else:                                        # the other engines cache only legal actions
+        state._legal = None
     scene.match.state = state
     scene.after_change()
     app.run_frames(2)

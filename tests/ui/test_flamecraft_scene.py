@@ -3,7 +3,7 @@ import pygame
 
 from fc_mouse import (button_for, by_mouse, hand_spot, play_by_mouse, row_spot, settle, slot_spot, space_spot,
                       token_spot)
-from mouse import click, drag, post
+from mouse import click, drag, post, replace_state
 
 from game.core.bots import RandomBot
 from game.core.match import Match
@@ -31,17 +31,6 @@ def do(app, scene, action):
     assert by_mouse(app, scene, action)
     assert len(scene.match.actions) > before, scene.refusal or scene.message
     assert scene.match.actions[before] == action          # a computer seat may follow at once
-
-
-def edit_state(app, scene, edit):
-    """Change the position by hand (as a load would): edit a copy and put it in place."""
-    state = scene.state.clone()
-    edit(state)
-    state._legal = None
-    scene.match.state = state
-    scene.after_change()
-    app.run_frames(2)
-    return state
 
 
 def through_setup(app, scene):
@@ -96,7 +85,7 @@ def test_gifts_are_shown_before_the_drop_and_chosen_from_the_supply(app):
     settle(app, scene)
     # Ben gets some goods by hand so that he can pay, then hovers over Ana's shop.
     ben = scene.state.current_player
-    edit_state(app, scene, lambda s: s.players[ben]["goods"].update(bread=2, meat=1))
+    replace_state(app, scene, lambda s: s.players[ben]["goods"].update(bread=2, meat=1))
     post(pygame.MOUSEMOTION, space_spot(scene, target), rel=(1, 1), buttons=(0, 0, 0))
     app.run_frames(2)
     lines = scene.tooltip_lines(space_spot(scene, target))
@@ -167,7 +156,7 @@ def test_enchant_by_drag_shows_the_cost_panel(app):
     def rich(s):
         s.players[me]["goods"].update({g: 5 for g in s.players[me]["goods"]})
         s.players[me]["coins"] = 3
-    s = edit_state(app, scene, rich)
+    s = replace_state(app, scene, rich)
     def can_enchant(space):
         trial = s.clone()
         trial.apply(("move", space))

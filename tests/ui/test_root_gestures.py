@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from mouse import button, click, post
+from mouse import button, click, post, replace_state
 from rt_mouse import centre, drag_count, mode_button, settle
 from test_root_scene import advance, open_scene, through_setup, warriors
 
@@ -217,13 +217,6 @@ def test_both_sides_battle_cards_the_attacker_orders_them_with_the_chips(app):
     from rt_helpers import dice
     from rt_mouse import by_mouse
 
-    def replace_state(app, scene, edit):
-        state = scene.state.clone()
-        edit(state)
-        state._legal = None
-        scene.match.state = state
-        scene.after_change()
-        app.run_frames(2)
     scene = open_scene(app)
     through_setup(app, scene)
 
