@@ -196,10 +196,7 @@ class FireTowerSetupScene(GameSetupScene):
         return self.t(f"{P}setup.event.{eid}")
 
     def toggle_event(self, eid):
-        if eid in self.events:
-            self.events.remove(eid)
-        else:
-            self.events = [e for e in self.events_all if e in self.events or e == eid]
+        self.events = _toggled(self.events, self.events_all, eid)
 
     def seasons_label(self) -> str:
         n = len(self.seasons)
@@ -218,10 +215,7 @@ class FireTowerSetupScene(GameSetupScene):
         return self.t(f"{P}card.{sid}.name")
 
     def toggle_season(self, sid):
-        if sid in self.seasons:
-            self.seasons.remove(sid)
-        else:
-            self.seasons = [s for s in self.season_ids if s in self.seasons or s == sid]
+        self.seasons = _toggled(self.seasons, self.season_ids, sid)
 
     def seasons_ok(self) -> bool:
         return not self.seasons or len(self.seasons) in self.cfg.seasons.piles
@@ -303,3 +297,8 @@ class FireTowerSetupScene(GameSetupScene):
         found = self.tip_at(self.tip.pos) if self.tip.due() else None
         lines, rect = found if found else ([], None)
         self.tip.draw(surface, fonts, lines, rect)
+
+
+def _toggled(chosen: list, every: list, item) -> list:
+    """`chosen` with `item` taken out or put in, in the order of `every` (the data order)."""
+    return [x for x in every if (x in chosen) != (x == item)]
