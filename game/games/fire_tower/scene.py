@@ -56,6 +56,10 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
     frames_while_dragging = False
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
+        # FT-MEGA-RESERVE / FT-MEGA-GUARDIAN: the next hawk placed is a reserve megahawk (True),
+        # a borrowed one (the lender's seat) or a firehawk (False); set first: the base class
+        # lays the buttons out while it starts
+        self.mega_mode = False
         super().__init__(app, match, replay_actions, on_finish)
         self.board = TileBoard(DATA_DIR / "fire_tower" / "forest.tmx",
                                required_layers=[("places", ["grid"])])
@@ -288,13 +292,13 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     def options(self) -> dict:
         """The pending decision's legal actions, sorted by how they are chosen."""
-        key = (self.version(), self.my_turn(), repr(getattr(self, "mega_mode", False)))
+        key = (self.version(), self.my_turn(), repr(self.mega_mode))
         if getattr(self, "_options_key", None) != key:
             squares, places, cards, combos, others = {}, {}, {}, {}, []
             verb = "place"
             legal = self.legal_now()
             names = {a[0] for a in legal}
-            mode = getattr(self, "mega_mode", False)
+            mode = self.mega_mode
             lender = mode if type(mode) is int else None       # FT-MEGA-GUARDIAN: a borrowed one
             if "mega" in names and names & {"hawk", "take"}:    # FT-MEGA-RESERVE: hawk or megahawk
                 legal = [a for a in legal if a[0] == "borrow" or (a[0] == "mega") == (mode is True)] + \
@@ -397,8 +401,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
     def toggle_mega_mode(self, owner=None):
         """FT-MEGA-RESERVE: the next hawk placed is a megahawk from the reserve (or not);
         FT-MEGA-GUARDIAN: `owner`, the Guardian's next hawk is that player's megahawk."""
-        mode = getattr(self, "mega_mode", False)
-        self.mega_mode = owner if owner is not None else mode is False
+        self.mega_mode = owner if owner is not None else self.mega_mode is False
         self.refresh()
 
     def start_combo(self, verb: str):
