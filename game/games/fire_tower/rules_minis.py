@@ -43,7 +43,7 @@ def setup_minis(s, options: dict, tasks: list) -> None:
     each seat (that has megahawks) is a megahawk. `tasks` are the set-up hawk tasks."""
     n = s.n
     copies = options.get("megahawk", 0)
-    guardian = getattr(s, "guardian_seat", None)            # FT-MEGA-GUARDIAN, FT-WATER-GEM-GUARDIAN
+    guardian = s.guardian_seat                              # FT-MEGA-GUARDIAN, FT-WATER-GEM-GUARDIAN
     s.mega_reserve = [0 if seat == guardian else copies for seat in range(n)]
     s.megas = []
     per = s.cfg.minis["water_gems_per_player"].get(n, 0) if options.get("water_gems") else 0
@@ -226,7 +226,7 @@ class MinisMixin:
         """FT-MEGA-GUARDIAN: the players whose reserve the Guardian may borrow a megahawk
         from, playing a firehawk card, while it controls fewer borrowed ones than the copies
         per player (1, or 2 with two copies)."""
-        if why != "card" or seat != getattr(self, "guardian_seat", None):
+        if why != "card" or seat != self.guardian_seat:
             return []
         if sum(1 for m in self.megas if m[2] == seat) >= self.options.get("megahawk", 0):
             return []
@@ -355,11 +355,10 @@ class MinisMixin:
 
     def _drought(self) -> bool:
         """FT-WATER-GEM-DROUGHT: the Drought season is in force (rules_seasons.py)."""
-        drought = getattr(self, "drought_active", None)
-        return bool(drought()) if callable(drought) else False
+        return self.drought_active()
 
     def _is_guardian(self, seat: int) -> bool:
-        return seat == getattr(self, "guardian_seat", None)
+        return seat == self.guardian_seat
 
     def _water_locked(self, seat: int) -> bool:
         """FT-WATER-GEM-BUCKET: once the Bucket card is spent no water gem is placed or moved

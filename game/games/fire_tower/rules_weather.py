@@ -441,8 +441,7 @@ class WeatherMixin:
                            "count": len(rest), "cards": [self.card_id(c) for c in rest], "cids": rest})
         self.pool_left = 0
         aside, self.set_aside = self.set_aside, []
-        if hasattr(self, "sort_seasons_drawn"):                # FT-SEASON-TOGETHER
-            aside = self.sort_seasons_drawn(events, aside, drawer)
+        aside = self.sort_seasons_drawn(events, aside, drawer)   # FT-SEASON-TOGETHER
         self.in_play += aside
         self._push({"t": "weather_end"}, *[{"t": "event", "cid": cid, "drawer": drawer} for cid in aside])
 
@@ -493,8 +492,7 @@ class WeatherMixin:
         seat, sq = d["seat"], self._sq_of(a)
         self.decision = None
         self.hawks.remove(sq)
-        if hasattr(self, "_mega_sync"):                        # a megahawk goes to its reserve
-            self._mega_sync()
+        self._mega_sync()                                      # a megahawk goes to its reserve
         events.append({"type": "hawk_triggered", "seat": seat, "at": self.rc(sq), "to": None,
                        "why": "flock"})
         self._push({"t": "flock_step", "seat": seat, "left": d["left"] - 1})
@@ -509,9 +507,7 @@ class WeatherMixin:
 
     def _flock_quadrants(self, seat) -> list:
         """"Your quadrant": both of your half in Double Tower (rules_variants.py)."""
-        if hasattr(self, "seat_quadrants"):
-            return [q for q in self.seat_quadrants(seat) if q is not None]
-        return [self.seat_tower[seat]]
+        return [q for q in self.seat_quadrants(seat) if q is not None]
 
     def _flock_gems(self, quads) -> list:
         """Gems of those quadrants that have an empty square next to another gem to go to."""

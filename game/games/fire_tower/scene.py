@@ -60,6 +60,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         # a borrowed one (the lender's seat) or a firehawk (False); set first: the base class
         # lays the buttons out while it starts
         self.mega_mode = False
+        self.strikes = ()               # FT-LIGHTNING-STRIKE: the last action's strikes, drawn
         super().__init__(app, match, replay_actions, on_finish)
         self.board = TileBoard(DATA_DIR / "fire_tower" / "forest.tmx",
                                required_layers=[("places", ["grid"])])

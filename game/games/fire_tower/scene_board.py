@@ -32,7 +32,7 @@ class BoardView:
         return ("".join(cells), frozenset(hawks), frozenset(anim.hidden), frozenset(anim.lift),
                 frozenset(anim.scale), held, tuple(s.burned), marks, self.t.lang, mine,
                 self.version() if mine else None, self.current_rot() if mine else None,
-                repr(self.drag and self.drag.get("dests")), getattr(self, "strikes", ()), self.last_move)
+                repr(self.drag and self.drag.get("dests")), self.strikes, self.last_move)
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
@@ -98,7 +98,7 @@ class BoardView:
         each struck square traced back against the strike's direction to its token."""
         paths = []
         size = self.state.cfg.size
-        for froms, cells, direction in getattr(self, "strikes", ()):
+        for froms, cells, direction in self.strikes:
             dr, dc = self.state.cfg.directions[direction]
             for r, c in cells:
                 pr, pc = r - dr, c - dc
