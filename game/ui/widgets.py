@@ -86,6 +86,19 @@ class Fonts:
                 self._wrapped.popitem(last=False)
         return list(lines)
 
+    def log_rows(self, log: list, size: int, width: int, room: int, indent: int) -> list:
+        """The newest entries of a game log that fit `room` rows of `width` pixels, oldest
+        first, as (first line of its entry, text): whole entries only, a long one wrapped
+        with its later lines `indent` pixels in; the newest alone is cut to its last rows."""
+        rows: list = []
+        for entry in reversed(log[-room:]):
+            lines = self.wrap(entry, size, width - indent)
+            wrapped = [(i == 0, line) for i, line in enumerate(lines)]
+            if rows and len(rows) + len(wrapped) > room:
+                break
+            rows = wrapped + rows
+        return rows[-room:]
+
     def _wrap(self, text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
         font = self.font(size, bold)
         lines: list[str] = []

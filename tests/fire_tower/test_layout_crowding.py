@@ -102,6 +102,24 @@ def test_four_or_five_seats_with_specials_leave_the_log_six_lines(app, n):
     assert all(scene.seat_row(i).bottom <= scene.seat_row(i + 1).top for i in range(n - 1))
 
 
+def test_a_long_log_entry_wraps_inside_the_log_panel(app):
+    """A log entry wider than the panel (the Ghost's take-over in Spanish was cut off) is
+    written whole on two or more rows, each inside the panel, its later rows indented; the
+    entries shown are whole, the newest last."""
+    match = many_seats(3)
+    scene = open_scene(app, match)
+    words = " ".join(f"word{i}" for i in range(40))
+    scene.log.append(words)
+    texts = drawn(app, scene)
+    top = scene.log_top()
+    box = pygame.Rect(SIDE_X, top, 540, BUTTON_Y - 8 - top)
+    rows = [(text, rect) for text, rect in texts if text.startswith("word") and box.colliderect(rect)]
+    assert len(rows) >= 2 and " ".join(text for text, _ in rows) == words
+    assert all(box.inflate(-12, 0).contains(rect) for _, rect in rows)
+    assert all(rect.x > rows[0][1].x for _, rect in rows[1:])
+    assert rows[-1][1].bottom <= box.bottom
+
+
 @pytest.mark.parametrize("n", [2, 4, 5])
 def test_special_chips_sit_in_their_seat_row_clear_of_its_texts(app, n):
     """FT-EW-SPECIALS: every seat's two chips lie inside its row, apart from each other and

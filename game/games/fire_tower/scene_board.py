@@ -141,7 +141,6 @@ class BoardView:
         for side in (oaks or {}).get("oaks") or []:          # (solo, or the Guardian's: FT-VAR-OAKS)
             self.draw_oak(surface, table[side], side in oaks["oaks_burned"],
                           s.solo is not None and side == s.solo.get("oak_next"))
-        self.draw_ghost_card(surface)
         cells, hawks = self.anim.board(s)
         anim = self.anim
         for sq, ch in enumerate(cells):
@@ -167,7 +166,8 @@ class BoardView:
                 continue
             hawk = img(f"fire_tower/firehawk_{s.cfg.quadrant_of[sq]}.png")
             surface.blit(hawk, hawk.get_rect(center=rect.center))
-        for colour in s.burned:                              # the label over the gems (readable)
+        self.draw_ghost_card(surface)                        # labels over the gems (readable)
+        for colour in s.burned:
             rect = self.tower_rects.get(colour)
             if rect:
                 label = pygame.Rect(0, 0, rect.w - 8, 28)
@@ -261,7 +261,7 @@ class BoardView:
 
     def draw_ghost_card(self, surface):
         """FT-VAR-GHOST-TAKE: the Ghost Tower card on the tower the first burned player took
-        (before that, a faint label on the empty tower)."""
+        (before that, a faint label on the empty tower), over the gems so it stays readable."""
         v = self.state.variant or {}
         if v.get("kind") != "ghost" or v.get("ghost") not in self.tower_rects:
             return

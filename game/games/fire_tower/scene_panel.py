@@ -449,7 +449,7 @@ class SidePanel:
         lines = self.log_lines()
         surface.set_clip(box.inflate(-12, 0))
         y = top + 26
-        for line in self.log[-lines:]:
-            fonts.draw(surface, line, (box.x + 12, y), 19, INK)
+        for first, line in fonts.log_rows(self.log, 19, box.width - 24, lines, 12):
+            fonts.draw(surface, line, (box.x + 12 + (0 if first else 12), y), 19, INK)
             y += 20
         surface.set_clip(None)

@@ -519,12 +519,7 @@ class BoardDrawing:
         fonts.draw(surface, t("flamecraft.ui.log"), (box.x + 10, box.y + 4), 18, INK, True)
         width = box.w - 20
         room = max(1, (box.h - 28) // 17)
-        lines: list = []
-        for entry in reversed(self.log[-40:]):          # whole entries only, newest last
-            wrapped = [(i == 0, line) for i, line in enumerate(fonts.wrap(entry, 16, width - 10))]
-            if len(lines) + len(wrapped) > room:
-                break
-            lines = wrapped + lines
+        lines = fonts.log_rows(self.log, 16, width, room, 10)
         y = box.y + 26
         surface.set_clip(box.inflate(-8, -4))
         for first, line in lines:
