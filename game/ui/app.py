@@ -19,6 +19,7 @@ from game.core.storage import (StorageError, printable_name, remove_stray_temp_f
 from game.ui.assets import Assets
 from game.ui.settings import LABELS, WINDOW_SIZE_UNSET, Settings
 from game.ui.sound import SoundLayer
+from game.ui import widgets
 from game.ui.widgets import Fonts
 
 LOGICAL_SIZE = (1280, 800)      # every scene draws and reads the mouse in these coordinates
@@ -80,6 +81,8 @@ class App:
         self.running = True
         self.toasts: list[list] = []        # [text, seconds left]
         self.idle_frames = 0                # frames not drawn since nothing changed (measures)
+        self.woken_by = None                # the event that ended a sleep: handled first
+        widgets.reset_guard()
         self.frame_times: list[float] = []      # the latest few hundred frames' times
         self.frames_drawn = 0
         if self.settings.error:
@@ -293,7 +296,13 @@ class App:
 
     def step(self, dt: float) -> None:
         start = time.perf_counter()
-        for event in pygame.event.get():
+        widgets.tick(dt)
+        events = pygame.event.get()
+        if self.woken_by is not None:       # it came before everything still queued
+            events.insert(0, self.woken_by)
+            self.woken_by = None
+        for event in events:
+            widgets.note_event(event)
             if not self.handle_global(event) and self.scene:
                 self.scene.handle(event)
         if self.window_size_due is not None and time.monotonic() >= self.window_size_due:
@@ -347,20 +356,26 @@ class App:
             return False
         event = pygame.event.wait() if wait is None else pygame.event.wait(max(1, int(wait * 1000)))
         if event.type != pygame.NOEVENT:
-            pygame.event.post(event)        # handled by the next step like any other
+            # Kept for the next step, ahead of the queue: posting it again would put it
+            # behind the events that arrived with it (a tap's release before its press).
+            self.woken_by = event
         self.idle_frames += 1
         return True
 
     def run(self) -> None:
         while self.running and self.scenes:
-            slept = self.wait_for_change()
-            dt = self.clock.tick(FPS) / 1000.0
-            # A moving scene never jumps more than 0.1 s; after a sleep the whole time
-            # passes (a message's time on screen, a blinking caret).
-            self.step(min(dt, 5.0 if slept else 0.1))
+            self.run_once()
         if self.window_size_due is not None:
             self.remember_window_size()
         pygame.quit()
+
+    def run_once(self) -> None:
+        """One turn of the real loop: sleep while nothing moves, then one frame."""
+        slept = self.wait_for_change()
+        dt = self.clock.tick(FPS) / 1000.0
+        # A moving scene never jumps more than 0.1 s; after a sleep the whole time
+        # passes (a message's time on screen, a blinking caret).
+        self.step(min(dt, 5.0 if slept else 0.1))
 
     def run_frames(self, frames: int, dt: float = 1 / 60, settle: bool = True) -> None:
         """Advance a fixed number of frames (tests and --smoke); with `settle`, each frame
