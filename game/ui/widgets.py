@@ -156,8 +156,65 @@ def panel(target, rect, colour=PAPER, radius=12, border=(188, 194, 206), shadow=
         pygame.draw.rect(target, border, rect, 1, border_radius=radius)
 
 
+# The input guard (DESIGN.md, "nothing moves under the pointer"): a control that appears
+# under the pointer, where the pointer did not already rest on that same control, ignores
+# clicks for a moment, so a click aimed at what was there (a quick second click, a tap
+# just as a phase ends) does not press the new control. Time is the App's clock (real time
+# in play, the frames' own time in tests), the pointer is the last position any event had.
+INPUT_GUARD = 0.4               # seconds a control that appeared under the pointer stays deaf
+_guard = {"clock": 0.0, "pointer": None, "seen": {}, "until": 0.0}    # "seen": rect -> the control last drawn there
+
+
+def reset_guard() -> None:
+    """A new App starts with no pointer and nothing seen (tests make many in one process)."""
+    _guard.update(clock=0.0, pointer=None, seen={}, until=0.0)
+
+
+def tick(dt: float) -> None:
+    """The App advances the guard's clock once a frame."""
+    _guard["clock"] += dt
+
+
+def note_event(event) -> None:
+    """The App shows the guard every event first: it follows the pointer."""
+    pos = getattr(event, "pos", None)
+    if pos is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        _guard["pointer"] = tuple(pos)
+
+
+def control_shown(rect, key) -> float | None:
+    """Record that a control (`key` tells one control from another: a button's label) is
+    drawn at `rect`. The first time an object draws, it calls this and keeps the answer:
+    until when it must ignore clicks (it appeared under the pointer, where the same control
+    was not), or None."""
+    rect = pygame.Rect(rect)
+    pointer, seen = _guard["pointer"], _guard["seen"]
+    new_under_pointer = pointer is not None and rect.collidepoint(pointer) and not any(
+        old == key and pygame.Rect(spot).collidepoint(pointer) for spot, old in seen.items())
+    if len(seen) > 400:         # screens come and go: forget the oldest places
+        for spot in list(seen)[:200]:
+            del seen[spot]
+    seen.pop(tuple(rect), None)
+    seen[tuple(rect)] = key
+    if not new_under_pointer:
+        return None
+    _guard["until"] = max(_guard["until"], _guard["clock"] + INPUT_GUARD)
+    return _guard["clock"] + INPUT_GUARD
+
+
+def deaf(until: float | None) -> bool:
+    """True while a control guarded `until` then must still ignore clicks."""
+    return until is not None and _guard["clock"] < until
+
+
+def guard_pending() -> bool:
+    """Some control shown lately still ignores clicks (tests wait as a person would)."""
+    return _guard["clock"] < _guard["until"]
+
+
 class Button:
-    """A clickable label. `label` is a callable so that text follows the language."""
+    """A clickable label. `label` is a callable so that text follows the language.
+    Guarded (INPUT_GUARD) from its first draw when it appears under the pointer."""
 
     def __init__(self, rect, label, on_click, enabled=True, size=26, primary=False, tooltip=None):
         self.rect = pygame.Rect(rect)
@@ -169,6 +226,8 @@ class Button:
         self.tooltip = tooltip
         self.hover = False
         self.visible = True
+        self.shown = False              # drawn at least once (the input guard starts then)
+        self.deaf_until: float | None = None
 
     def is_enabled(self) -> bool:
         return self.enabled() if callable(self.enabled) else bool(self.enabled)
@@ -178,6 +237,9 @@ class Button:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN) and deaf(self.deaf_until) \
+                and self.rect.collidepoint(event.pos):
+            return True         # it has just appeared under the pointer: the click was not for it
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.collidepoint(event.pos) and self.is_enabled():
                 self.on_click()
@@ -187,9 +249,20 @@ class Button:
             return self.rect.collidepoint(event.pos)
         return False
 
+    def note_shown(self) -> None:
+        """Start the input guard on the first draw (a button shown again after being hidden
+        counts as appearing anew); every draw tells the guard what stands here."""
+        if not self.shown:
+            self.shown = True
+            self.deaf_until = control_shown(self.rect, self.label())
+        else:
+            _guard["seen"][tuple(self.rect)] = self.label()
+
     def draw(self, target, fonts: Fonts) -> None:
         if not self.visible:
+            self.shown = False
             return
+        self.note_shown()
         enabled = self.is_enabled()
         if not enabled:
             fill, ink = (214, 214, 218), (150, 150, 158)
@@ -207,11 +280,10 @@ class ChoiceButton(Button):
     and it lights up under the mouse (a disabled one is drawn as a plain one)."""
 
     def draw(self, target, fonts):
-        if not self.visible:
-            return
-        if not self.is_enabled():
+        if not self.visible or not self.is_enabled():
             super().draw(target, fonts)
             return
+        self.note_shown()
         fill = (222, 234, 252) if self.hover else (255, 255, 255)
         panel(target, self.rect, fill, radius=10, border=None)
         pygame.draw.rect(target, ACCENT, self.rect, 3 if self.hover else 2, border_radius=10)

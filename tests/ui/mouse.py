@@ -1,13 +1,27 @@
 """Posting mouse events into the real App loop, shared by the scene tests."""
 import pygame
 
+from game.ui import widgets
+
 
 def post(kind, pos, **extra):
     pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
 
 
-def click(app, pos, button=1, frames=3):
-    """Move there, press and release; then let the loop run."""
+def wait_for_guard(app, limit=60):
+    """Let the frames pass while a control that just appeared under the pointer ignores
+    clicks (widgets.INPUT_GUARD), as a person's next click comes a moment later."""
+    for _ in range(limit):
+        if not widgets.guard_pending():
+            return
+        app.run_frames(1)
+
+
+def click(app, pos, button=1, frames=3, patient=True):
+    """Move there, press and release; then let the loop run. `patient`: first wait out
+    the input guard of a control that just appeared under the pointer."""
+    if patient:
+        wait_for_guard(app)
     post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos, button=button)
     post(pygame.MOUSEBUTTONUP, pos, button=button)
@@ -16,6 +30,7 @@ def click(app, pos, button=1, frames=3):
 
 def drag(app, start, end):
     """Press at `start`, move in two steps (a frame each) to `end`, release there."""
+    wait_for_guard(app)
     post(pygame.MOUSEMOTION, start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, start, button=1)
     app.run_frames(1)
