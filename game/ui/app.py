@@ -19,7 +19,7 @@ from game.core.storage import (StorageError, printable_name, remove_stray_temp_f
 from game.ui.assets import Assets
 from game.ui.settings import LABELS, WINDOW_SIZE_UNSET, Settings
 from game.ui.sound import SoundLayer
-from game.ui import widgets
+from game.ui import text_audit, widgets
 from game.ui.widgets import Fonts
 
 LOGICAL_SIZE = (1280, 800)      # every scene draws and reads the mouse in these coordinates
@@ -325,6 +325,8 @@ class App:
         while first > 0 and self.scenes[first].overlay:
             first -= 1
         for scene in self.scenes[first:]:
+            if scene is not self.scenes[first] and text_audit.recorder():
+                text_audit.recorder().box(self.screen, self.screen.get_rect())     # it covers those beneath
             scene.draw(self.screen)
         self.draw_toasts()
 

@@ -6,7 +6,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.ui import sound
+from game.ui import sound, text_audit
 
 INK = (30, 36, 52)
 PAPER = (246, 243, 236)
@@ -74,6 +74,8 @@ class Fonts:
         surf = self.render(text, size, colour, bold)
         rect = surf.get_rect(**{anchor: pos})
         target.blit(surf, rect)
+        if text_audit.recorder():
+            text_audit.recorder().text(target, text, rect, surf)
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -149,6 +151,8 @@ def _shadow(size, radius) -> pygame.Surface:
 
 def panel(target, rect, colour=PAPER, radius=12, border=(188, 194, 206), shadow=True) -> None:
     rect = pygame.Rect(rect)
+    if text_audit.recorder():
+        text_audit.recorder().box(target, rect)
     if shadow:
         target.blit(_shadow(rect.size, radius), rect.move(3, 4))
     pygame.draw.rect(target, colour, rect, border_radius=radius)
