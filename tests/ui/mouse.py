@@ -96,3 +96,32 @@ def rendered_texts(app, frames: int = 1) -> list:
     finally:
         del app.fonts.render
     return drawn
+
+
+def offered_controls(scene) -> dict:
+    """{label: rect} of every visible, enabled button the scene shows now: those in any
+    ButtonRow or list of Buttons it holds (its own row, its decision buttons, a panel's)."""
+    from game.ui.widgets import Button, ButtonRow
+    found = {}
+    for value in vars(scene).values():
+        buttons = value.buttons if isinstance(value, ButtonRow) else \
+            value if isinstance(value, list) and value and isinstance(value[0], Button) else []
+        for b in buttons:
+            if b.visible and b.is_enabled():
+                found[b.label()] = tuple(b.rect)
+    return found
+
+
+def click_keeping_places(app, label, scene=None, frames=3) -> dict:
+    """Click the button `label` and check that every control offered both before and after
+    kept its rectangle (DESIGN.md: nothing moves under the pointer). Returns the controls
+    offered after the click."""
+    scene = scene or app.scene
+    before = offered_controls(scene)
+    assert label in before, f"{label!r} is not offered: {sorted(before)}"
+    click(app, before[label] and pygame.Rect(before[label]).center, frames=frames)
+    after = offered_controls(scene)
+    moved = {name: (before[name], after[name]) for name in before.keys() & after.keys()
+             if before[name] != after[name]}
+    assert not moved, f"after clicking {label!r} these moved (from, to): {moved}"
+    return after
