@@ -14,14 +14,37 @@ from game.ui.tween import Timeline, Tween, lerp
 from .board_events import BOARD_EVENTS, apply_event, square
 
 DROP_HEIGHT = 120.0
-PLACES = ("gems_placed", "firebreaks_placed", "tower_ablaze")
-REMOVALS = ("gems_removed", "firebreak_removed")
+
+
+def _cells(event) -> list:
+    return [tuple(rc) for rc in event.get("cells") or ()]
+
+
+def _crown(event) -> list:
+    return [tuple(rc) for rc in event.get("crown") or ()]
+
+
+def _at(event) -> list:
+    return [tuple(event["at"])]
+
+
+# Every board event (board_events.BOARD_EVENTS) is in exactly one of these tables, keyed by
+# its type: the squares it lays something on (dropping in), the squares it clears
+# (shrinking away), or the flight that shows it (a BoardAnimation method).
+PLACED = {"gems_placed": _cells, "firebreaks_placed": _cells, "tower_ablaze": _cells,
+          "oak_burned": _crown,                 # FT-VAR-OAK-BURN: the crown burns at once...
+          "oak_ablaze": _cells}                 # ...then all four squares, for good
+REMOVED = {"gems_removed": _cells, "firebreak_removed": _at}
+FLIGHTS = {"gem_moved": "_gem_moves", "gems_moved": "_gem_moves",
+           "hawk_triggered": "_hawk_trigger",   # with the gem it carries (the next event)
+           "hawk_placed": "_hawk_in", "hawk_moved": "_hawk_move",
+           "hawk_taken": "_hawk_home", "hawk_removed": "_hawk_home"}
 
 
 def _squares(event) -> list:
-    if "cells" in event:
-        return [tuple(rc) for rc in event["cells"]]
-    return [tuple(event["at"])] if "at" in event else []
+    """The squares a placing or clearing event changes."""
+    kind = event["type"]
+    return (PLACED.get(kind) or REMOVED[kind])(event)
 
 
 def changed_squares(events, size: int = 16) -> frozenset:
@@ -71,7 +94,8 @@ class BoardAnimation:
 
     # ------------------------------------------------------------ events to animations
     def play(self, events, hawk_colour) -> None:
-        """Queue the animations of `events` (hawk_colour(sq) names a hawk's sprite colour)."""
+        """Queue the animations of `events`, board events all (BOARD_EVENTS: the scene sends
+        no other); hawk_colour(sq) names a hawk's sprite colour."""
         self.key = None                         # the state moved on: resync when idle
         if self.seconds(1.0) <= 0:
             return
@@ -81,9 +105,7 @@ class BoardAnimation:
             event = events[i]
             kind = event["type"]
             i += 1
-            if kind not in BOARD_EVENTS:
-                continue
-            if kind in PLACES or kind in REMOVALS:
+            if kind in PLACED or kind in REMOVED:
                 touched = {sq for e in batch for sq in _squares(e)}
                 if touched & set(_squares(event)):
                     self._changes(batch)
@@ -92,21 +114,12 @@ class BoardAnimation:
                 continue
             self._changes(batch)
             batch = []
-            if kind == "hawk_triggered":
-                carried = None
-                if event.get("to") and i < len(events) and events[i]["type"] == "gem_moved" \
-                        and events[i].get("why") == "hawk":
-                    carried = events[i]
-                    i += 1
-                self._hawk_trigger(event, carried, hawk_colour(square(event["at"])))
-            elif kind in ("gem_moved", "gems_moved"):
-                self._gem_moves(event)
-            elif kind == "hawk_placed":
-                self._fly_hawk(event, None, event["at"], hawk_colour(square(event["at"])))
-            elif kind == "hawk_moved":
-                self._fly_hawk(event, event["from"], event["to"], hawk_colour(square(event["to"])))
-            else:                               # hawk_taken, hawk_removed: back to the supply
-                self._fly_hawk(event, event["at"], None, hawk_colour(square(event["at"])))
+            carried = None
+            if kind == "hawk_triggered" and event.get("to") and i < len(events) \
+                    and events[i]["type"] == "gem_moved" and events[i].get("why") == "hawk":
+                carried = events[i]
+                i += 1
+            getattr(self, FLIGHTS[kind])(event, carried, hawk_colour)
         self._changes(batch)
 
     def _apply(self, event) -> None:
@@ -119,12 +132,12 @@ class BoardAnimation:
         """Placed gems and firebreaks drop in; removed ones shrink away; all at once."""
         if not batch:
             return
-        placed = [square(rc) for e in batch if e["type"] in PLACES for rc in _squares(e)]
-        removed = [square(rc) for e in batch if e["type"] in REMOVALS for rc in _squares(e)]
+        placed = [square(rc) for e in batch if e["type"] in PLACED for rc in _squares(e)]
+        removed = [square(rc) for e in batch if e["type"] in REMOVED for rc in _squares(e)]
 
         def start():
             for e in batch:
-                if e["type"] in PLACES:
+                if e["type"] in PLACED:
                     self._apply(e)
 
         def step(f):
@@ -135,7 +148,7 @@ class BoardAnimation:
 
         def done():
             for e in batch:
-                if e["type"] in REMOVALS:
+                if e["type"] in REMOVED:
                     self._apply(e)
             for sq in placed:
                 self.lift.pop(sq, None)
@@ -144,7 +157,7 @@ class BoardAnimation:
 
         self._queue(0.35, start, step, done)
 
-    def _gem_moves(self, event) -> None:
+    def _gem_moves(self, event, carried, hawk_colour) -> None:
         moves = event["moves"] if event["type"] == "gems_moved" else [event]
         flyers = [{"sprites": [("gem", None)], "pos": self.centre(*m["from"])} for m in moves]
 
@@ -165,9 +178,10 @@ class BoardAnimation:
 
         self._queue(0.45, start, step, done)
 
-    def _hawk_trigger(self, event, carried, colour) -> None:
+    def _hawk_trigger(self, event, carried, hawk_colour) -> None:
         """The hawk lifts the gem off its square, carries it to the chosen square, flies home."""
         at, to = event["at"], event.get("to")
+        colour = hawk_colour(square(at))
         hawk = {"sprites": [("gem", None), ("hawk", colour)], "pos": self.centre(*at)}
 
         def start():
@@ -196,6 +210,17 @@ class BoardAnimation:
                 a, b = self.centre(*to), self.supply()
                 hawk["pos"] = (lerp(a[0], b[0], f), lerp(a[1], b[1], f))
             self._queue(0.4, None, home, lambda: self._land([hawk]))
+
+    def _hawk_in(self, event, carried, hawk_colour) -> None:
+        """From the supply to its square."""
+        self._fly_hawk(event, None, event["at"], hawk_colour(square(event["at"])))
+
+    def _hawk_move(self, event, carried, hawk_colour) -> None:
+        self._fly_hawk(event, event["from"], event["to"], hawk_colour(square(event["to"])))
+
+    def _hawk_home(self, event, carried, hawk_colour) -> None:
+        """Taken or removed: from its square back to the supply."""
+        self._fly_hawk(event, event["at"], None, hawk_colour(square(event["at"])))
 
     def _fly_hawk(self, event, src, dst, colour) -> None:
         hawk = {"sprites": [("hawk", colour)], "pos": self._point(src)}

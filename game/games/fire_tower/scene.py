@@ -23,6 +23,7 @@ from game.ui.tween import Timeline, Tween
 from game.ui.widgets import DANGER, Button, ButtonRow, Tooltip, button_tip
 
 from .board_anim import BoardAnimation, changed_squares
+from .board_events import BOARD_EVENTS
 from .describe import (action_label, card_name, describe_event, describe_refusal, prompt, seat_name,
                        status_name, tower_name, verdict_text, wind_name, seat_towers_text)
 from .handover import HandOverScene
@@ -40,6 +41,40 @@ CARD_VERB = {"turn_action": "play", "pool_play": "play", "cards": "pick", "trim"
              "crown_choice": "double", "action_plan": "plan_card", "storm_reroll": "reroll"}
 REVEALS = ("card_drawn", "event_drawn", "wind_roll", "shadow_roll", "inferno_card", "challenge_drawn",
            "deck_reshuffled", "turn_start")      # events that show something hidden
+
+# What the screen shows of each event the rules emit, by type: the board's animation of a
+# board event (board_anim.py), a die, the wind vane, the Inferno card, or nothing that
+# moves (the log line and the panels say it). tests/ui/test_event_tables.py checks that
+# every type the rules build is here.
+BOARD = "board"
+EVENT_ANIMATIONS = {
+    **dict.fromkeys(BOARD_EVENTS, BOARD),
+    "wind_roll": lambda scene, e: scene.show_die("wind", e["result"], "NESW"),
+    "shadow_roll": lambda scene, e: e.get("face") and scene.show_die("shadow", e["face"], range(1, 7)),
+    "wind_changed": lambda scene, e: scene.turn_vane(e["to"]),
+    "inferno_card": lambda scene, e: scene.show_inferno(e["card"]),     # FT-SOLO-INFERNO
+    **dict.fromkeys((
+        "aid_chosen", "aid_skipped", "bucket_captured", "bucket_declined", "bucket_refilled",
+        "bucket_used", "card_drawn", "card_no_effect", "card_played", "card_stolen", "cards_discarded",
+        "cards_kept", "cards_taken", "challenge_chosen", "challenge_drawn", "challenge_ended",
+        "challenge_fallback", "challenge_no_room", "challenge_none", "challenge_skipped",
+        "challenges_reshuffled", "coyote_laid", "coyote_played", "coyote_unplayable", "deck_empty",
+        "deck_reshuffled", "downpour", "eliminated", "enemy_bucket_used", "event", "event_drawn",
+        "event_set_aside", "firestorm", "first_player", "flock", "flock_no_gem", "game_over",
+        "ghost_tower", "guardian_burned", "hand_size", "hawk_declined", "hawks_no_room",
+        "hawks_none_left", "inferno_failed", "inferno_nothing", "inferno_penalty",
+        "inferno_reshuffled", "inferno_storm", "lightning_called", "lightning_moved",
+        "lightning_not_called", "lightning_removed", "lightning_storm", "lightning_strike",
+        "luck_bust", "luck_lost", "luck_stop", "mobilization", "mobilization_pass", "oak_target",
+        "passed", "pattern_lost", "plan_made", "plan_nothing", "plan_set_nothing", "plan_step",
+        "reckless_abandon", "red_flag", "resistant_ended", "round_end", "sanctuary_placed",
+        "season_drawn", "season_played", "season_returned", "shadow_card_choice", "shadow_card_idle",
+        "shadow_card_shuffled", "shadow_nothing", "special_flipped", "special_used", "storm_reroll",
+        "thick_smoke", "tower_burned", "tower_resistant", "turn_end", "turn_skipped", "turn_start",
+        "water_lifted", "water_placed", "water_quenched", "wet_line", "wind_blocked", "wind_calm",
+        "wind_retired_reroll", "wind_unchanged", "winds_retired"), None),
+}
+
 
 def _is_square_action(a) -> bool:
     return len(a) == 3 and type(a[1]) is int and type(a[2]) is int
@@ -798,25 +833,20 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             self.strikes = tuple((tuple(map(tuple, e.get("from") or ())), tuple(map(tuple, e["cells"])),
                                   e["direction"]) for e in events
                                  if e["type"] == "lightning_strike" and e.get("cells"))   # FT-LIGHTNING-STRIKE
-        segment: list = []                  # board events up to the next die or vane
-        for event in events + [{"type": "end"}]:
-            line = describe_event(self.t, state, event) if event["type"] != "end" else None
+        segment: list = []                  # board events up to the next die, vane or card
+        colour = lambda sq: state.cfg.quadrant_of[sq]       # noqa: E731 (a hawk's sprite)
+        for event in events:
+            line = describe_event(self.t, state, event)
             if line:
                 self.add_log(line)
-            kind = event["type"]
-            if kind in ("wind_roll", "shadow_roll", "wind_changed", "inferno_card", "end"):
-                self.anim.play(segment, lambda sq: state.cfg.quadrant_of[sq])
-                segment = []
-            else:
+            show = EVENT_ANIMATIONS.get(event["type"])
+            if show == BOARD:
                 segment.append(event)
-            if kind == "wind_roll":
-                self.show_die("wind", event["result"], "NESW")
-            elif kind == "shadow_roll" and event.get("face"):
-                self.show_die("shadow", event["face"], range(1, 7))
-            elif kind == "wind_changed":
-                self.turn_vane(event["to"])
-            elif kind == "inferno_card":
-                self.show_inferno(event["card"])
+            elif show is not None:
+                self.anim.play(segment, colour)
+                segment = []
+                show(self, event)
+        self.anim.play(segment, colour)
 
     def show_die(self, die: str, result, faces):
         """The die tumbles through its faces, settles on the result and stays a moment."""
