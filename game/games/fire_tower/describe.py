@@ -216,176 +216,6 @@ class _Plural:
         return self.t(key, **params)
 
 
-def describe_event(t, state, event: dict) -> str | None:
-    """One log line for an event, or None for events that need no line."""
-    t = _Plural(t)
-    kind = event["type"]
-    seat = event.get("seat")
-    name = seat_name(t, state, seat) if seat is not None else ""
-    L = P + "log."
-    if event.get("mega") or kind in ("water_placed", "water_lifted", "water_quenched"):
-        line = describe_minis(t, state, event, name)       # FT-MEGA-*, FT-WATER-GEM-*
-        if line is not None:
-            return line
-    if kind == "hawk_placed":                                     # FT-VAR-GUARDIAN-HAWKS: laid flat
-        key = "hawk_placed_flat" if event.get("flat") else "hawk_placed"
-        return t(L + key, name=name, sq=square_name(t, event["at"]))
-    if kind == "hawk_moved":
-        return t(L + "hawk_moved", name=name, a=square_name(t, event["from"]),
-                 b=square_name(t, event["to"]))
-    if kind == "hawk_taken":
-        return t(L + "hawk_taken", name=name, sq=square_name(t, event.get("at") or event.get("from")))
-    if kind == "hawk_removed":
-        return t(L + "hawk_removed", sq=square_name(t, event.get("at")))
-    if kind == "hawk_triggered":
-        if event.get("why") == "flock":                           # FT-EW-FLOCK
-            return t(L + "flock_hawk", name=name, sq=square_name(t, event["at"]))
-        if event.get("to") is None:
-            return t(L + "hawk_fizzles", sq=square_name(t, event["at"]))
-        return t(L + "hawk_triggered", a=square_name(t, event["at"]), b=square_name(t, event["to"]))
-    if kind in ("hawks_no_room", "hawks_none_left"):
-        return t(L + kind, name=name, n=event.get("left", 0))
-    if kind == "wind_roll":
-        return t(L + "wind_roll", rolls=", ".join(wind_name(t, d) for d in event["rolls"]))
-    if kind == "wind_changed":
-        return t(L + "wind_changed", wind=wind_name(t, event["to"]))
-    if kind == "wind_unchanged":
-        return t(L + "wind_unchanged", name=name)
-    if kind == "wind_blocked":
-        return t(L + "wind_blocked", name=name)
-    if kind == "wind_retired_reroll":
-        return t(L + "wind_retired_reroll", wind=wind_name(t, event.get("wanted")))
-    if kind == "winds_retired":
-        retired = event.get("retired") or []
-        if not retired:
-            return None
-        return t(L + "winds_retired", winds=", ".join(wind_name(t, d) for d in retired))
-    if kind == "first_player":
-        return t(L + "first_player", name=name, wind=wind_name(t, event["wind"]))
-    if kind == "turn_start":
-        key = "turn_shadow" if event.get("kind") == "shadow" else "turn_start"
-        return t(L + key, name=name, turn=event["turn"])
-    if kind == "turn_skipped":
-        return t(L + "turn_skipped", name=name)
-    if kind == "gems_placed":
-        cells = event.get("cells") or []
-        if not cells:
-            return None
-        where = squares_text(t, cells)
-        if event.get("why") == "wind":
-            return t(L + "gems_wind", squares=where)
-        if seat is None:
-            return t(L + "gems_spread", squares=where)
-        return t(L + "gems_placed", name=name, n=len(cells), squares=where)
-    if kind == "gems_removed":
-        return t(L + "gems_removed", name=name or "-", n=len(event.get("cells") or []),
-                 squares=squares_text(t, event.get("cells")))
-    if kind == "gem_moved":
-        if event.get("why") == "hawk":          # the hawk_triggered line already says where
-            return None
-        return t(L + "gem_moved", name=name or "-", a=square_name(t, event["from"]),
-                 b=square_name(t, event["to"]))
-    if kind == "gems_moved":
-        return t(L + "gems_moved", name=name or "-", wind=wind_name(t, event.get("direction")))
-    if kind == "firebreaks_placed":
-        return t(L + "firebreaks_placed", name=name or "-", n=len(event.get("cells") or []),
-                 squares=squares_text(t, event.get("cells")))
-    if kind == "firebreak_removed":
-        return t(L + "firebreak_removed", name=name or "-", sq=square_name(t, event.get("at")))
-    if kind == "card_played":
-        key = "card_played_double" if event.get("double") else "card_played"
-        return t(L + key, name=name, card=card_name(t, event["card"]))
-    if kind == "card_no_effect":
-        return t(L + "card_no_effect", name=name, card=card_name(t, event["card"]))
-    if kind == "cards_discarded":
-        if event.get("why") == "played":
-            return None
-        return t(L + "cards_discarded", name=name, n=len(event.get("cids") or event.get("cards") or []))
-    if kind in ("cards_taken", "card_stolen"):
-        return t(L + "cards_taken", name=name, other=seat_name(t, state, event.get("from_seat")))
-    if kind == "event_drawn":
-        if getattr(state, "cfg", None) is not None and event["card"] in state.cfg.cards and \
-                state.cfg.cards[event["card"]].effect == "season":
-            return None                                      # season_played says it
-        return t(L + "event_drawn", name=name, card=card_name(t, event["card"]))
-    if kind == "event_set_aside":
-        return t(L + "event_set_aside", card=card_name(t, event["card"]))
-    if kind == "firestorm":
-        return t(L + "firestorm", wind=wind_name(t, event.get("direction")))
-    if kind == "aid_chosen":
-        return t(L + "aid_chosen", name=name, choice=t(f"{P}action.aid_{event['option']}"))
-    if kind == "aid_skipped":
-        return t(L + "aid_skipped", name=name)
-    if kind == "bucket_used":
-        return t(L + "bucket_used", name=name)
-    if kind == "reckless_abandon":
-        return t(L + "reckless_abandon", name=name)
-    if kind == "passed":
-        return t(L + "passed", name=name)
-    if kind == "deck_reshuffled":
-        return t(L + "deck_reshuffled", n=event.get("cards", 0))
-    if kind == "deck_empty":
-        return t(L + "deck_empty")
-    if kind == "tower_burned" and event.get("seat") is None and getattr(state, "solo", None):
-        return t(L + "enemy_burned", tower=tower_name(t, event["tower"]))
-    if kind == "tower_burned":
-        return t(L + "tower_burned", tower=tower_name(t, event["tower"]),
-                 name=seat_name(t, state, event.get("seat")))
-    if kind == "tower_ablaze":
-        return t(L + "tower_ablaze", tower=tower_name(t, event.get("tower")))
-    if kind == "eliminated":
-        key = "eliminated_out" if event.get("status") == "out" else "eliminated_shadow"
-        return t(L + key, name=name)
-    if kind == "shadow_roll":
-        return t(L + "shadow_roll", name=name, face=event.get("face"))
-    if kind == "shadow_nothing":
-        return t(L + "shadow_nothing", name=name)
-    if kind == "shadow_card_choice":
-        return t(L + "shadow_card_choice", name=name, choice=t(f"{P}action.sotw_{event['option']}"))
-    if kind in ("shadow_card_idle", "shadow_card_shuffled", "deck_empty"):
-        return t(L + kind)
-    if kind == "luck_bust":
-        return t(L + "luck_bust", name=name)
-    if kind == "luck_stop":
-        return t(L + "luck_stop", name=name, n=event.get("gems", 0))
-    if kind == "luck_lost":
-        return t(L + "luck_lost", name=name, n=event.get("gems", 0))
-    if kind == "pattern_lost":
-        return t(L + "pattern_lost", name=name, card=card_name(t, event.get("card")))
-    if kind == "game_over":
-        return verdict_text(t, state)
-    if kind == "ghost_tower":                                     # FT-VAR-GHOST-TAKE
-        return t(L + kind, name=name, tower=tower_name(t, event["tower"]))
-    if kind == "guardian_burned":                                 # FT-VAR-GUARDIAN-FALL
-        return t(L + kind, name=name)
-    if kind == "oak_ablaze":                                      # (its line is oak_burned's)
-        return None
-    line = _describe_weather(t, state, event, name)
-    if line is not None:
-        return line
-    return _describe_solo(t, state, event, name)
-
-
-def _describe_weather(t, state, event: dict, name: str) -> str | None:
-    """Log lines of Extreme Weather's events (rules_weather.py); the laid Coyote cards
-    stay unnamed until they are played."""
-    kind = event["type"]
-    L = P + "log."
-    if kind == "mobilization":
-        return t(L + kind, name=name, n=event.get("count", 0))
-    if kind == "mobilization_pass":
-        return t(L + kind, name=name, n=event.get("count", 0))
-    if kind == "flock":
-        return t(L + ("flock_fly" if event.get("way") == "fly" else "flock_arrive"), name=name)
-    if kind == "flock_no_gem":
-        return t(L + kind, name=name)
-    if kind == "coyote_laid":
-        return t(L + kind, name=name, n=event.get("place", 1))
-    if kind in ("coyote_played", "coyote_unplayable"):
-        return t(L + kind, name=name, card=card_name(t, event["card"]))
-    return None
-
-
 def challenge_name(t, cid) -> str:
     return t(f"{P}solo.challenge.{cid}.name") if cid else "-"
 
@@ -394,98 +224,264 @@ def special_name(t, special) -> str:
     return t(f"{P}solo.special.{special}.name") if special else "-"
 
 
-def _describe_solo(t, state, event: dict, name: str) -> str | None:
-    """Log lines of the solo mode's events (rules_solo.py)."""
-    kind = event["type"]
-    L = P + "log."
-    if kind == "inferno_card":
-        key = "inferno_card_penalty" if event.get("penalty") else "inferno_card"
-        if event.get("again"):
-            key = "inferno_again"
-        return t(L + key, card=card_name(t, event["card"]))
-    if kind in ("inferno_failed", "inferno_nothing"):
-        return t(L + kind, card=card_name(t, event["card"]))
-    if kind == "inferno_penalty":
-        return t(L + "inferno_penalty", wind=wind_name(t, event["direction"]))
-    if kind == "inferno_storm":
-        cells = event.get("cells") or []
-        key = "inferno_storm" if cells else "inferno_storm_none"
-        return t(L + key, wind=wind_name(t, event["direction"]), squares=squares_text(t, cells))
-    if kind == "inferno_reshuffled":
-        return t(L + kind)
-    if kind == "round_end":
-        return t(L + kind, round=event["round"])
-    if kind == "enemy_bucket_used":
-        return t(L + kind, tower=tower_name(t, event["tower"]), n=len(event.get("cells") or []))
-    if kind == "hand_size":
-        return t(L + kind, n=event["hand_size"])
-    if kind in ("bucket_captured", "bucket_declined"):
-        return t(L + kind, name=name, tower=tower_name(t, event["tower"]))
-    if kind == "storm_reroll":
-        return t(L + kind, name=name, card=card_name(t, event["card"]))
-    if kind == "special_used":
-        return t(L + kind, name=name, special=special_name(t, event["special"]))
-    if kind == "special_flipped":
-        return t(L + kind, special=special_name(t, event["special"]), back=special_name(t, event["to"]))
-    if kind == "cards_kept":
-        return t(L + kind, name=name, n=event.get("count", 0))
-    if kind == "challenge_drawn":
-        return t(L + kind, cards=", ".join(challenge_name(t, c) for c in event["cards"]))
-    if kind in ("challenge_chosen", "challenge_ended", "challenge_no_room"):
-        return t(L + kind, challenge=challenge_name(t, event["challenge"]))
-    if kind == "challenge_fallback":
-        return t(L + kind, challenge=challenge_name(t, event["challenge"]), n=event.get("missing", 0))
-    if kind == "challenge_skipped":
-        return t(L + kind, n=event.get("skips_left", 0))
-    if kind == "thick_smoke":
-        return t(L + kind, card=card_name(t, event["card"]))
-    if kind in ("challenge_none", "challenges_reshuffled", "wind_calm", "red_flag"):
-        return t(L + kind)
-    if kind == "plan_made":
-        return t(L + kind, name=name, n=event.get("count", 0))
-    if kind == "plan_step":
-        return t(L + kind, name=name, n=event.get("left", 0))
-    if kind == "plan_nothing":
-        return t(L + kind, name=name, special=special_name(t, event.get("special")))
-    if kind == "plan_set_nothing":                                 # FT-SOLO-PLAN-SETS
-        return t(L + kind, name=name, cards=plan_set_text(t, event.get("set"), event.get("cards") or []))
-    if kind == "hawk_declined":                                    # FT-SOLO-SANCTUARY-HAWK
-        return t(L + kind, name=name)
-    if kind == "resistant_ended":                                  # FT-SOLO-RESISTANT-ROUND
-        return t(L + kind, tower=tower_name(t, event["tower"]))
-    if kind == "oak_target":
-        return t(L + kind, side=wind_name(t, event["side"]))
-    if kind == "oak_burned":
-        key = "oak_burned_wrong" if event.get("wrong") else "oak_burned"
-        return t(L + key, side=wind_name(t, event["side"]))
-    if kind == "lightning_moved":
-        return t(L + kind, a=square_name(t, event["from"]), b=square_name(t, event["to"]))
-    if kind == "lightning_removed":
-        return t(L + kind, sq=square_name(t, event["at"]))
-    if kind == "season_played":                             # FT-SEASON-PLAY (rules_seasons.py)
-        if event.get("old"):
-            return t(L + "season_played_over", name=name, card=card_name(t, event["card"]),
-                     old=card_name(t, event["old"]))
-        return t(L + kind, name=name, card=card_name(t, event["card"]))
-    if kind == "season_returned":
-        return t(L + kind, card=card_name(t, event["card"]))
-    if kind == "lightning_called":
-        return t(L + kind, name=name)
-    if kind == "lightning_storm":
-        return t(L + ("lightning_storm" if event.get("tokens") else "lightning_storm_none"))
-    if kind == "lightning_strike":
-        cells = event.get("cells") or []
-        key = "lightning_strike" if cells else "lightning_strike_none"
-        return t(L + key, wind=wind_name(t, event["direction"]), squares=squares_text(t, cells))
-    if kind == "sanctuary_placed":
-        return t(L + kind, name=name, sq=square_name(t, event["at"]))
-    if kind == "wet_line":                                         # FT-SOLO-WET-LINE-ONE
-        return t(L + kind, name=name, n=len(event.get("cards") or ()))
-    if kind == "tower_resistant" and event.get("round") is False:   # option resistant_lasts game
-        return t(L + "tower_resistant_game", tower=tower_name(t, event["tower"]))
-    if kind in ("bucket_refilled", "downpour", "tower_resistant"):
-        return t(L + kind, tower=tower_name(t, event["tower"]))
-    return None
+def describe_event(t, state, event: dict) -> str | None:
+    """One log line for an event, or None for events that need no line (LINES says which)."""
+    t = _Plural(t)
+    seat = event.get("seat")
+    name = seat_name(t, state, seat) if seat is not None else ""
+    if event.get("mega"):                                         # FT-MEGA-*: the megahawk's own words
+        line = describe_minis(t, state, event, name)
+        if line is not None:
+            return line
+    line = LINES.get(event["type"])
+    return line(t, state, event, name) if line else None
+
+
+L = P + "log."
+
+
+def _named(t, s, e, name):
+    """The line of the event's type, naming its seat."""
+    return t(L + e["type"], name=name)
+
+
+def _plain(t, s, e, name):
+    return t(L + e["type"])
+
+
+def _card(t, s, e, name):
+    return t(L + e["type"], card=card_name(t, e["card"]))
+
+
+def _named_card(t, s, e, name):
+    return t(L + e["type"], name=name, card=card_name(t, e["card"]))
+
+
+def _tower(t, s, e, name):
+    return t(L + e["type"], tower=tower_name(t, e["tower"]))
+
+
+def _named_tower(t, s, e, name):
+    return t(L + e["type"], name=name, tower=tower_name(t, e["tower"]))
+
+
+def _challenge(t, s, e, name):
+    return t(L + e["type"], challenge=challenge_name(t, e["challenge"]))
+
+
+def _winds_retired(t, s, e, name):
+    retired = e.get("retired") or []
+    return t(L + "winds_retired", winds=", ".join(wind_name(t, d) for d in retired)) if retired else None
+
+
+def _hawk_triggered(t, s, e, name):
+    if e.get("why") == "flock":                                   # FT-EW-FLOCK
+        return t(L + "flock_hawk", name=name, sq=square_name(t, e["at"]))
+    if e.get("to") is None:
+        return t(L + "hawk_fizzles", sq=square_name(t, e["at"]))
+    return t(L + "hawk_triggered", a=square_name(t, e["at"]), b=square_name(t, e["to"]))
+
+
+def _gems_placed(t, s, e, name):
+    cells = e.get("cells") or []
+    if not cells:
+        return None
+    where = squares_text(t, cells)
+    if e.get("why") == "wind":
+        return t(L + "gems_wind", squares=where)
+    if e.get("seat") is None:
+        return t(L + "gems_spread", squares=where)
+    return t(L + "gems_placed", name=name, n=len(cells), squares=where)
+
+
+def _event_drawn(t, s, e, name):
+    if getattr(s, "cfg", None) is not None and e["card"] in s.cfg.cards and \
+            s.cfg.cards[e["card"]].effect == "season":
+        return None                                          # season_played says it
+    return t(L + "event_drawn", name=name, card=card_name(t, e["card"]))
+
+
+def _tower_burned(t, s, e, name):
+    if e.get("seat") is None and getattr(s, "solo", None):
+        return t(L + "enemy_burned", tower=tower_name(t, e["tower"]))
+    return t(L + "tower_burned", tower=tower_name(t, e["tower"]), name=seat_name(t, s, e.get("seat")))
+
+
+def _inferno_card(t, s, e, name):
+    key = "inferno_card_penalty" if e.get("penalty") else "inferno_card"
+    if e.get("again"):
+        key = "inferno_again"
+    return t(L + key, card=card_name(t, e["card"]))
+
+
+def _storm_line(key):
+    """Inferno's storm and the lightning strike: the squares hit, or that none was."""
+    def line(t, s, e, name):
+        cells = e.get("cells") or []
+        return t(L + (key if cells else key + "_none"), wind=wind_name(t, e["direction"]),
+                 squares=squares_text(t, cells))
+    return line
+
+
+def _season_played(t, s, e, name):                          # FT-SEASON-PLAY (rules_seasons.py)
+    if e.get("old"):
+        return t(L + "season_played_over", name=name, card=card_name(t, e["card"]), old=card_name(t, e["old"]))
+    return t(L + "season_played", name=name, card=card_name(t, e["card"]))
+
+
+def _tower_resistant(t, s, e, name):
+    key = "tower_resistant_game" if e.get("round") is False else "tower_resistant"   # option resistant_lasts
+    return t(L + key, tower=tower_name(t, e["tower"]))
+
+
+def _minis(t, s, e, name):
+    return describe_minis(t, s, e, name)
+
+
+# The log line of every event the rules emit, by type (None: no line of its own, another
+# event's line says it or nothing needs saying). tests/ui/test_event_tables.py checks that
+# every type the rules build is here. Each entry: (t, state, event, seat name) -> str | None.
+LINES = {
+    # ---- the base game
+    "hawk_placed": lambda t, s, e, name: t(L + ("hawk_placed_flat" if e.get("flat") else "hawk_placed"),
+                                           name=name, sq=square_name(t, e["at"])),   # FT-VAR-GUARDIAN-HAWKS
+    "hawk_moved": lambda t, s, e, name: t(L + "hawk_moved", name=name, a=square_name(t, e["from"]),
+                                          b=square_name(t, e["to"])),
+    "hawk_taken": lambda t, s, e, name: t(L + "hawk_taken", name=name,
+                                          sq=square_name(t, e.get("at") or e.get("from"))),
+    "hawk_removed": lambda t, s, e, name: t(L + "hawk_removed", sq=square_name(t, e.get("at"))),
+    "hawk_triggered": _hawk_triggered,
+    "hawks_no_room": lambda t, s, e, name: t(L + "hawks_no_room", name=name, n=e.get("left", 0)),
+    "hawks_none_left": lambda t, s, e, name: t(L + "hawks_none_left", name=name, n=e.get("left", 0)),
+    "wind_roll": lambda t, s, e, name: t(L + "wind_roll", rolls=", ".join(wind_name(t, d) for d in e["rolls"])),
+    "wind_changed": lambda t, s, e, name: t(L + "wind_changed", wind=wind_name(t, e["to"])),
+    "wind_unchanged": _named,
+    "wind_blocked": _named,
+    "wind_retired_reroll": lambda t, s, e, name: t(L + "wind_retired_reroll", wind=wind_name(t, e.get("wanted"))),
+    "winds_retired": _winds_retired,
+    "first_player": lambda t, s, e, name: t(L + "first_player", name=name, wind=wind_name(t, e["wind"])),
+    "turn_start": lambda t, s, e, name: t(L + ("turn_shadow" if e.get("kind") == "shadow" else "turn_start"),
+                                          name=name, turn=e["turn"]),
+    "turn_skipped": _named,
+    "turn_end": None,
+    "gems_placed": _gems_placed,
+    "gems_removed": lambda t, s, e, name: t(L + "gems_removed", name=name or "-", n=len(e.get("cells") or []),
+                                            squares=squares_text(t, e.get("cells"))),
+    "gem_moved": lambda t, s, e, name: None if e.get("why") == "hawk" else     # hawk_triggered says where
+    t(L + "gem_moved", name=name or "-", a=square_name(t, e["from"]), b=square_name(t, e["to"])),
+    "gems_moved": lambda t, s, e, name: t(L + "gems_moved", name=name or "-", wind=wind_name(t, e.get("direction"))),
+    "firebreaks_placed": lambda t, s, e, name: t(L + "firebreaks_placed", name=name or "-",
+                                                 n=len(e.get("cells") or []), squares=squares_text(t, e.get("cells"))),
+    "firebreak_removed": lambda t, s, e, name: t(L + "firebreak_removed", name=name or "-",
+                                                 sq=square_name(t, e.get("at"))),
+    "card_drawn": None,                                      # drawn in secret
+    "card_played": lambda t, s, e, name: t(L + ("card_played_double" if e.get("double") else "card_played"),
+                                           name=name, card=card_name(t, e["card"])),
+    "card_no_effect": _named_card,
+    "cards_discarded": lambda t, s, e, name: None if e.get("why") == "played" else
+    t(L + "cards_discarded", name=name, n=len(e.get("cids") or e.get("cards") or [])),
+    "cards_taken": lambda t, s, e, name: t(L + "cards_taken", name=name, other=seat_name(t, s, e.get("from_seat"))),
+    "card_stolen": lambda t, s, e, name: t(L + "cards_taken", name=name, other=seat_name(t, s, e.get("from_seat"))),
+    "event": None,                                           # event_drawn says it
+    "event_drawn": _event_drawn,
+    "event_set_aside": _card,
+    "firestorm": lambda t, s, e, name: t(L + "firestorm", wind=wind_name(t, e.get("direction"))),
+    "aid_chosen": lambda t, s, e, name: t(L + "aid_chosen", name=name, choice=t(f"{P}action.aid_{e['option']}")),
+    "aid_skipped": _named,
+    "bucket_used": _named,
+    "reckless_abandon": _named,
+    "passed": _named,
+    "deck_reshuffled": lambda t, s, e, name: t(L + "deck_reshuffled", n=e.get("cards", 0)),
+    "deck_empty": _plain,
+    "tower_burned": _tower_burned,
+    "tower_ablaze": lambda t, s, e, name: t(L + "tower_ablaze", tower=tower_name(t, e.get("tower"))),
+    "eliminated": lambda t, s, e, name: t(L + ("eliminated_out" if e.get("status") == "out" else "eliminated_shadow"),
+                                          name=name),
+    "shadow_roll": lambda t, s, e, name: t(L + "shadow_roll", name=name, face=e.get("face")),
+    "shadow_nothing": _named,
+    "shadow_card_choice": lambda t, s, e, name: t(L + "shadow_card_choice", name=name,
+                                                  choice=t(f"{P}action.sotw_{e['option']}")),
+    "shadow_card_idle": _plain,
+    "shadow_card_shuffled": _plain,
+    "luck_bust": _named,
+    "luck_stop": lambda t, s, e, name: t(L + "luck_stop", name=name, n=e.get("gems", 0)),
+    "luck_lost": lambda t, s, e, name: t(L + "luck_lost", name=name, n=e.get("gems", 0)),
+    "pattern_lost": lambda t, s, e, name: t(L + "pattern_lost", name=name, card=card_name(t, e.get("card"))),
+    "game_over": lambda t, s, e, name: verdict_text(t, s),
+    # ---- Rising Flames' variants (rules_variants.py)
+    "ghost_tower": _named_tower,                             # FT-VAR-GHOST-TAKE
+    "guardian_burned": _named,                               # FT-VAR-GUARDIAN-FALL
+    "oak_target": lambda t, s, e, name: t(L + "oak_target", side=wind_name(t, e["side"])),
+    "oak_burned": lambda t, s, e, name: t(L + ("oak_burned_wrong" if e.get("wrong") else "oak_burned"),
+                                          side=wind_name(t, e["side"])),
+    "oak_ablaze": None,                                      # oak_burned says it
+    # ---- Extreme Weather (rules_weather.py); the laid Coyote cards stay unnamed until played
+    "mobilization": lambda t, s, e, name: t(L + "mobilization", name=name, n=e.get("count", 0)),
+    "mobilization_pass": lambda t, s, e, name: t(L + "mobilization_pass", name=name, n=e.get("count", 0)),
+    "flock": lambda t, s, e, name: t(L + ("flock_fly" if e.get("way") == "fly" else "flock_arrive"), name=name),
+    "flock_no_gem": _named,
+    "coyote_laid": lambda t, s, e, name: t(L + "coyote_laid", name=name, n=e.get("place", 1)),
+    "coyote_played": _named_card,
+    "coyote_unplayable": _named_card,
+    # ---- Seasons and lightning (rules_seasons.py)
+    "season_drawn": None,                                    # season_played says it
+    "season_played": _season_played,
+    "season_returned": _card,
+    "lightning_called": _named,
+    "lightning_not_called": None,
+    "lightning_storm": lambda t, s, e, name: t(L + ("lightning_storm" if e.get("tokens") else "lightning_storm_none")),
+    "lightning_strike": _storm_line("lightning_strike"),
+    "lightning_moved": lambda t, s, e, name: t(L + "lightning_moved", a=square_name(t, e["from"]),
+                                               b=square_name(t, e["to"])),
+    "lightning_removed": lambda t, s, e, name: t(L + "lightning_removed", sq=square_name(t, e["at"])),
+    # ---- the Megahawk and the water gems (rules_minis.py)
+    "water_placed": _minis,
+    "water_lifted": _minis,
+    "water_quenched": _minis,
+    # ---- solo (rules_solo.py, rules_solo_challenges.py, rules_solo_variants.py)
+    "inferno_card": _inferno_card,
+    "inferno_failed": _card,
+    "inferno_nothing": _card,
+    "inferno_penalty": lambda t, s, e, name: t(L + "inferno_penalty", wind=wind_name(t, e["direction"])),
+    "inferno_storm": _storm_line("inferno_storm"),
+    "inferno_reshuffled": _plain,
+    "round_end": lambda t, s, e, name: t(L + "round_end", round=e["round"]),
+    "enemy_bucket_used": lambda t, s, e, name: t(L + "enemy_bucket_used", tower=tower_name(t, e["tower"]),
+                                                 n=len(e.get("cells") or [])),
+    "hand_size": lambda t, s, e, name: t(L + "hand_size", n=e["hand_size"]),
+    "bucket_captured": _named_tower,
+    "bucket_declined": _named_tower,
+    "storm_reroll": _named_card,
+    "special_used": lambda t, s, e, name: t(L + "special_used", name=name, special=special_name(t, e["special"])),
+    "special_flipped": lambda t, s, e, name: t(L + "special_flipped", special=special_name(t, e["special"]),
+                                               back=special_name(t, e["to"])),
+    "cards_kept": lambda t, s, e, name: t(L + "cards_kept", name=name, n=e.get("count", 0)),
+    "challenge_drawn": lambda t, s, e, name: t(L + "challenge_drawn",
+                                               cards=", ".join(challenge_name(t, c) for c in e["cards"])),
+    "challenge_chosen": _challenge,
+    "challenge_ended": _challenge,
+    "challenge_no_room": _challenge,
+    "challenge_fallback": lambda t, s, e, name: t(L + "challenge_fallback", challenge=challenge_name(t, e["challenge"]),
+                                                  n=e.get("missing", 0)),
+    "challenge_skipped": lambda t, s, e, name: t(L + "challenge_skipped", n=e.get("skips_left", 0)),
+    "thick_smoke": _card,
+    "challenge_none": _plain,
+    "challenges_reshuffled": _plain,
+    "wind_calm": _plain,
+    "red_flag": _plain,
+    "plan_made": lambda t, s, e, name: t(L + "plan_made", name=name, n=e.get("count", 0)),
+    "plan_step": lambda t, s, e, name: t(L + "plan_step", name=name, n=e.get("left", 0)),
+    "plan_nothing": lambda t, s, e, name: t(L + "plan_nothing", name=name, special=special_name(t, e.get("special"))),
+    "plan_set_nothing": lambda t, s, e, name: t(L + "plan_set_nothing", name=name,           # FT-SOLO-PLAN-SETS
+                                                cards=plan_set_text(t, e.get("set"), e.get("cards") or [])),
+    "hawk_declined": _named,                                 # FT-SOLO-SANCTUARY-HAWK
+    "resistant_ended": _tower,                               # FT-SOLO-RESISTANT-ROUND
+    "sanctuary_placed": lambda t, s, e, name: t(L + "sanctuary_placed", name=name, sq=square_name(t, e["at"])),
+    "wet_line": lambda t, s, e, name: t(L + "wet_line", name=name, n=len(e.get("cards") or ())),  # FT-SOLO-WET-LINE-ONE
+    "tower_resistant": _tower_resistant,
+    "bucket_refilled": _tower,
+    "downpour": _tower,
+}
 
 
 def plan_set_text(t, kind, card_ids) -> str:
