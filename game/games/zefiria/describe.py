@@ -45,52 +45,57 @@ def spirit_name(t, spirit) -> str:
 
 
 def describe_event(t, state, event: dict, grid=None) -> str | None:
-    """One log line for an event, or None for events that need no line. `grid` is the
-    islands just after the event (describe_events works it out); else the state's."""
-    kind = event["type"]
-    grid = state.grid if grid is None else grid
-    sp = spirit_name(t, event.get("spirit"))
-    if kind == "place":
-        return t("zefiria.log.place", spirit=sp, place=place_name(t, event["cell"], grid))
-    if kind == "round":
-        return t("zefiria.log.round", round=event["round"], left=event["purple"])
-    if kind == "turn":
-        return t("zefiria.log.turn", spirit=sp, ap=event["ap"])
-    if kind == "fly":
-        return t("zefiria.log.fly", spirit=sp, place=place_name(t, event["to"], grid), cost=event["cost"])
-    if kind == "swap":
-        a, b = grid[event["b"]], grid[event["a"]]   # islands after the swap
-        if event["by"] == "storm":
-            return t("zefiria.log.storm_swap", a=a, b=b)
-        return t("zefiria.log.swap", spirit=spirit_name(t, event["by"]), a=a, b=b, cost=event["cost"])
-    if kind == "storm":
-        card = t(f"zefiria.storm_card.{event['storm']}")
-        return t("zefiria.log.storm", card=card, place=place_name(t, event["t1"], grid))
-    if kind == "anchor":
-        return t("zefiria.log.anchor", island=grid[event["cell"]])
-    if kind == "retrieve":
-        return t("zefiria.log.retrieve", island=grid[event["cell"]])
-    if kind == "spend":
-        return t("zefiria.log.spend", spirit=sp, ap=event["ap"])
-    if kind == "skyron":
-        return t("zefiria.log.skyron", place=place_name(t, event["cell"], grid))
-    if kind == "austro_exit":
-        return t("zefiria.log.austro_exit", place=place_name(t, event["to"], grid))
-    if kind == "austro_return":
-        return t("zefiria.log.austro_return", place=place_name(t, event["to"], grid))
-    if kind == "forced":
-        return t("zefiria.log.forced", spirit=sp)
-    if kind == "forced_lapsed":
-        return t("zefiria.log.forced_lapsed", spirit=sp)
-    if kind == "sleep":
-        if event.get("wakes"):
-            return t("zefiria.log.sleep_wake", spirit=sp, wakes=spirit_name(t, event["wakes"]))
-        return t("zefiria.log.sleep", spirit=sp)
-    if kind == "turn_end":
-        return t("zefiria.log.turn_end", spirit=sp, unused=event["unused"]) if event["unused"] else None
-    if kind == "game_over":
-        return t("zefiria.log.game_over", score=event["score"])
-    return None
+    """One log line for an event, or None for events that need no line (LINES says which).
+    `grid` is the islands just after the event (describe_events works it out); else the
+    state's."""
+    line = LINES.get(event["type"])
+    return line(t, event, state.grid if grid is None else grid) if line else None
+
+
+def _spirit(event_type):
+    """The line of a spirit's event that names only the spirit."""
+    return lambda t, e, grid: t(f"zefiria.log.{event_type}", spirit=spirit_name(t, e.get("spirit")))
+
+
+def _swap(t, e, grid):
+    a, b = grid[e["b"]], grid[e["a"]]                   # islands after the swap
+    if e["by"] == "storm":
+        return t("zefiria.log.storm_swap", a=a, b=b)
+    return t("zefiria.log.swap", spirit=spirit_name(t, e["by"]), a=a, b=b, cost=e["cost"])
+
+
+def _sleep(t, e, grid):
+    sp = spirit_name(t, e.get("spirit"))
+    if e.get("wakes"):
+        return t("zefiria.log.sleep_wake", spirit=sp, wakes=spirit_name(t, e["wakes"]))
+    return t("zefiria.log.sleep", spirit=sp)
+
+
+# The log line of every event the rules emit, by type: (t, event, islands then) -> str or
+# None. tests/ui/test_event_tables.py checks that every type the rules build is here.
+LINES = {
+    "place": lambda t, e, grid: t("zefiria.log.place", spirit=spirit_name(t, e.get("spirit")),
+                                  place=place_name(t, e["cell"], grid)),
+    "round": lambda t, e, grid: t("zefiria.log.round", round=e["round"], left=e["purple"]),
+    "turn": lambda t, e, grid: t("zefiria.log.turn", spirit=spirit_name(t, e.get("spirit")), ap=e["ap"]),
+    "fly": lambda t, e, grid: t("zefiria.log.fly", spirit=spirit_name(t, e.get("spirit")),
+                                place=place_name(t, e["to"], grid), cost=e["cost"]),
+    "swap": _swap,
+    "storm": lambda t, e, grid: t("zefiria.log.storm", card=t(f"zefiria.storm_card.{e['storm']}"),
+                                  place=place_name(t, e["t1"], grid)),
+    "anchor": lambda t, e, grid: t("zefiria.log.anchor", island=grid[e["cell"]]),
+    "retrieve": lambda t, e, grid: t("zefiria.log.retrieve", island=grid[e["cell"]]),
+    "spend": lambda t, e, grid: t("zefiria.log.spend", spirit=spirit_name(t, e.get("spirit")), ap=e["ap"]),
+    "skyron": lambda t, e, grid: t("zefiria.log.skyron", place=place_name(t, e["cell"], grid)),
+    "austro_exit": lambda t, e, grid: t("zefiria.log.austro_exit", place=place_name(t, e["to"], grid)),
+    "austro_return": lambda t, e, grid: t("zefiria.log.austro_return", place=place_name(t, e["to"], grid)),
+    "forced": _spirit("forced"),
+    "forced_lapsed": _spirit("forced_lapsed"),
+    "sleep": _sleep,
+    "turn_end": lambda t, e, grid: t("zefiria.log.turn_end", spirit=spirit_name(t, e.get("spirit")),
+                                     unused=e["unused"]) if e["unused"] else None,
+    "game_over": lambda t, e, grid: t("zefiria.log.game_over", score=e["score"]),
+}
 
 
 def describe_refusal(t, err) -> str:

@@ -30,6 +30,27 @@ PAWN_COLOURS = {"borea": (244, 244, 244), "jugo": (245, 166, 35), "etesia": (26,
 ROW_COLOURS = [(86, 180, 233), (0, 158, 115), (240, 228, 66), (230, 159, 0), (204, 121, 167)]
 
 
+def _pawn_flight(scene, event):
+    scene.animate_pawn(event.get("spirit", "austro"), event["from"], event["to"], 0.35)
+
+
+# What the board shows of each event the rules emit, by type (None: nothing moves; the log
+# line and the panels say it). tests/ui/test_event_tables.py checks that every type the
+# rules build is here.
+EVENT_ANIMATIONS = {
+    "swap": lambda scene, e: scene.animate_swap(e),
+    "fly": _pawn_flight,
+    "austro_exit": _pawn_flight,
+    "austro_return": _pawn_flight,
+    "storm": lambda scene, e: scene.show_storm(e),
+    "round": lambda scene, e: scene.announce_round(e),
+    "anchor": lambda scene, e: scene.drop_gem(e["cell"]),
+    "turn": lambda scene, e: scene.pause_between_turns(),
+    **dict.fromkeys(("place", "skyron", "retrieve", "spend", "sleep", "forced", "forced_lapsed", "turn_end",
+                     "game_over"), None),
+}
+
+
 def _edge_point(start, rect) -> tuple:
     """Where the line from `start` to the centre of `rect` enters it (an arrow's tip that
     leaves the island's number and symbol readable)."""
@@ -429,20 +450,14 @@ class ZefiriaScene(GameScene):
         for event, line in zip(events, self.describe_events(self.t, self.state, events)):
             if line:
                 self.add_log(line)
-            kind = event["type"]
-            if kind == "swap":
-                self.animate_swap(event)
-            elif kind in ("fly", "austro_exit", "austro_return"):
-                spirit = event.get("spirit", "austro")
-                self.animate_pawn(spirit, event["from"], event["to"], 0.35)
-            elif kind == "storm":
-                self.show_storm(event)
-            elif kind == "round":
-                self.announce_round(event)
-            elif kind == "anchor":
-                self.drop_gem(event["cell"])
-            elif kind == "turn" and not self.state.solo and len(self.state.players) > 1:
-                self.timeline.add(Tween(self.app.anim(0.25)))
+            show = EVENT_ANIMATIONS.get(event["type"])
+            if show is not None:
+                show(self, event)
+
+    def pause_between_turns(self):
+        """With several players, a short still moment before the next spirit's turn."""
+        if not self.state.solo and len(self.state.players) > 1:
+            self.timeline.add(Tween(self.app.anim(0.25)))
 
     def note_storms(self, state, events):
         """Remember which island each storm hit first, for the storm panel."""
