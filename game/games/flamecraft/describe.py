@@ -92,69 +92,86 @@ def describe_refusal(t, err) -> str:
 
 # ------------------------------------------------------------------ log lines
 def describe_event(t, snap, players, event) -> str | None:
-    """One log line for one event (None for events the log does not show). `snap` is the
-    position after the action (a shop's name never changes). Cards drawn in secret (from
-    the artisan deck, Fancy dragons kept or drawn) are not named."""
-    kind = event.get("type")
-    seat = event.get("seat", event.get("from"))
-    who = seat_name(t, players, seat)
-    L = P + "log."
-    card = event.get("card")
-    if kind == "turn":
-        return t(L + "turn", name=who)
-    if kind == "move":
-        return t(L + "move", name=who, shop=space_name(t, snap, event.get("to")))
-    if kind == "gift":
-        return t(L + "gift", name=who, to=seat_name(t, players, event.get("to")),
-                 what=items_text(t, event.get("item"), event.get("n", 1)))
-    if kind == "gain":
-        return t(L + "gain", name=who, what=items_text(t, event.get("item"), event.get("n", 1)))
-    if kind == "pay":
-        if event.get("why") == "gift":
-            return None                     # the gift's own line says it
-        return t(L + "pay", name=who, what=items_text(t, event.get("item"), event.get("n", 1)))
-    if kind == "draw_artisan":
-        if event.get("source") == "park":
-            return t(L + "draw_park", name=who, card=artisan_name(t, card))
-        return t(L + "draw_deck", name=who)
-    if kind == "draw_fancy":
-        return t(L + "draw_fancy", name=who)
-    if kind == "keep_fancy":
-        return t(L + "keep_fancy", name=who)
-    if kind == "place":
-        return t(L + "place", name=who, card=artisan_name(t, card), shop=space_name(t, snap, event.get("space")))
-    if kind == "fire":
-        return t(L + "fire", name=who, card=artisan_name(t, card))
-    if kind == "ability":
-        return t(L + "ability", name=who, shop=shop_name(t, event.get("shop")))
-    if kind == "swap":
-        cards = list(event.get("cards") or [None, None]) + [None, None]
-        return t(L + "swap", name=who, a=artisan_name(t, cards[0]), b=artisan_name(t, cards[1]))
-    if kind == "shop_drawn":
-        return t(L + "shop_drawn", name=who, n=(event.get("space") or 0) + 1)
-    if kind == "shop_revealed":
-        return t(L + "shop_revealed", shop=shop_name(t, event.get("id")))
-    if kind == "enchant":
-        return t(L + "enchant", name=who, card=enchantment_name(t, card), shop=space_name(t, snap, event.get("space")))
-    if kind == "reputation":
-        n = event.get("n", 0)
-        return t(L + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
-    if kind == "reveal_fancy":
-        return t(L + "reveal_fancy", name=who, card=fancy_name(t, card))
-    if kind == "reserve":
-        return t(L + "reserve", name=who, card=enchantment_name(t, card))
-    if kind == "park_swap":
-        return t(L + "park_swap", name=who, gave=artisan_name(t, event.get("gave")),
-                 took=artisan_name(t, event.get("took")))
-    if kind == "bottom":
-        return t(L + ("bottom_fancy" if event.get("deck") == "fancy" else "bottom"), name=who)
-    if kind == "limit":
-        return t(L + "limit", name=who, what=items_text(t, event.get("good"), event.get("n", 1)))
-    if kind == "discard":
-        return t(L + "discard")
-    if kind in ("end_trigger", "final_scoring", "game_over"):
-        return t(L + kind)
-    return None
+    """One log line for one event (None for events the log does not show: LINES says
+    which). `snap` is the position after the action (a shop's name never changes). Cards
+    drawn in secret (from the artisan deck, Fancy dragons kept or drawn) are not named."""
+    line = LINES.get(event.get("type"))
+    if line is None:
+        return None
+    return line(t, snap, players, event, seat_name(t, players, event.get("seat", event.get("from"))))
+
+
+L = P + "log."
+
+
+def _named(t, snap, players, e, who):
+    """The line of the event's type, naming its seat."""
+    return t(L + e["type"], name=who)
+
+
+def _plain(t, snap, players, e, who):
+    return t(L + e["type"])
+
+
+def _what(t, e) -> str:
+    return items_text(t, e.get("item"), e.get("n", 1))
+
+
+def _draw_artisan(t, snap, players, e, who):
+    if e.get("source") == "park":
+        return t(L + "draw_park", name=who, card=artisan_name(t, e.get("card")))
+    return t(L + "draw_deck", name=who)
+
+
+def _swap(t, snap, players, e, who):
+    cards = list(e.get("cards") or [None, None]) + [None, None]
+    return t(L + "swap", name=who, a=artisan_name(t, cards[0]), b=artisan_name(t, cards[1]))
+
+
+def _reputation(t, snap, players, e, who):
+    n = e.get("n", 0)
+    return t(L + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
+
+
+# The log line of every event the rules emit, by type: (t, snap, players, event, the
+# seat's name) -> str, or None for no line. tests/ui/test_event_tables.py checks that every
+# type the rules build is here.
+LINES = {
+    "turn": _named,
+    "move": lambda t, snap, players, e, who: t(L + "move", name=who, shop=space_name(t, snap, e.get("to"))),
+    "gift": lambda t, snap, players, e, who: t(L + "gift", name=who, to=seat_name(t, players, e.get("to")),
+                                               what=_what(t, e)),
+    "gain": lambda t, snap, players, e, who: t(L + "gain", name=who, what=_what(t, e)),
+    "pay": lambda t, snap, players, e, who: None if e.get("why") == "gift" else     # the gift's line says it
+    t(L + "pay", name=who, what=_what(t, e)),
+    "draw_artisan": _draw_artisan,
+    "draw_fancy": _named,
+    "keep_fancy": _named,
+    "place": lambda t, snap, players, e, who: t(L + "place", name=who, card=artisan_name(t, e.get("card")),
+                                                shop=space_name(t, snap, e.get("space"))),
+    "fire": lambda t, snap, players, e, who: t(L + "fire", name=who, card=artisan_name(t, e.get("card"))),
+    "ability": lambda t, snap, players, e, who: t(L + "ability", name=who, shop=shop_name(t, e.get("shop"))),
+    "swap": _swap,
+    "shop_drawn": lambda t, snap, players, e, who: t(L + "shop_drawn", name=who, n=(e.get("space") or 0) + 1),
+    "shop_revealed": lambda t, snap, players, e, who: t(L + "shop_revealed", shop=shop_name(t, e.get("id"))),
+    "enchant": lambda t, snap, players, e, who: t(L + "enchant", name=who, card=enchantment_name(t, e.get("card")),
+                                                  shop=space_name(t, snap, e.get("space"))),
+    "reputation": _reputation,
+    "reveal_fancy": lambda t, snap, players, e, who: t(L + "reveal_fancy", name=who,
+                                                       card=fancy_name(t, e.get("card"))),
+    "reserve": lambda t, snap, players, e, who: t(L + "reserve", name=who, card=enchantment_name(t, e.get("card"))),
+    "park_swap": lambda t, snap, players, e, who: t(L + "park_swap", name=who, gave=artisan_name(t, e.get("gave")),
+                                                    took=artisan_name(t, e.get("took"))),
+    "bottom": lambda t, snap, players, e, who: t(L + ("bottom_fancy" if e.get("deck") == "fancy" else "bottom"),
+                                                 name=who),
+    "limit": lambda t, snap, players, e, who: t(L + "limit", name=who,
+                                                what=items_text(t, e.get("good"), e.get("n", 1))),
+    "discard": _plain,
+    "refill": None,                         # the Park and the row are refilled on screen
+    "end_trigger": _plain,
+    "final_scoring": _plain,
+    "game_over": _plain,
+}
 
 
 # ------------------------------------------------------------------ prompts and labels

@@ -30,6 +30,18 @@ BOARD_KINDS = ("move", "place", "site", "fire", "swap")      # actions chosen on
 CARD_KINDS = ("draw", "fire_card", "bottom", "reserve")       # a card clicked (hand, Park, row)
 PRIMARY = ("end_turn", "gather")
 
+# What the town shows of each event the rules emit, by type (None: nothing moves; the log
+# line and the panels say it). tests/ui/test_event_tables.py checks that every type the
+# rules build is here.
+EVENT_ANIMATIONS = {
+    "move": lambda scene, e: scene.fly_token(e),
+    "place": lambda scene, e: scene.animate_settle(e.get("space"), e.get("slot")),
+    **dict.fromkeys(("ability", "bottom", "discard", "draw_artisan", "draw_fancy", "enchant", "end_trigger",
+                     "final_scoring", "fire", "gain", "game_over", "gift", "keep_fancy", "limit", "park_swap",
+                     "pay", "refill", "reputation", "reserve", "reveal_fancy", "shop_drawn", "shop_revealed",
+                     "swap", "turn"), None),
+}
+
 
 class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     name = "flamecraft"
@@ -715,16 +727,18 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     def play_events(self, events):
         super().play_events(events)
         self.note_last_move(events)
-        before, after = self._shown_tokens, self.tokens()
         for event in events:
-            kind = event.get("type")
-            if kind == "move":
-                seat = event.get("seat", self.state.current_player)
-                old = before[seat] if seat < len(before) else None
-                self.animate_token(seat, old, event.get("space", event.get("to")))
-            elif kind == "place":
-                self.animate_settle(event.get("space"), event.get("slot"))
-        self._shown_tokens = after
+            show = EVENT_ANIMATIONS.get(event["type"])
+            if show is not None:
+                show(self, event)
+        self._shown_tokens = self.tokens()
+
+    def fly_token(self, event):
+        """A dragon token flies from where it was shown before the action to its shop."""
+        before = self._shown_tokens
+        seat = event.get("seat", self.state.current_player)
+        old = before[seat] if seat < len(before) else None
+        self.animate_token(seat, old, event.get("space", event.get("to")))
 
     def note_last_move(self, events):
         spaces, slots, seats = set(), set(), set()
