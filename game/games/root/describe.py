@@ -92,101 +92,144 @@ def cards_count(t, n) -> str:
 
 # ------------------------------------------------------------------ log lines
 def describe_event(t, snap, cards, event, battle=None) -> str | None:
-    """One log line (or None) for an engine event; `battle` is the battle under way
-    ({attacker, defender}) for the dice line."""
-    kind = event.get("type")
-    f = event.get("faction")
-    w = lambda key="clearing": where(t, snap, event.get(key))     # noqa: E731
-    name = lambda: card_name(t, cards, event.get("card"))          # noqa: E731
-    n = event.get("n", 1)
-    if kind == "turn":
-        players = snap.get("players") or []
-        seat = event.get("seat")
-        person = players[seat].get("name", "") if seat is not None and seat < len(players) else ""
-        return R(t, "log.turn", turn=event.get("turn"), faction=faction_name(t, event.get("faction")), name=person)
-    if kind == "phase":
-        return R(t, "log.phase", phase=R(t, f"phase.{event.get('phase')}")) if event.get("phase") in \
-            ("birdsong", "daylight", "evening") else None
-    if kind == "setup":
-        what = event.get("what")
-        if what == "keep":
-            return R(t, "log.setup_keep", where=w())
-        if what in BUILDINGS:
-            return R(t, "log.setup_building", piece=piece_word(t, what), where=w())
+    """One log line (or None) for an engine event (LINES says which have none); `battle`
+    is the battle under way ({attacker, defender}) for the dice line."""
+    line = LINES.get(event.get("type"))
+    return line(t, snap, cards, event, battle) if line else None
+
+
+def _where(t, snap, e, key="clearing") -> str:
+    return where(t, snap, e.get(key))
+
+
+def _card(t, cards, e) -> str:
+    return card_name(t, cards, e.get("card"))
+
+
+def _turn(t, snap, cards, e, battle):
+    players = snap.get("players") or []
+    seat = e.get("seat")
+    person = players[seat].get("name", "") if seat is not None and seat < len(players) else ""
+    return R(t, "log.turn", turn=e.get("turn"), faction=faction_name(t, e.get("faction")), name=person)
+
+
+def _phase(t, snap, cards, e, battle):
+    if e.get("phase") not in ("birdsong", "daylight", "evening"):
         return None
-    if kind == "move":
-        return R(t, "log.move", who=who(t, f), warriors=warriors(t, n), a=w("from"), b=w("to"))
-    if kind == "battle":
-        return R(t, "log.battle", who=who(t, event.get("attacker")), enemy=whom(t, event.get("defender")), where=w())
-    if kind == "ambush":
-        return R(t, "log.ambush_cancelled" if event.get("cancelled") else "log.ambush", who=who(t, f), card=name())
-    if kind == "roll":
-        dice = event.get("dice") or [0, 0]
-        att = (battle or {}).get("attacker")
-        dfn = (battle or {}).get("defender")
-        line = R(t, "log.roll", high=max(dice), low=min(dice), ah=hits(t, event.get("attacker_hits", 0)),
-                 dh=hits(t, event.get("defender_hits", 0)), attacker=whom(t, att) if att else R(t, "ui.attacker"),
-                 defender=whom(t, dfn) if dfn else R(t, "ui.defender"))
-        if event.get("defenseless"):
-            line += " " + R(t, "log.defenseless")
-        return line
-    if kind == "remove":
-        piece = event.get("piece")
-        if piece == "warrior":
-            return R(t, "log.remove_warriors", who=who(t, f), warriors=warriors(t, n), where=w())
-        if piece == "officer":
-            return R(t, "log.remove_officers", who=who(t, f), n=n)
-        return R(t, "log.remove_piece", who=who(t, f), piece=piece_word(t, piece), where=w())
-    if kind == "place":
-        return _place_line(t, snap, event)
-    if kind == "pay":
-        return R(t, "log.pay_wood", who=who(t, f), where=w())
-    if kind == "vp":
-        return R(t, "log.vp", who=who(t, f), n=n)
-    if kind == "draw":
-        return R(t, "log.draw", who=who(t, f), cards=cards_count(t, n))
-    if kind == "discard":
-        why = event.get("why")
-        if why in ("revolt", "spread"):
-            return R(t, "log.spend", who=who(t, f), card=name())
-        if why == "hawks":
-            return R(t, "log.hawks", who=who(t, f), card=name())
-        if why in ("ambush", "field_hospitals", "overwork", "train"):
-            return None         # said by the line of the action itself
-        return R(t, "log.discard", who=who(t, f), card=name())
-    if kind == "supporter":
-        return R(t, "log.supporter_outrage" if event.get("why") == "outrage" else "log.supporter_mobilize")
-    if kind == "outrage":
-        return R(t, "log.outrage_card" if event.get("card") else "log.outrage_none", where=w())
-    if kind == "reveal_hand":
-        return R(t, "log.reveal_hand", who=who(t, f), other=whom(t, event.get("to")),
-                 cards=cards_count(t, len(event.get("cards") or [])))
-    if kind == "craft":
-        if event.get("item"):
-            return R(t, "log.craft_item", who=who(t, f), card=name(), item=R(t, f"item.{event['item']}"))
-        return R(t, "log.craft", who=who(t, f), card=name())
-    if kind == "effect":
-        if event.get("card"):
-            return R(t, "log.effect", who=who(t, f), card=name())
-        what = event.get("what")        # a Clockwork step's note
-        if what == "build" and event.get("piece"):
-            return R(t, "log.bot.cannot_build", who=who(t, f), piece=piece_word(t, event["piece"]))
-        if what in ("cannot_spread", "public_pity", "score"):
-            return R(t, f"log.bot.{what}", who=who(t, f), n=event.get("n", 0))
-        return None
-    if kind == "dominance":
-        return R(t, "log.dominance", who=who(t, f), card=name())
-    if kind == "order":
-        return R(t, "log.order", who=who(t, f), suit=R(t, f"suit.{event.get('suit')}") if event.get("suit") else
-                 card_name(t, cards, event.get("card")))
-    if kind == "reshuffle":
-        return R(t, "log.reshuffle")
-    if kind == "game_over":
-        winner = event.get("winner")
-        if winner is None:
-            return R(t, "log.game_over_none")
-        return R(t, "log.game_over", who=who(t, winner), reason=R(t, f"log.reason.{event.get('reason', 'vp')}"))
+    return R(t, "log.phase", phase=R(t, f"phase.{e.get('phase')}"))
+
+
+def _setup(t, snap, cards, e, battle):
+    what = e.get("what")
+    if what == "keep":
+        return R(t, "log.setup_keep", where=_where(t, snap, e))
+    if what in BUILDINGS:
+        return R(t, "log.setup_building", piece=piece_word(t, what), where=_where(t, snap, e))
     return None
+
+
+def _roll(t, snap, cards, e, battle):
+    dice = e.get("dice") or [0, 0]
+    att = (battle or {}).get("attacker")
+    dfn = (battle or {}).get("defender")
+    line = R(t, "log.roll", high=max(dice), low=min(dice), ah=hits(t, e.get("attacker_hits", 0)),
+             dh=hits(t, e.get("defender_hits", 0)), attacker=whom(t, att) if att else R(t, "ui.attacker"),
+             defender=whom(t, dfn) if dfn else R(t, "ui.defender"))
+    if e.get("defenseless"):
+        line += " " + R(t, "log.defenseless")
+    return line
+
+
+def _remove(t, snap, cards, e, battle):
+    f, piece, n = e.get("faction"), e.get("piece"), e.get("n", 1)
+    if piece == "warrior":
+        return R(t, "log.remove_warriors", who=who(t, f), warriors=warriors(t, n), where=_where(t, snap, e))
+    if piece == "officer":
+        return R(t, "log.remove_officers", who=who(t, f), n=n)
+    return R(t, "log.remove_piece", who=who(t, f), piece=piece_word(t, piece), where=_where(t, snap, e))
+
+
+def _discard(t, snap, cards, e, battle):
+    why, f = e.get("why"), e.get("faction")
+    if why in ("revolt", "spread"):
+        return R(t, "log.spend", who=who(t, f), card=_card(t, cards, e))
+    if why == "hawks":
+        return R(t, "log.hawks", who=who(t, f), card=_card(t, cards, e))
+    if why in ("ambush", "field_hospitals", "overwork", "train"):
+        return None         # said by the line of the action itself
+    return R(t, "log.discard", who=who(t, f), card=_card(t, cards, e))
+
+
+def _craft(t, snap, cards, e, battle):
+    f = e.get("faction")
+    if e.get("item"):
+        return R(t, "log.craft_item", who=who(t, f), card=_card(t, cards, e), item=R(t, f"item.{e['item']}"))
+    return R(t, "log.craft", who=who(t, f), card=_card(t, cards, e))
+
+
+def _effect(t, snap, cards, e, battle):
+    f = e.get("faction")
+    if e.get("card"):
+        return R(t, "log.effect", who=who(t, f), card=_card(t, cards, e))
+    what = e.get("what")        # a Clockwork step's note
+    if what == "build" and e.get("piece"):
+        return R(t, "log.bot.cannot_build", who=who(t, f), piece=piece_word(t, e["piece"]))
+    if what in ("cannot_spread", "public_pity", "score"):
+        return R(t, f"log.bot.{what}", who=who(t, f), n=e.get("n", 0))
+    return None
+
+
+def _order(t, snap, cards, e, battle):
+    suit = e.get("suit")
+    return R(t, "log.order", who=who(t, e.get("faction")),
+             suit=R(t, f"suit.{suit}") if suit else _card(t, cards, e))
+
+
+def _game_over(t, snap, cards, e, battle):
+    winner = e.get("winner")
+    if winner is None:
+        return R(t, "log.game_over_none")
+    return R(t, "log.game_over", who=who(t, winner), reason=R(t, f"log.reason.{e.get('reason', 'vp')}"))
+
+
+# The log line of every event the rules emit, by type: (t, snap, cards, event, battle) ->
+# str, or None for no line. tests/ui/test_event_tables.py checks that every type the rules
+# build is here.
+LINES = {
+    "turn": _turn,
+    "phase": _phase,
+    "setup": _setup,
+    "move": lambda t, snap, cards, e, battle: R(t, "log.move", who=who(t, e.get("faction")),
+                                                warriors=warriors(t, e.get("n", 1)),
+                                                a=_where(t, snap, e, "from"), b=_where(t, snap, e, "to")),
+    "battle": lambda t, snap, cards, e, battle: R(t, "log.battle", who=who(t, e.get("attacker")),
+                                                  enemy=whom(t, e.get("defender")), where=_where(t, snap, e)),
+    "ambush": lambda t, snap, cards, e, battle: R(t, "log.ambush_cancelled" if e.get("cancelled") else "log.ambush",
+                                                  who=who(t, e.get("faction")), card=_card(t, cards, e)),
+    "roll": _roll,
+    "remove": _remove,
+    "place": lambda t, snap, cards, e, battle: _place_line(t, snap, e),
+    "pay": lambda t, snap, cards, e, battle: R(t, "log.pay_wood", who=who(t, e.get("faction")),
+                                               where=_where(t, snap, e)),
+    "vp": lambda t, snap, cards, e, battle: R(t, "log.vp", who=who(t, e.get("faction")), n=e.get("n", 1)),
+    "draw": lambda t, snap, cards, e, battle: R(t, "log.draw", who=who(t, e.get("faction")),
+                                                cards=cards_count(t, e.get("n", 1))),
+    "discard": _discard,
+    "supporter": lambda t, snap, cards, e, battle: R(t, "log.supporter_outrage" if e.get("why") == "outrage"
+                                                     else "log.supporter_mobilize"),
+    "outrage": lambda t, snap, cards, e, battle: R(t, "log.outrage_card" if e.get("card") else "log.outrage_none",
+                                                   where=_where(t, snap, e)),
+    "reveal_hand": lambda t, snap, cards, e, battle: R(t, "log.reveal_hand", who=who(t, e.get("faction")),
+                                                       other=whom(t, e.get("to")),
+                                                       cards=cards_count(t, len(e.get("cards") or []))),
+    "craft": _craft,
+    "effect": _effect,
+    "dominance": lambda t, snap, cards, e, battle: R(t, "log.dominance", who=who(t, e.get("faction")),
+                                                     card=_card(t, cards, e)),
+    "order": _order,
+    "reshuffle": lambda t, snap, cards, e, battle: R(t, "log.reshuffle"),
+    "game_over": _game_over,
+}
 
 
 def _place_line(t, snap, event) -> str | None:

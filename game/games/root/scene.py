@@ -42,6 +42,18 @@ DIRECT = ("end_phase", "skip", "royal_claim", "stand_and_deliver", "codebreakers
           "bot_step", "timing") + BATTLE_CARDS
 PRIMARY = ("end_phase",)
 
+# What the board shows of each event the rules emit, by type (None: nothing moves; the log
+# line and the panels say it). tests/ui/test_event_tables.py checks that every type the
+# rules build is here.
+EVENT_ANIMATIONS = {
+    "move": lambda scene, e: scene.animate_move(e),
+    "roll": lambda scene, e: scene.show_dice(e),
+    "turn": lambda scene, e: scene.new_turn(),
+    "reveal_hand": lambda scene, e: scene.show_revealed_hand(e),
+    **dict.fromkeys(("ambush", "battle", "craft", "discard", "dominance", "draw", "effect", "game_over", "order",
+                     "outrage", "pay", "phase", "place", "remove", "reshuffle", "setup", "supporter", "vp"), None),
+}
+
 
 def clearing_of(a):
     """The clearing an action is made on (by clicking it), or None."""
@@ -981,16 +993,20 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.log_scroll = 0
         self.note_last_move(events)
         for e in events:
-            kind = e.get("type")
-            if kind == "move":
-                self.animate_move(e)
-            elif kind == "roll":
-                self.show_dice(e)
-            elif kind == "turn":
-                self.dice = None
-                self.revealed = {}
-            elif kind == "reveal_hand" and e.get("to") in FACTIONS:
-                self.revealed[e["to"]] = (e.get("faction"), list(e.get("cards") or []))
+            show = EVENT_ANIMATIONS.get(e["type"])
+            if show is not None:
+                show(self, e)
+
+    def new_turn(self):
+        """The last battle's dice and the hands shown to a seat go at a new turn."""
+        self.dice = None
+        self.revealed = {}
+
+    def show_revealed_hand(self, e):
+        """A hand shown to the other seat (Codebreakers, an Outrage the Marquise cannot pay) stays
+        for that seat to look at until the turn ends."""
+        if e.get("to") in FACTIONS:
+            self.revealed[e["to"]] = (e.get("faction"), list(e.get("cards") or []))
 
     def note_last_move(self, events):
         clearings, factions = set(), set()
