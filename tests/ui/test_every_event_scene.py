@@ -1,12 +1,16 @@
-"""Every event the engines emit goes through the boards' animations and logs (issue 21).
-
-A Fire Tower Oak burning with animations on (the default) reaches the board's animation
-through the real scene: its events are drawn and stepped to their end."""
-from mouse import click, replace_state
+"""Fire Tower's events through the board with animations on (the default), by mouse
+through the real App loop (issue 21): an Ancient Oak burning is animated to its end, and
+an undone wind change turns the vane back. Every event type of every game: see
+test_event_tables.py and test_scene_soak.py."""
+from mouse import click, find_button, replace_state
 from ft_mouse import open_scene, setup_done, show
+from test_fire_tower_events_scene import (at_turn, click_card, hand_over_to, new_match, no_events_in_deck, paint,
+                                          press, set_hand)
+from test_fire_tower_events_scene import open_scene as open_prepared
 
 from game.core.match import Match
 from game.games.fire_tower import rules
+from game.games.fire_tower.layout import VANE_ANGLE
 from game.games.fire_tower.scene import square_rect
 
 FIVE = {"players": [{"name": n, "kind": "human"} for n in ("Ana", "Ben", "Cai", "Dee", "Eve")]}
@@ -51,3 +55,28 @@ def test_an_oak_burning_is_animated_on_the_board(app):
     assert scene.anim.cells == s.cells                       # the events told the whole change
     cells, hawks = scene.anim.board(s)
     assert list(cells) == s.cells and set(hawks) == set(s.hawks)
+
+
+def test_undoing_a_wind_change_turns_the_vane_back(app):
+    """FT-EW-LIGHT-BREEZE keeps Ana's turn open after she sets the wind East with a wind
+    card, so Undo can take it back: the state's wind is South again, and the vane, turned
+    East by the wind_changed animation, turns back with it (it stayed East)."""
+    app.settings.set("animation_speed", 1.0)
+    match = new_match(2, extreme_weather=True, events=[])
+    s = match.state
+    paint(s, fire=[(7, 4)])
+    no_events_in_deck(s)
+    s.specials_of(0)["strong_winds"] = "back"                 # Light Breeze is up
+    east = set_hand(s, 0, ["east", "north", "air_drop", "air_drop", "fire_engine", "fire_engine"])[0]
+    at_turn(s, 0, wind="S")
+    scene = open_prepared(app, match)
+    hand_over_to(app, scene, 0)
+    click_card(app, scene, east)
+    press(app, scene, "wind_set", wind=app.t("fire_tower.wind.E"))
+    settle_animations(app, scene)
+    assert scene.state.wind == "E" and scene.vane_angle % 360 == VANE_ANGLE["E"] % 360
+    assert scene.state.decision["kind"] == "wind_gems" and scene.match.can_undo
+    click(app, find_button(scene, app.t("ui.undo")))
+    settle_animations(app, scene)
+    assert scene.state.wind == "S"
+    assert scene.vane_angle % 360 == VANE_ANGLE["S"] % 360

@@ -824,6 +824,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.last_move = frozenset()
         self.strikes = ()
         self.hint_marks = None
+        self.vane_angle = VANE_ANGLE.get(self.state.wind, self.vane_angle)   # a wind change taken back
 
     def play_events(self, events):
         state = self.state
