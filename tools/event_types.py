@@ -17,6 +17,7 @@ checks, while games play, that no event of another type turns up.
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from pathlib import Path
 
@@ -53,6 +54,7 @@ def scan(paths) -> tuple[dict, list]:
     return found, unreadable
 
 
+@functools.lru_cache(maxsize=None)
 def emitted(game: str) -> frozenset:
     """The event types `game`'s rules build."""
     return frozenset(scan(rules_files(game))[0])
