@@ -242,11 +242,13 @@ def _check_zefiria(scene) -> None:
 
 
 def _check_flamecraft(scene) -> None:
+    _same("town, supplies and hands (the position the screen draws)", scene.snap(), scene.state.to_dict())
     _same("dragon tokens", scene._shown_tokens, scene.tokens())
     _same("token and dragon in flight", (scene.flying, scene.settling), (None, None))
 
 
 def _check_root(scene) -> None:
+    _same("map, hands and tracks (the position the screen draws)", scene.snap(), scene.state.to_dict())
     _same("warriors walking", scene.flying, None)
     _same("dice rolling", (scene.dice or {}).get("rolling", 0.0), 0.0)
 
