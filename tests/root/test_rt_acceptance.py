@@ -302,7 +302,10 @@ def test_start_of_birdsong_the_marquise_orders_better_burrow_bank_and_wood():
         assert kinds[0] == ("draw" if first == "better_burrow_bank" else "place")
         assert [len(p["hand"]) for p in s.players] == [hands[0] + 1, hands[1] + 1]
         assert s.cl(5)["tokens"].count("wood") == 1
-        assert s.phase == "daylight"                # nothing else in her Birdsong: it passes (RT-DIG-STEPS)
+        # nothing else in her Birdsong, but she chose in it: she ends it herself (RT-DIG-STEPS)
+        assert s.phase == "birdsong" and s.legal_actions() == [("end_phase",)]
+        s.apply(("end_phase",))
+        assert s.phase == "daylight"
         check_invariants(s, round_trip=True)
 
 

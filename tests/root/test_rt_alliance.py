@@ -80,7 +80,10 @@ def test_operations_limited_by_officers_recruit_and_organize():
     run(s, ("recruit", 9))
     run(s, ("organize", 12))
     assert s.cl(9)["warriors"]["alliance"] == 2 and s.sympathetic(12) and s.cl(12)["warriors"]["alliance"] == 0
-    assert s.turn_number > turn          # no operation left: Evening drew and the turn passed
+    # no operation left: only End Evening, the player's to click (RT-DIG-STEPS); then the draw and the turn passes
+    assert s.legal_actions() == [("end_phase",)] and s.turn_number == turn
+    run(s, ("end_phase",))
+    assert s.turn_number > turn
     check_invariants(s)
 
 

@@ -191,3 +191,46 @@ def test_single_choice_done_by_the_engine():
     s = position(new(), {}, phase="birdsong", current=1, supporters=["root_tea_2"])
     run(s, ("spread", 5))
     assert s.sympathetic(5) and s.players[1]["supporters"] == [] and not s.stack
+
+
+def test_a_phase_the_player_acted_in_waits_for_its_end():
+    """RT-DIG-STEPS: the last supporter spent leaves nothing to do in Birdsong, but Birdsong
+    does not end by itself: End Birdsong alone is offered (the spread can still be undone)."""
+    from game.core.match import Match
+    m = Match("root", rules, {"players": PLAYERS, "first_player": "alliance"}, 3)
+    position(m.state, {}, phase="birdsong", current=1, hands={1: ["sword_1"]}, supporters=["root_tea_2"])
+    m._undo.clear()
+    m.apply(("spread", 5))
+    assert m.state.phase == "birdsong" and m.state.legal_actions() == [("end_phase",)] and m.can_undo
+    events = m.apply(("end_phase",))
+    assert m.state.phase == "daylight" and not any(e["type"] == "phase_passed" for e in events)
+
+
+def test_a_phase_with_nothing_to_do_from_its_start_passes_and_says_so():
+    """RT-DIG-STEPS: with no officers the Alliance's Evening offers nothing: ending Daylight
+    passes it (a phase_passed event for the log), draws and ends the turn."""
+    s = position(new(), {9: {"buildings": ["base_mouse"], "alliance": 1}}, phase="daylight", current=1)
+    turn = s.turn_number
+    events = s.apply(("end_phase",))
+    passed = [e for e in events if e["type"] == "phase_passed"]
+    assert passed[0] == {"type": "phase_passed", "phase": "evening", "faction": "alliance"}
+    assert s.turn_number > turn
+
+
+def test_the_end_of_a_phase_can_be_undone_within_the_turn():
+    """RT-DIG-UNDO: End Birdsong is taken back (no card drawn, no dice); End Evening, which
+    draws, clears the undo steps."""
+    from game.core.match import Match
+    m = Match("root", rules, {"players": PLAYERS, "first_player": "alliance"}, 3)
+    position(m.state, {9: {"buildings": ["base_mouse"], "alliance": 1}}, phase="birdsong", current=1,
+             hands={1: ["sword_1"]}, officers=1)
+    m._undo.clear()
+    m.apply(("end_phase",))
+    assert m.state.phase == "daylight" and m.can_undo
+    m.undo()
+    assert m.state.phase == "birdsong"
+    m.apply(("end_phase",))
+    m.apply(("end_phase",))
+    assert m.state.phase == "evening" and m.can_undo
+    m.apply(("end_phase",))
+    assert not m.can_undo

@@ -332,8 +332,10 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             raise self._refusal(action)
         self._legal = None
         self._outraged = False          # within this one action (option outrage_count)
-        acting, phase = self.current_player, self.phase
+        acting = self.current_player
         events: list[Event] = []
+        if acting == self.current and action != ("end_phase",) and isinstance(self.turn, dict):
+            self.turn["phase_acted"] = True     # RT-DIG-STEPS: this phase now ends when its player ends it
         if not self.stack:
             self._phase_act(events, action)
         elif action == ("skip",):
@@ -341,10 +343,10 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         else:
             self._task_act(events, self.stack[-1], action)
         self._settle(events)
-        # RT-DIG-UNDO: undo stops at a new phase, at a random or hidden reveal (those bump
-        # the serial where they happen) and wherever the other seat decides
-        if self.phase != phase or acting != self.current or \
-                (not self.is_over and self.current_player != acting):
+        # RT-DIG-UNDO: undo stops at a new turn, at a random or hidden reveal (those bump
+        # the serial where they happen) and wherever the other seat decides; not at a new
+        # phase of the same turn (an End Birdsong clicked too soon can be taken back)
+        if acting != self.current or (not self.is_over and self.current_player != acting):
             self.serial += 1
         return events
 
@@ -362,6 +364,12 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
                 if acts:
                     self._legal = acts + [("end_phase",)]
                     return
+                if self.turn.get("phase_acted"):
+                    # RT-DIG-STEPS: nothing more to do, but the player ends the phase (and may undo first)
+                    self._legal = [("end_phase",)]
+                    return
+                events.append({"type": "phase_passed", "phase": self.phase,
+                               "faction": self.faction(self.current)})
                 self._end_phase(events)
                 continue
             t = self.stack[-1]
@@ -426,8 +434,8 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
         self.turn_number += 1
         self.serial += 1
         self.phase = "birdsong"
-        self.turn = {"actions_left": 0, "acted": False, "recruited": False, "crafted_with": {},
-                     "ops_used": 0, "used": []}
+        self.turn = {"actions_left": 0, "acted": False, "phase_acted": False, "recruited": False,
+                     "crafted_with": {}, "ops_used": 0, "used": []}
         events.append({"type": "turn", "seat": seat, "faction": self.faction(seat), "turn": self.turn_number})
         events.append({"type": "phase", "phase": "birdsong"})
         if self.is_bot(seat):                       # the bot's program for this turn (turn["bot"])
@@ -477,6 +485,7 @@ class RootState(BoardMixin, BattleMixin, MarquiseMixin, AllianceMixin):
             self._push(*({"k": {"wood": "marquise_wood"}.get(o, o)} for o in order))
 
     def _end_phase(self, events):
+        self.turn["phase_acted"] = False
         if self.phase == "birdsong":
             self.phase = "daylight"
             events.append({"type": "phase", "phase": "daylight"})
