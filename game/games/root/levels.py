@@ -29,6 +29,36 @@ BOT_NAMES = {"marquise": "mechanical_marquise", "alliance": "automated_alliance"
 MIN_LEVELS = 12
 
 
+PLAYED_FILE = "root_played.json"    # how many Root games this person has finished
+
+
+def games_finished() -> int:
+    """Root games finished on this computer (0 for a newcomer; an unreadable file counts
+    as none: it only chooses a default)."""
+    import os
+    from game.core.storage import StorageError, read_json, user_data_dir
+    path = user_data_dir() / PLAYED_FILE
+    if not os.path.lexists(path):
+        return 0
+    try:
+        n = read_json(path).get("finished")
+    except StorageError:
+        return 0
+    return n if type(n) is int and n >= 0 else 0
+
+
+def note_game_finished() -> None:
+    """One more Root game finished (StorageError if it cannot be written)."""
+    from game.core.storage import user_data_dir, write_json_atomic
+    write_json_atomic(user_data_dir() / PLAYED_FILE, {"finished": games_finished() + 1})
+
+
+def first_difficulty() -> str:
+    """The bot's difficulty the set-up screen offers first: the easiest until the person
+    has finished a Root game (a first game against the designed bot was lost 32-9)."""
+    return "easy" if games_finished() == 0 else "default"
+
+
 def other(faction: str) -> str:
     return FACTIONS[1 - FACTIONS.index(faction)]
 

@@ -36,7 +36,8 @@ def smoke_screens(app):
             scene = RootSetupScene(app)
             scene.set_opponent(opponent)
             scene.set_play(play)
-            scene.set_difficulty(difficulty)
+            if difficulty:          # None: the first game's own (Easy, said so)
+                scene.set_difficulty(difficulty)
             for trait in traits:
                 scene.toggle_trait(scene.bot, trait)
             return scene
@@ -58,6 +59,8 @@ def smoke_screens(app):
     return [("root_setup", setup(traits=("fortified", "hospitals"))),
             ("root_setup_marquise_es", _with_lang(app, "es", setup(play="marquise", traits=("wildfire",),
                                                                    difficulty="nightmare"))),
+            ("root_setup_first_game", setup(difficulty=None)),
+            ("root_setup_first_game_es", _with_lang(app, "es", setup(difficulty=None))),
             ("root_setup_people", setup("human")),
             ("root_setup_people_es", _with_lang(app, "es", setup("human"))),
             ("root_levels", lambda: RootLevelsScene(app)),

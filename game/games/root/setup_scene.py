@@ -11,8 +11,8 @@ from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
 from game.ui.widgets import ACCENT, GOOD, INK, MUTED, Button, ButtonRow, panel
 
-from .levels import (BOT_NAMES, DIFFICULTIES, FACTIONS, TRAITS, difficulty_option, other,
-                     solo_setup, traits_option)
+from .levels import (BOT_NAMES, DIFFICULTIES, FACTIONS, TRAITS, difficulty_option, first_difficulty,
+                     games_finished, other, solo_setup, traits_option)
 
 #: the options of rules.yaml a table may want to change, in the order shown, and when:
 #: "bot" against the Clockwork bot, "people" two people, "both"
@@ -34,7 +34,8 @@ class RootSetupScene(GameSetupScene):
         self.opponent = "bot"                     # bot | human
         self.play = "alliance"                    # the faction the person (player 1) plays
         self.names: dict[str, str | None] = {f: None for f in FACTIONS}    # None: the default name
-        self.difficulty = {f: "default" for f in FACTIONS}                 # per bot faction
+        self.newcomer = games_finished() == 0
+        self.difficulty = {f: first_difficulty() for f in FACTIONS}        # per bot faction
         self.traits: dict[str, list[str]] = {f: [] for f in FACTIONS}
         from .config import OPTION_CHOICES, load_config
         defaults = load_config().options
@@ -274,6 +275,8 @@ class RootSetupScene(GameSetupScene):
             key = "root.setup.summary_bot" if self.names[self.play] else "root.setup.summary_you"
             text = t(key, name=self.player_name(self.play), faction=self.faction_name(self.play),
                      bot=self.bot_name(self.bot), difficulty=t(f"root.bot.difficulty.{self.difficulty[self.bot]}"))
+            if self.newcomer and self.difficulty[self.bot] == "easy":
+                text += " " + t("root.setup.first_game_easy")
             text += " " + t("root.setup.solo_note")
         else:
             text = t("root.setup.summary_people", a=self.player_name("marquise"), fa=self.faction_name("marquise"),
