@@ -85,10 +85,20 @@ def pay_on_map(app, scene, action) -> bool:
 
 
 def finish_choice(app, scene, action) -> bool:
-    """After a gesture: a chooser may ask which action (or how many warriors)."""
-    spot = button_for(scene, action)
-    if spot is not None and scene.chooser:
+    """After a gesture: a chooser may ask which action (or how many warriors), then whether
+    to go on with one that cannot be undone."""
+    for _ in range(2):
+        spot = button_for(scene, action)
+        if spot is None or not scene.chooser:
+            break
         click(app, spot)
+    return True
+
+
+def confirmed(app, scene, action) -> bool:
+    """After a gesture: an action Undo cannot take back is asked first; say yes."""
+    if scene.chooser and scene.chooser.get("confirm"):
+        return finish_choice(app, scene, action)
     return True
 
 
@@ -109,10 +119,10 @@ def by_mouse(app, scene, action) -> bool:
             if scene.pending:
                 set_count(app, scene, action[3])
                 click(app, button_for(scene, ("confirm_move", action[3])))
-        return True
+        return confirmed(app, scene, action)
     if kind == "recruit" and len(action) == 1:
         click(app, mode_button(scene, "recruit"))
-        return True
+        return confirmed(app, scene, action)
     if clearing_of(action) is not None and kind != "overwork":
         click(app, centre(scene, clearing_of(action)))
         return finish_choice(app, scene, action)
@@ -125,13 +135,13 @@ def by_mouse(app, scene, action) -> bool:
         if kind == "craft" and scene.chooser and button_for(scene, ("craft_pick", card)):
             click(app, button_for(scene, ("craft_pick", card)))
         if kind == "craft" and scene.crafting:
-            return pay_on_map(app, scene, action)
+            return pay_on_map(app, scene, action) and confirmed(app, scene, action)
         return finish_choice(app, scene, action)
     spot = button_for(scene, action)
     if spot is None:
         return False
     click(app, spot)
-    return True
+    return confirmed(app, scene, action)
 
 
 def settle(app, scene):

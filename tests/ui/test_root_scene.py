@@ -272,7 +272,7 @@ def test_a_person_plays_by_mouse_against_each_clockwork_bot(app):
 
 def test_codebreakers_shows_the_other_hand_to_its_owner_only(app):
     scene = open_scene(app, seed=3)
-    advance(app, scene, lambda s: not s.stack and ("codebreakers",) in s.legal_actions(), seed=3, limit=8000)
+    advance(app, scene, lambda s: not s.stack and ("codebreakers",) in s.legal_actions(), seed=4, limit=8000)
     me = scene.state.faction(scene.state.current_player)
     other_hand = list(scene.state.players[1 - scene.state.current_player]["hand"])
     do(app, scene, ("codebreakers",))

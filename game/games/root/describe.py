@@ -90,6 +90,12 @@ def cards_count(t, n) -> str:
     return R(t, "log.cards_one") if n == 1 else R(t, "log.cards_many", n=n)
 
 
+def counted(t, key, n, **kw) -> str:
+    """root.<key> for a count `n`: its "<key>_one" form when n is 1 (English and Spanish
+    say "1 operation left", not "1 operations left")."""
+    return R(t, f"{key}_one" if n == 1 else key, n=n, **kw)
+
+
 # ------------------------------------------------------------------ log lines
 def describe_event(t, snap, cards, event, battle=None) -> str | None:
     """One log line (or None) for an engine event (LINES says which have none); `battle`
@@ -107,10 +113,9 @@ def _card(t, cards, e) -> str:
 
 
 def _turn(t, snap, cards, e, battle):
-    players = snap.get("players") or []
-    seat = e.get("seat")
-    person = players[seat].get("name", "") if seat is not None and seat < len(players) else ""
-    return R(t, "log.turn", turn=e.get("turn"), faction=faction_name(t, e.get("faction")), name=person)
+    """The seat named as its panel names it (one name per person)."""
+    name = seat_name(t, snap.get("players") or [], e.get("seat"))
+    return R(t, "log.turn", turn=e.get("turn"), faction=faction_name(t, e.get("faction")), name=name)
 
 
 def _phase(t, snap, cards, e, battle):
@@ -198,6 +203,8 @@ def _game_over(t, snap, cards, e, battle):
 LINES = {
     "turn": _turn,
     "phase": _phase,
+    # RT-DIG-STEPS: a phase with nothing to do in it passes by itself, and says so
+    "phase_passed": lambda t, snap, cards, e, battle: R(t, "log.phase_passed", phase=R(t, f"phase.{e.get('phase')}")),
     "setup": _setup,
     "move": lambda t, snap, cards, e, battle: R(t, "log.move", who=who(t, e.get("faction")),
                                                 warriors=warriors(t, e.get("n", 1)),
@@ -326,8 +333,9 @@ def _enemy_pieces(cl, enemy) -> bool:
 
 
 # ------------------------------------------------------------------ prompts and labels
-def prompt(t, snap, players, decision, seat, me) -> str:
-    """The instruction line for the decision now pending."""
+def prompt(t, snap, players, decision, seat, me, done=False) -> str:
+    """The instruction line for the decision now pending; `done`: the phase offers only its
+    end (RT-DIG-STEPS: the player ends it, or undoes the last step)."""
     kind = decision.get("kind")
     if kind == "over":
         return R(t, "prompt.over")
@@ -337,16 +345,18 @@ def prompt(t, snap, players, decision, seat, me) -> str:
     if kind == "phase":
         phase = decision.get("phase")
         turn = snap.get("turn") or {}
+        if done:
+            return R(t, "prompt.phase_done", phase=R(t, f"phase.{phase}"), button=R(t, f"ui.end_{phase}"))
         if faction == "marquise" and phase == "daylight":
-            return R(t, "prompt.marquise_daylight", n=turn.get("actions_left", 0))
+            return counted(t, "prompt.marquise_daylight", turn.get("actions_left", 0))
         if faction == "alliance" and phase == "evening":
             ops = max(0, (snap.get("officers") or 0) - turn.get("ops_used", 0))
-            return R(t, "prompt.alliance_evening", n=ops)
+            return counted(t, "prompt.alliance_evening", ops)
         return R(t, f"prompt.{faction}_{phase}")
     d = decision
     w = where(t, snap, d.get("clearing")) if d.get("clearing") else ""
     if kind == "spend":
-        return R(t, "prompt.spend", n=d.get("n", 1), suit=suit_word(t, d.get("suit")))
+        return counted(t, "prompt.spend", d.get("n", 1), suit=suit_word(t, d.get("suit")))
     if kind in ("take_hit", "field_hospitals", "ambush", "outrage"):
         return R(t, f"prompt.{kind}", where=w, n=d.get("n", 1))
     if kind == "battle_effects":

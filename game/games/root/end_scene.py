@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.names import player_name
 from game.core.protocol import IllegalAction
 from game.ui.end_scene import EndScene
 from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, panel
 
+from .describe import seat_name
 from .levels import FACTIONS, person_faction
 
 BACKGROUND = (236, 226, 204)
@@ -60,7 +60,8 @@ class RootEndScene(EndScene):
 
     # ------------------------------------------------------------ words
     def name_of(self, faction: str) -> str:
-        return player_name(self.t, "root", self.match.setup.get("players", []), FACTIONS.index(faction))
+        """The player as the board named them ("You", "Player 1", the bot's name): one name per person."""
+        return seat_name(self.t, self.match.state.players, FACTIONS.index(faction))
 
     def faction_name(self, faction: str) -> str:
         return self.t(f"root.faction.{faction}.name")

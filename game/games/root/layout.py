@@ -15,7 +15,7 @@ TRACK = pygame.Rect(6, 596, 820, 28)           # the VP track 0-30
 REFUSAL = pygame.Rect(6, 626, 820, 26)         # refusals: under the map, never over it
 BOTTOM = pygame.Rect(6, 654, 820, 142)         # the hand (and the Alliance's supporters)
 SIDE = pygame.Rect(834, 42, 440, 754)          # faction boards, choices, log
-FACTION_H = 178                                # each faction board's height
+FACTION_H = 188                                # each faction board's height (its crafted line clear of its buttons)
 BACKGROUND = (44, 52, 40)
 PAPER = (248, 242, 226)
 INK = (40, 34, 28)
@@ -85,6 +85,19 @@ def row_rects(n: int, area: pygame.Rect, size=HAND_CARD) -> list[pygame.Rect]:
     w, h = size
     step = min(w + 6, (area.w - w) // max(1, n - 1)) if n > 1 else w
     return [pygame.Rect(area.x + i * step, area.y, w, h) for i in range(n)]
+
+
+def kept_slots(old, cards, compact: bool = False) -> list:
+    """The cards of a row in the slots they had (`old`; None is an empty slot): a card that
+    left leaves its slot empty and a new card takes a slot at the end, so nothing slides
+    under the pointer; `compact` (the pointer is away) closes the gaps, keeping the order."""
+    slots = [c if c in cards else None for c in (old or [])]
+    slots += [c for c in cards if c not in slots]
+    if compact:
+        slots = [c for c in slots if c is not None]
+    while slots and slots[-1] is None:
+        slots.pop()
+    return slots
 
 
 def track_cells(area: pygame.Rect, n: int = 31, label: int = 64) -> list[pygame.Rect]:

@@ -38,6 +38,10 @@ MODE_LABEL = {"march": "action.march", "battle": "action.battle", "build": "acti
               "craft": "action.craft", "revolt": "action.revolt", "spread": "action.spread_sympathy",
               "mobilize": "action.mobilize", "train": "action.train", "move": "action.move",
               "organize": "action.organize"}
+# the Alliance's phase of each of its board's buttons (the Marquise's are all Daylight's)
+MODE_PHASE = {"revolt": "birdsong", "spread": "birdsong", "mobilize": "daylight", "train": "daylight",
+              "craft": "daylight", "move": "evening", "battle": "evening", "recruit": "evening",
+              "organize": "evening"}
 DIRECT = ("end_phase", "skip", "royal_claim", "stand_and_deliver", "codebreakers", "take_hit", "take_dominance",
           "bot_step", "timing") + BATTLE_CARDS
 PRIMARY = ("end_phase",)
@@ -311,6 +315,11 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         return t(f"root.hint.{key}", **words_for)
 
     def after_change(self):
+        if self.state.is_over and self.replay is None and self.tutorial is None \
+                and not getattr(self, "_finish_noted", False):
+            self._finish_noted = True       # the set-up screen offers the designed bot from now on
+            from .levels import note_game_finished
+            self.app.try_write(note_game_finished)
         self.clear_refusal()            # a refusal belongs to the position it was made in
         self.drag = None
         self.source = None
@@ -398,7 +407,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
     def confirm_move(self):
         action = self.pending_action()
         if action is not None:
-            self.act(action)
+            self.commit(action)
 
     def lit_cards(self) -> set:
         if not self.my_turn():
@@ -416,6 +425,25 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             held[key] = any(in_mode(a, mode) for a in self.legal_now())
         return held[key]
 
+    def mode_tip(self, mode) -> str:
+        """A faction board button's hover line: what it does, or why it is greyed now."""
+        t, s = self.t, self.state
+        if self.mode_available(mode):
+            return words.mode_prompt(t, mode)
+        faction = self.my_faction()
+        phase = "daylight" if faction == "marquise" else MODE_PHASE[mode]
+        if s.stack:
+            return t("root.why_not.busy")
+        if s.phase != phase:
+            return t("root.why_not.phase", action=t(f"root.{MODE_LABEL[mode]}"), phase=t(f"root.phase.{phase}"))
+        turn = s.turn or {}
+        if faction == "marquise" and mode not in ("hawks", "craft") and not turn.get("actions_left"):
+            return t("root.why_not.no_actions")
+        if faction == "alliance" and phase == "evening" and s.players[1]["officers"] <= turn.get("ops_used", 0):
+            return t("root.why_not.no_ops")
+        key = f"root.why_not.{mode}_marquise"
+        return t(key) if faction == "marquise" and t.has(key) else t(f"root.why_not.{mode}")
+
     # ------------------------------------------------------------ prompt and buttons
     def refresh(self):
         s, t = self.state, self.t
@@ -430,7 +458,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             self.say(t("root.prompt.over"))
             return
         me = self.my_turn()
-        text = words.prompt(t, snap, s.players, self.decision(), s.current_player, me)
+        text = words.prompt(t, snap, s.players, self.decision(), s.current_player, me,
+                            done=me and self.legal_now() == [("end_phase",)])
         if me and self.crafting:
             text = self.craft_prompt()
         elif me and self.pending:
@@ -497,7 +526,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             while size > 11 and fonts.font(size).size(label())[0] > w - 6:
                 size -= 1
             button = Button(rect, label, (lambda m=mode: self.pick_mode(m)), size=size,
-                            enabled=(lambda m=mode: self.mode_available(m)), primary=(mode == self.mode))
+                            enabled=(lambda m=mode: self.mode_available(m)), primary=(mode == self.mode),
+                            tooltip=(lambda m=mode, label=label: [label(), self.mode_tip(m)]))
             self.mode_buttons.add(button)
             self.mode_actions.append((button, mode))
 
@@ -508,30 +538,88 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         top = SIDE.y + 2 * (FACTION_H + 6)
         return pygame.Rect(SIDE.x, top, SIDE.w, max(150, min(SIDE.bottom - top - 110, self._choice_h)))
 
+    def choice_context(self):
+        """The question the choice buttons answer now: while it stays the same (take a hit
+        after a hit, the set-up buildings clearing after clearing, a chooser opened again)
+        its buttons keep their slots, and a choice gone greys out in its place."""
+        if self.pending:
+            return ("count",)
+        s, d = self.state, self.decision()
+        base = (s.turn_number, s.current_player, s.phase, d.get("kind"))
+        if self.chooser:
+            return base + ("chooser", self.chooser.get("slots") or self.chooser["title"])
+        if self.crafting:
+            return base + ("crafting",)
+        return base + ("decision", d.get("clearing"))
+
+    @staticmethod
+    def slot_key(action):
+        """What keeps a slot: the building of a set-up choice (whatever the clearing), else
+        the action itself."""
+        return ("setup_building", action[1]) if action[0] == "setup_building" else tuple(action)
+
+    def choice_label(self, a, confirming, one_card) -> str:
+        t = self.t
+        if confirming and a[0] != "back":
+            return t("root.ui.confirm_yes")
+        if one_card and a[0] == "craft":
+            return t("root.ui.pay_with", pay=" + ".join(words.suit_word(t, x) for x in str(a[2]).split("+")))
+        if a[0] == "craft_pick":
+            return t("root.ui.craft_on_map", card=words.card_name(t, self.cfg.cards, a[1]))
+        label = words.action_label(t, self.snap(), self.cfg.cards, a)
+        if a[0] == "build":
+            label += " · " + t("root.cost.wood_short", n=self.state.build_cost(a[1]))
+        return label
+
+    def kept_choices(self, actions, labels) -> list:
+        """[(action or None, label, key)] in the slots this question gave them before: a
+        choice no longer offered stays as None (greyed in place), new ones come after (Back
+        has a place of its own)."""
+        held = self.__dict__.setdefault("_choice_slots", {})
+        ctx = self.choice_context()
+        now = {self.slot_key(a): (a, label) for a, label in zip(actions, labels) if a != ("back",)}
+        old = held.get(ctx, [])
+        items = [(now[key][0], now[key][1], key) if key in now else (None, label, key) for key, label in old]
+        items += [(a, label, key) for key, (a, label) in now.items() if key not in {k for k, _ in old}]
+        if len(held) > 16:
+            held.clear()
+        held[ctx] = [(key, label) for _a, label, key in items]
+        return items
+
+    def back_rect(self) -> pygame.Rect:
+        box = self.choice_box()
+        return pygame.Rect(box.right - 128, box.y + 3, 120, 23)
+
     def layout_choices(self, actions):
-        t, snap = self.t, self.snap()
+        t = self.t
+        confirming = bool(self.chooser and self.chooser.get("confirm"))
         crafts = {a[1] for a in actions if a[0] == "craft"}
         one_card = len(crafts) == 1 and len(actions) > 3        # the chooser of one card: crafts by payment
-        labels = [t("root.ui.pay_with", pay=" + ".join(words.suit_word(t, x) for x in str(a[2]).split("+")))
-                  if one_card and a[0] == "craft" else
-                  t("root.ui.craft_on_map", card=words.card_name(t, self.cfg.cards, a[1])) if a[0] == "craft_pick" else
-                  words.action_label(t, snap, self.cfg.cards, a)
-                  + (" · " + t("root.cost.wood_short", n=self.state.build_cost(a[1])) if a[0] == "build" else "")
-                  for a in actions]
+        back = ("back",) in actions
+        actions = [a for a in actions if a != ("back",)]
+        if back:                        # always in the same place: the choice box's top right
+            button = self.choice_buttons.add(Button(self.back_rect(), lambda: self.t("root.ui.back"), self.cancel,
+                                                    size=17))
+            self.choice_actions.append((button, ("back",)))
+        if self.pending:
+            labels = ["−", t("root.ui.confirm_move", n=self.count), "+"]
+            items = [(a, label, None) for a, label in zip(actions, labels)]
+        else:
+            items = self.kept_choices(actions, [self.choice_label(a, confirming, one_card) for a in actions])
         fonts = self.app.fonts
         self._choice_h = 150
         box = self.choice_box()
-        counts = all(a[0] in MOVE_KINDS or a[0] == "back" for a in actions) and len(actions) > 3
-        if self.pending:
-            labels = ["−", t("root.ui.confirm_move", n=self.count), "+", t("root.ui.back")]
-        per_row = 5 if counts else (1 if any(fonts.font(18).size(x)[0] > box.w // 2 - 20 for x in labels) else 2)
-        self._choice_h = 34 + ((len(actions) + per_row - 1) // per_row) * 30
+        counts = all(a is not None and (a[0] in MOVE_KINDS or a[0] == "back") for a, _l, _k in items) \
+            and len(items) > 3
+        per_row = 5 if counts else (1 if any(fonts.font(18).size(label)[0] > box.w // 2 - 20
+                                             for _a, label, _k in items) else 2)
+        self._choice_h = 34 + ((len(items) + per_row - 1) // per_row) * 30
         box = self.choice_box()
         rows_room = (box.h - 30) // 30
-        if (len(actions) + per_row - 1) // per_row > rows_room and per_row < 3:
+        if (len(items) + per_row - 1) // per_row > rows_room and per_row < 3:
             per_row = 2 if per_row == 1 else 3
         width = (box.w - 16 - 6 * (per_row - 1)) // per_row
-        for i, (a, label) in enumerate(zip(actions, labels)):
+        for i, (a, label, _key) in enumerate(items):
             row, col = divmod(i, per_row)
             if row >= rows_room:
                 break
@@ -539,21 +627,22 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             size = 18
             while size > 11 and fonts.font(size).size(label)[0] > width - 8:
                 size -= 1
+            if a is None:               # gone: greyed in its place, saying why on hover
+                self.choice_buttons.add(Button(rect, label, lambda: None, size=size, enabled=False,
+                                               tooltip=lambda: self.t("root.ui.choice_gone")))
+                continue
             if self.pending and a[0] in ("fewer", "more", "confirm_move"):
                 rect = (box.x + 8 + (0, 50, box.w - 112)[i], box.y + 28, (44, box.w - 170, 44)[i], 27)
                 handler = {"fewer": lambda: self.bump_count(-1), "more": lambda: self.bump_count(1),
                            "confirm_move": self.confirm_move}[a[0]]
-            elif self.pending and a[0] == "back":
-                rect = (box.x + 8, box.y + 60, box.w - 16, 27)
-                handler = self.cancel
-            elif a[0] == "back":
-                handler = self.cancel
             elif a[0] == "from_here":
                 handler = (lambda c=a[1]: self.pick_source(c))
             elif a[0] == "craft_pick":
                 handler = (lambda c=a[1]: self.start_craft(c))
+            elif confirming:
+                handler = (lambda a=a: self.act(a))        # asked already: Yes plays it
             else:
-                handler = (lambda a=a: self.act(a))
+                handler = (lambda a=a: self.commit(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY))
             self.choice_actions.append((button, a))
 
@@ -568,7 +657,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         else:
             direct = [a for a in self.legal_now() if in_mode(a, mode)]
             if mode == "recruit" and direct == [("recruit",)]:
-                self.act(("recruit",))
+                self.commit(("recruit",))
                 return
             self.mode = mode
         self.refresh()
@@ -578,9 +667,63 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.source = c
         self.refresh()
 
-    def ask(self, title, actions):
-        self.chooser = {"title": title, "actions": list(actions)}
+    def ask(self, title, actions, confirm=False, slots=None):
+        """The choice box asks: `actions` as buttons and Back; `confirm`, a question before
+        an action that cannot be undone (its button plays it); `slots` names the question
+        whose slots the buttons keep (default: the title)."""
+        self.chooser = {"title": title, "actions": list(actions), "confirm": confirm, "slots": slots}
         self.refresh()
+
+    # ------------------------------------------------------------ what cannot be undone asks first
+    def commit(self, action):
+        """A person's action from a click: played at once when Undo can take it back; one that
+        would clear Undo (dice, a card drawn, the turn's end, the other seat answering) asks
+        first in the choice box (BGA's habit), unless nothing is lost by it (nothing to undo,
+        and no other choice of the phase given up)."""
+        if self.asks_first(action):
+            self.ask(self.confirm_title(action), [action], confirm=True)
+            return
+        self.act(action)
+
+    def foresee(self, action):
+        """(events, state after) of `action` played on a copy of the position: what the rules
+        would do, asked before the click commits (cached per position)."""
+        held = self.__dict__.setdefault("_foreseen", {})
+        key = (self.version(), action)
+        if key not in held:
+            if len(held) > 32:
+                held.clear()
+            after = self.state.clone()
+            held[key] = (after.apply(action), after)
+        return held[key]
+
+    def asks_first(self, action) -> bool:
+        if self.replay is not None or action not in self.legal_now():
+            return False
+        events, after = self.foresee(action)
+        if after.serial == self.state.serial:
+            return False                # Undo takes it back
+        # it clears what Undo could take back, or leaves the phase's other choices for good;
+        # an answer to a question (skip an ambush, which piece takes the hit) is its own yes
+        return self.match.can_undo or (self.decision().get("kind") == "phase" and len(self.legal_now()) > 1)
+
+    def confirm_title(self, action) -> str:
+        """The question: the action, then what makes it final."""
+        t = self.t
+        events, after = self.foresee(action)
+        kinds = {e.get("type") for e in events}
+        if "roll" in kinds:
+            why = "dice"
+        elif "turn" in kinds or after.is_over:
+            why = "turn"
+        elif "draw" in kinds:
+            why = "draw"
+        elif after.current_player != self.state.current_player:
+            why = "other"
+        else:
+            why = "hidden"
+        label = words.action_label(t, self.snap(), self.cfg.cards, action)
+        return t("root.confirm.title", what=label) + " " + t(f"root.confirm.why.{why}")
 
     def cancel(self):
         self.drag = None
@@ -650,10 +793,11 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         here = [a for a in legal if clearing_of(a) == c]
         moves_from = [a for a in legal if a[0] in MOVE_KINDS and a[1] == c]
         if len(here) == 1 and not moves_from:
-            self.act(here[0])
+            self.commit(here[0])
         elif here:
             extra = [("from_here", c)] if moves_from else []
-            self.ask(t("root.ui.what_here") + " " + words.where(t, snap, c), here + extra)
+            slots = "setup_building" if all(a[0] == "setup_building" for a in here) else None
+            self.ask(t("root.ui.what_here") + " " + words.where(t, snap, c), here + extra, slots=slots)
         elif moves_from:
             self.pick_source(c)
         else:
@@ -665,7 +809,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         Confirm (the button, Enter, or the destination clicked again)."""
         moves = sorted(moves, key=lambda a: a[3])
         if len(moves) == 1:
-            self.act(moves[0])
+            self.commit(moves[0])
             return
         self.source = None
         self.chooser = None
@@ -689,7 +833,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             counts = sorted(a[3] for a in moves)
             n = max(counts[0], min(counts[-1], self.count if self.count is not None else counts[-1]))
             self.count = None
-            self.act(next(a for a in moves if a[3] == n))
+            self.commit(next(a for a in moves if a[3] == n))
         else:
             self.refuse(self.explain(c, drag["from"]))
             self.refresh()
@@ -707,7 +851,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             found = [a for a in found if a[0] != "craft"] + crafts[:1]      # one mix of pieces: forced
             crafts = crafts[:1]
         if len(found) == 1:
-            self.act(found[0])
+            self.commit(found[0])
         elif crafts and len(found) == len(crafts):
             self.start_craft(card)
         elif found:
@@ -782,10 +926,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         pays = self.craft_pays()
         done = [a for a in pays if sorted(a[2].split("+")) == suits]
         if done:
-            self.act(done[0])
+            self.commit(done[0])
             return
         if len({tuple(sorted(a[2].split("+"))) for a in pays}) == 1:
-            self.act(pays[0])           # what is left is forced: paid for the player
+            self.commit(pays[0])           # what is left is forced: paid for the player
             return
         self.refresh()
 
@@ -933,16 +1077,24 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 self.undo()
 
     # ------------------------------------------------------------ where cards are
-    def hand(self) -> list:
+    def hand_cards(self) -> list:
+        """The hand of the seat at the screen, in the rules' order."""
         if self.viewer is None:
             return []
         return list(self.snap()["players"][self.viewer].get("hand") or [])
 
-    def supporters(self) -> list:
+    def supporter_cards(self) -> list:
         """The Alliance's supporters, when the Alliance sits at the screen."""
         if self.viewer is None or FACTIONS[self.viewer] != "alliance":
             return []
         return list(self.snap()["players"][self.viewer].get("supporters") or [])
+
+    def hand(self) -> list:
+        """The hand as laid out (hand_rects gives each card's place)."""
+        return [c for c in self.card_slots("hand", self.hand_cards()) if c is not None]
+
+    def supporters(self) -> list:
+        return [c for c in self.card_slots("supporters", self.supporter_cards()) if c is not None]
 
     def card_at(self, pos):
         if pos is None:
@@ -959,7 +1111,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         """(lines, rect) of the tooltip for what lies under `pos`: a card's text, or what a
         clearing holds and where its paths go."""
         t, snap = self.t, self.snap()
-        found = button_tip(self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else []), pos)
+        found = button_tip(self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else [])
+                           + self.mode_buttons.buttons + self.choice_buttons.buttons, pos)
         if found:
             return found
         card = self.card_at(pos)

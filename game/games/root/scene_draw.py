@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.data_files import SPRITES_DIR
+from game.ui import text_audit
 from game.ui.game_scene import HINT
 from game.ui.widgets import panel
 
@@ -14,8 +15,8 @@ from . import describe as words
 from .describe import FACTIONS
 from .layout import (BOARD, BOTTOM, FACTION_DARK, FACTION_RGB, HAND_CARD, HIGHLIGHT, INK, LAST_MOVE, LIT, MUTED,
                      PAPER, PATH_RGB, PIECE_LETTER, PIECE_RGB, PROMPT, REFUSAL, RIVER_RGB, SELECTED, SIDE,
-                     SUIT_LIGHT, SUIT_RGB, SUPPORTER_CARD, TRACK, row_rects, slot_rects, token_row,
-                     track_cells, warrior_rects)
+                     SUIT_LIGHT, SUIT_RGB, SUPPORTER_CARD, TRACK, kept_slots, row_rects, slot_rects,
+                     token_row, track_cells, warrior_rects)
 
 _CARD_LAYOUT: list = []
 
@@ -395,14 +396,16 @@ class BoardDrawing:
         tokens = list(view.get("tokens") or [])
         kinds = [k for k in ("keep", "sympathy", "wood") if k in tokens]
         shown = [(k, tokens.count(k)) for k in kinds]
-        widths = [20 + (16 if count > 1 or kind == "wood" else 0) for kind, count in shown]
+        widths = [30 + (16 if count > 1 or kind == "wood" else 0) for kind, count in shown]
         row = self.token_box(n, sum(widths))
         if kinds:
-            pygame.draw.rect(surface, (255, 255, 255), row, border_radius=9)
-            pygame.draw.rect(surface, MUTED, row, 1, border_radius=9)
+            pygame.draw.rect(surface, (30, 40, 26), row.move(1, 2), border_radius=7)
+            pygame.draw.rect(surface, (255, 255, 255), row, border_radius=7)
+            pygame.draw.rect(surface, PIECE_RGB["sympathy"] if "sympathy" in kinds else MUTED, row, 2,
+                             border_radius=7)
         x = row.x + 3
         for (kind, count), w in zip(shown, widths):
-            rect = pygame.Rect(x, row.y + 1, 18, 18)
+            rect = pygame.Rect(x, row.y + 2, 26, 26)
             self.paint_piece(surface, kind, rect)
             if count > 1 or kind == "wood":
                 fonts.draw(surface, f"{count}", (rect.right + 2, rect.centery), 20, INK, True, "midleft")
@@ -429,8 +432,12 @@ class BoardDrawing:
         the clearing's lower rim, clear of the slots and the warriors; else under the slots."""
         width += 4
         if n in self.tmx_warriors:
-            rect = pygame.Rect(0, 0, width, 20)
-            rect.midtop = (self.centres[n][0], self.tmx_warriors[n].bottom - 2)
+            # right of the map's own clearing number (bottom centre of the rim), under the warriors:
+            # a token never hides that number nor passes for it
+            rect = pygame.Rect(0, 0, width, 30)
+            rect.midleft = (self.centres[n][0] + 12, self.tmx_warriors[n].bottom + 17)
+            if rect.right > BOARD.right - 4:        # by the map's edge: left of the number instead
+                rect.midright = (self.centres[n][0] - 12, rect.centery)
             return rect
         row = token_row(self.centres[n])
         return pygame.Rect(row.centerx - width // 2, row.y - 1, width, 20)
@@ -519,19 +526,33 @@ class BoardDrawing:
     def supporter_area(self) -> pygame.Rect:
         return pygame.Rect(BOTTOM.x + 560, BOTTOM.y + 20, BOTTOM.right - BOTTOM.x - 566, SUPPORTER_CARD[1])
 
+    def card_slots(self, which, cards) -> list:
+        """The slots of the hand or the supporters (kept_slots): a card played or spent
+        leaves a gap while the pointer rests on the cards, closed once it leaves them."""
+        held = self.__dict__.setdefault("_card_slots", {})
+        key = (which, self.viewer)
+        away = self.hover is None or not BOTTOM.collidepoint(self.hover)
+        held[key] = kept_slots(held.get(key), cards, compact=away)
+        return held[key]
+
     def hand_rects(self) -> list:
-        return row_rects(len(self.hand()), self.hand_area())
+        """The rect of each card of hand(), in its slot."""
+        slots = self.card_slots("hand", self.hand_cards())
+        rects = row_rects(len(slots), self.hand_area())
+        return [r for r, c in zip(rects, slots) if c is not None]
 
     def supporter_rects(self) -> list:
         """One row of supporters; two rows of smaller cards when there are more than 10."""
-        n, area = len(self.supporters()), self.supporter_area()
+        slots = self.card_slots("supporters", self.supporter_cards())
+        n, area = len(slots), self.supporter_area()
         if n <= 10:
-            return row_rects(n, area, SUPPORTER_CARD)
-        top = (n + 1) // 2
-        size = (50, 58)
-        first = row_rects(top, pygame.Rect(area.x, area.y - 2, area.w, size[1]), size)
-        second = row_rects(n - top, pygame.Rect(area.x, area.y + size[1], area.w, size[1]), size)
-        return first + second
+            rects = row_rects(n, area, SUPPORTER_CARD)
+        else:
+            top = (n + 1) // 2
+            size = (50, 58)
+            rects = row_rects(top, pygame.Rect(area.x, area.y - 2, area.w, size[1]), size) + \
+                row_rects(n - top, pygame.Rect(area.x, area.y + size[1], area.w, size[1]), size)
+        return [r for r, c in zip(rects, slots) if c is not None]
 
     def draw_bottom(self, surface):
         """The hand, the supporters and the other hand's count: a layer keyed on them, the
@@ -540,7 +561,7 @@ class BoardDrawing:
         hinted = {a for a in (self.hinted or ())[1:] if isinstance(a, str)} if self.hinted else set()
         over = self.card_at(self.hover) if self.hover is not None else None
         key = (self.t.lang, self.version(), tuple(sorted(lit)), tuple(sorted(hinted)),
-               over if over in lit else None)
+               over if over in lit else None, tuple(map(tuple, self.hand_rects() + self.supporter_rects())))
         area = pygame.Rect(0, BOTTOM.y, SIDE.x, 800 - BOTTOM.y)      # card names may run past its edge
         self.layers.draw(surface, "bottom", area, key, lambda target: self.paint_bottom(target, lit, hinted))
         self.draw_revealed(surface)
@@ -557,14 +578,14 @@ class BoardDrawing:
             hand = self.hand()
             if not hand:
                 fonts.draw(surface, t("root.ui.no_cards"), (BOTTOM.x + 12, BOTTOM.y + 60), 20, (200, 200, 190))
-            for rect, card in zip(self.hand_rects(), hand):
-                self.draw_card(surface, card, rect, card in lit, card in hinted)
+            for rect, card, named in self.fanned(self.hand_rects(), hand):
+                self.draw_card(surface, card, rect, card in lit, card in hinted, named=named)
             if FACTIONS[self.viewer] == "alliance":
                 area = self.supporter_area()
                 fonts.draw(surface, t("root.ui.your_supporters") + f" ({len(me.get('supporters') or [])})",
                            (area.x, BOTTOM.y + 3), 16, PAPER, True)
-                for rect, card in zip(self.supporter_rects(), self.supporters()):
-                    self.draw_card(surface, card, rect, card in lit, card in hinted, small=True)
+                for rect, card, named in self.fanned(self.supporter_rects(), self.supporters()):
+                    self.draw_card(surface, card, rect, card in lit, card in hinted, small=True, named=named)
         self.paint_other_hands(surface)
 
     def draw_revealed(self, surface):
@@ -599,12 +620,34 @@ class BoardDrawing:
             else:
                 fonts.draw(surface, text, (BOTTOM.x + 560, y), 15, (210, 210, 200))
 
-    def draw_card(self, surface, card, rect, lit, hinted, small=False):
+    @staticmethod
+    def fanned(rects, cards):
+        """(rect, card, named) of a row of cards: a card mostly covered by the next one shows
+        its suit and picture but not its name (the tooltip tells it), so names never pile up."""
+        out = []
+        for i, (rect, card) in enumerate(zip(rects, cards)):
+            nxt = rects[i + 1] if i + 1 < len(rects) else None
+            shown = nxt.x - rect.x if nxt is not None and nxt.y == rect.y and nxt.x < rect.right else rect.w
+            out.append((rect, card, shown >= rect.w * 0.8))
+        return out
+
+    def suit_badge(self, surface, suit, box):
+        """A card's suit in its corner, told by shape and not by colour alone: the suit's
+        animal, bigger than the band, on a white disc ringed in the suit's colour."""
+        r = max(box.w, box.h) // 2 + 2
+        centre = (box.centerx, box.centery)
+        pygame.draw.circle(surface, (255, 255, 255), centre, r)
+        pygame.draw.circle(surface, SUIT_RGB.get(suit, INK), centre, r, 2)
+        self.paint_suit(surface, suit, centre, 2 * r - 4)
+
+    def draw_card(self, surface, card, rect, lit, hinted, small=False, named=True):
         info = self.cfg.cards.get(card) or {}
         suit = info.get("suit", "bird")
         fonts, t = self.app.fonts, self.t
         hover = self.hover is not None and rect.collidepoint(self.hover) and self.card_at(self.hover) == card
         body = rect.move(0, -6) if hover and lit else rect
+        if text_audit.recorder():           # the card covers what the cards before it wrote
+            text_audit.recorder().box(surface, body)
         img = self.sprite(f"card_{suit}", body.size)
         if img:
             surface.blit(img, body)
@@ -613,7 +656,7 @@ class BoardDrawing:
             band = pygame.Rect(body.x, body.y, body.w, 20)
             pygame.draw.rect(surface, SUIT_RGB.get(suit, INK), band, border_top_left_radius=8,
                              border_top_right_radius=8)
-            self.paint_suit(surface, suit, (body.x + 11, body.y + 10), 14)
+        self.suit_badge(surface, suit, card_part(body, "icon", pygame.Rect(3, 2, 17, 17)))
         art = card_part(body, "art", pygame.Rect(6, 24, body.w - 12, 38))
         if not small or art.h >= 24:        # the card's own glyph: its item, its time, ambush, dominance
             from .card_glyphs import paint_glyph
@@ -624,11 +667,11 @@ class BoardDrawing:
         text_box = card_part(body, "text", pygame.Rect(6, 66, body.w - 12, 34))
         # the name: on the text panel under the picture, up to 3 lines, shrunk to fit
         size = 14 if not small else 12
-        while size > 10 and len(fonts.wrap(name, size, text_box.w, True)) * fonts.font(size, True).get_linesize() \
+        while size > 10 and len(fonts.wrap(name, size, text_box.w, True)) * (fonts.font(size, True).get_linesize() + 1) \
                 > text_box.h + (0 if not small else 6):
             size -= 1
-        lines = fonts.wrap(name, size, text_box.w, True)[:3]
-        step = fonts.font(size, True).get_linesize()
+        lines = fonts.wrap(name, size, text_box.w, True)[:3] if named else []
+        step = fonts.font(size, True).get_linesize() + 1     # ink of tight rows never touches
         y = text_box.centery - step * len(lines) // 2
         for line in lines:
             fonts.draw(surface, line, (text_box.centerx, y), size, INK, True, "midtop")
@@ -729,10 +772,16 @@ class BoardDrawing:
         pygame.draw.rect(surface, FACTION_RGB[faction], head, border_top_left_radius=10, border_top_right_radius=10)
         if faction in self.last_move.get("factions", set()):
             pygame.draw.rect(surface, LAST_MOVE, head, 3, border_radius=6)
+        vp = fonts.draw(surface, t("root.ui.vp_short", n=p.get("vp", 0)), (head.right - 8, head.centery), 22,
+                        (255, 255, 255), True, "midright")
         title = f"{words.faction_name(t, faction)} · {self.seat_name(seat)}"
-        fonts.draw(surface, title, (head.x + 8, head.centery), 19, (255, 255, 255), True, "midleft")
-        fonts.draw(surface, t("root.ui.vp_short", n=p.get("vp", 0)), (head.right - 8, head.centery), 22,
-                   (255, 255, 255), True, "midright")
+        room = vp.x - head.x - 20                   # the name never runs under the VP
+        size = 19
+        while size > 13 and fonts.font(size, True).size(title)[0] > room:
+            size -= 1
+        while fonts.font(size, True).size(title)[0] > room and len(title) > 4:
+            title = title[:-2].rstrip() + "…"
+        fonts.draw(surface, title, (head.x + 8, head.centery), size, (255, 255, 255), True, "midleft")
         y = box.y + 28
         stats = [t("root.ui.warriors_left", n=p.get("warriors_supply", 0)),
                  t("root.ui.hand_count", n=p.get("hand_size", 0))]
@@ -793,7 +842,7 @@ class BoardDrawing:
                     pygame.draw.circle(surface, (255, 255, 255), dot, 7, 1)
                     fonts.draw(surface, str(cost), dot, 13, (255, 255, 255), True, "center")
                     fonts.draw(surface, f"{vp}", (cell.right - 12, cell.centery), 15, (255, 255, 255), True, "center")
-            y += 21
+            y += 20
         return y
 
     def draw_alliance_tracks(self, surface, box, p, y):
@@ -835,10 +884,10 @@ class BoardDrawing:
         t, fonts = self.t, self.app.fonts
         box = self.choice_box()
         panel(surface, box, PAPER, radius=10)
-        fonts.draw(surface, t("root.ui.choices"), (box.x + 8, box.y + 5), 18, INK, True)
+        title = fonts.draw(surface, t("root.ui.choices"), (box.x + 8, box.y + 5), 18, INK, True)
         d = self.snap()
         deck = t("root.ui.deck", n=len(d.get("deck") or []), d=len(d.get("discard") or []))
-        fonts.draw(surface, deck, (box.right - 8, box.y + 7), 15, MUTED, False, "topright")
+        fonts.draw(surface, deck, (title.right + 14, box.y + 7), 15, MUTED)     # Back has the right end
         if not buttons:
             return
         self.choice_buttons.draw(surface, fonts)
