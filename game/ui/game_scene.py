@@ -366,6 +366,8 @@ class GameScene(Scene):
     def drive(self, dt: float) -> bool:
         """The game's own pace: the end, replay steps and computer seats.
         Returns True when it took this frame (the player's input waits)."""
+        if self.tutorial is not None and self.tutorial.play_auto(dt):
+            return True                 # a lesson's opponent plays, watched at its pace
         if self.lesson_holds_the_bots():
             return True
         self.poll_hint()
@@ -441,6 +443,7 @@ class GameScene(Scene):
             return 0.0                  # a hint is on its way: frames collect it
         if self.timeline.busy or self.replay is not None \
                 or (self.is_bot_turn() and not self.lesson_holds_the_bots()) \
+                or (self.tutorial is not None and self.tutorial.auto_queue) \
                 or (s.is_over and not self.finished):
             return 0.0
         return None

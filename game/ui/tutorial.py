@@ -28,6 +28,8 @@ through the scene by the game's adapter, game/games/<game>/tutorial.py:
                                   # but Undo, i.e. Rules, Menu and the like)
     busy(scene) -> bool           # optional: something moves, clicks pass (default: the
                                   # scene's timeline is busy)
+    watched(step) -> bool         # optional: an auto step played move by move at the
+                                  # computer's pace (an opponent's turn), not all at once
     prepare(scene)                # optional: the game's own touches (default: Undo shown off)
 
 While a step waits for the player, a press anywhere but the target (or the allowed rects)
@@ -293,7 +295,8 @@ class Tutorial:
         self.pressing = False               # a press the lesson let through
         self.finished = False
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self.auto_delay = 0.0
+        self.auto_queue: list = []          # an auto step's actions still to play, one per pause
+        self.auto_wait = 0.0
         t = app.t
         self.next_button = Button((0, 0, 190, 46), self.next_label, self.press_next, primary=True, size=24)
         self.leave_button = Button((0, 0, 150, 40), lambda: t("tutorial.leave"), self.leave, size=20)
@@ -332,6 +335,8 @@ class Tutorial:
         return f"{self.game}.tutorial.{name}"
 
     def busy(self) -> bool:
+        if self.auto_queue:             # the opponent's turn is being watched
+            return True
         busy = getattr(self.adapter, "busy", None)
         return bool(busy(self.scene) if busy else self.scene.timeline.busy)
 
@@ -439,6 +444,13 @@ class Tutorial:
         step = self.step
         if step is None:
             return
+        if step.kind == "auto" and getattr(self.adapter, "watched", lambda _step: False)(step):
+            # an opponent's turn, watched move by move (DESIGN.md): the first now, the
+            # others at the computer's pace from the board's frames (play_auto)
+            self.auto_queue = list(step.actions[self.sub:])
+            self.auto_wait = 0.0
+            self.play_auto(0.0)
+            return
         if step.kind == "auto":
             self._auto_playing = True
             timeline = getattr(self.scene, "timeline", None)
@@ -462,6 +474,30 @@ class Tutorial:
             return
         self.index += 1
         self.save()
+
+    def play_auto(self, dt: float) -> bool:
+        """The board's frame: the auto step's next action once the last one has been seen
+        (its animation over, then the computer's pause); True while the step plays."""
+        if not self.auto_queue:
+            return False
+        timeline = getattr(self.scene, "timeline", None)
+        if timeline is not None and timeline.busy:
+            return True
+        self.auto_wait -= dt
+        if self.auto_wait > 0:
+            return True
+        self._auto_playing = True
+        try:
+            played = self.scene.act(self.auto_queue.pop(0))
+        finally:
+            self._auto_playing = False
+        if not played:
+            self.auto_queue = []
+        self.auto_wait = self.scene.bot_pause()
+        step = self.step
+        if not self.auto_queue and step is not None and self.sub >= len(step.actions):
+            self.end_step()
+        return True
 
     def next_label(self) -> str:
         t = self.app.t
@@ -564,7 +600,7 @@ class Tutorial:
         self.panel_rect = chosen
         self.leave_button.rect.bottomright = (chosen.right - 14, chosen.bottom - 12)
         self.next_button.rect.bottomright = (self.leave_button.rect.left - 12, chosen.bottom - 10)
-        self.next_button.visible = step is not None and step.kind in ("note", "auto")
+        self.next_button.visible = step is not None and step.kind in ("note", "auto") and not self.auto_queue
         self.extra_button.visible = bool(found and found.get("button"))
         self.extra_button.rect.bottomleft = (chosen.x + 14, chosen.bottom - 10)
 

@@ -16,8 +16,9 @@ from tests.ui.mouse import click
 GAMES = [g for g in tut.GAMES if tut.has_lesson(g)]
 
 
-def settle(app, frames=240):
-    """Frames until nothing moves on the lesson's board (animations are off)."""
+def settle(app, frames=1200):
+    """Frames until nothing moves on the lesson's board (animations are off; an opponent's
+    turn is watched move by move at the computer's pace)."""
     scene = app.scene
     for _ in range(frames):
         app.run_frames(1)
@@ -90,7 +91,7 @@ def test_lesson_data_is_legal_and_in_both_languages(game):
               "fire_tower": {"hawk", "wind", "to", "play", "place", "bucket"},
               "flamecraft": {"keep_fancy", "move", "gift", "place", "fire", "enchant", "take", "skip"},
               "root": {"spread", "mobilize", "revolt", "spend", "train", "recruit", "move", "battle",
-                       "bot_step", "end_phase"}}[game]
+                       "bot_step", "end_phase", "craft", "organize"}}[game]
     assert needed <= kinds
 
 

@@ -667,8 +667,11 @@ class BoardDrawing:
         text_box = card_part(body, "text", pygame.Rect(6, 66, body.w - 12, 34))
         # the name: on the text panel under the picture, up to 3 lines, shrunk to fit
         size = 14 if not small else 12
-        while size > 10 and len(fonts.wrap(name, size, text_box.w, True)) * (fonts.font(size, True).get_linesize() + 1) \
-                > text_box.h + (0 if not small else 6):
+        def fits(size):
+            lines = fonts.wrap(name, size, text_box.w, True)
+            return len(lines) * (fonts.font(size, True).get_linesize() + 1) <= text_box.h + (0 if not small else 6) \
+                and max(fonts.font(size, True).size(line)[0] for line in lines) <= text_box.w + 2
+        while size > 9 and not fits(size):       # a long word ("contrabandistas") shrinks it too
             size -= 1
         lines = fonts.wrap(name, size, text_box.w, True)[:3] if named else []
         step = fonts.font(size, True).get_linesize() + 1     # ink of tight rows never touches

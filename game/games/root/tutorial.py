@@ -15,21 +15,43 @@ from .scene import card_of, clearing_of
 #: the lesson's steps --smoke --shots captures: (step, language or None, a refusal shown,
 #: clicks on the target first)
 SHOTS = [(0, None, False), (2, None, False), (4, "es", False), (6, None, False), (7, None, False),
-         (8, None, False, 1), (11, None, False, 1), (13, "es", False), (14, None, False)]
+         (8, None, False, 1), (11, None, False, 1), (13, "es", False), (16, None, False, 1),
+         (18, None, False, 1), (19, "es", False), (20, None, False)]
 PANEL_H = 250
 
 
 def panel_spots(scene) -> list:
-    """Under the choices, over the log; else over the map's corners."""
+    """Under the choices, over the log; while the Marquise plays (and just before), over
+    the Alliance's own board instead, so her moves are read in the log as they come; else
+    over the map's corners."""
     top = scene.choice_box().bottom + 8
     side = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
     if side.height < PANEL_H:
         side = pygame.Rect(SIDE.x, SIDE.bottom - PANEL_H, SIDE.w, PANEL_H)
     w, h = 470, 242
-    return [side, pygame.Rect(BOARD.x + 8, BOARD.bottom - h - 8, w, h),
-            pygame.Rect(BOARD.x + 8, BOARD.y + 8, w, h),
-            pygame.Rect(BOARD.right - w - 8, BOARD.y + 8, w, h),
-            pygame.Rect(BOARD.right - w - 8, BOARD.bottom - h - 8, w, h)]
+    corners = [pygame.Rect(BOARD.x + 8, BOARD.bottom - h - 8, w, h), pygame.Rect(BOARD.x + 8, BOARD.y + 8, w, h),
+               pygame.Rect(BOARD.right - w - 8, BOARD.y + 8, w, h),
+               pygame.Rect(BOARD.right - w - 8, BOARD.bottom - h - 8, w, h)]
+    lesson = scene.tutorial
+    if scene.is_bot_turn() or (lesson is not None and lesson.step_kind() == "auto"):
+        own = scene.faction_box("alliance")
+        return [pygame.Rect(SIDE.x, own.y, SIDE.w, PANEL_H)] + corners
+    return [side] + corners
+
+
+def watched(step) -> bool:
+    """The Marquise's turn is watched step by step, at the computer's pace, with its log."""
+    return step.kind == "auto" and all(a == ("bot_step",) for a in step.actions)
+
+
+def allowed(scene) -> list:
+    """Always clickable in the lesson: Rules and Menu (not Undo), the faction board's
+    buttons (they only narrow what is lit: Train before the card is as good as after) and
+    Back (it only closes a question)."""
+    from game.ui.tutorial import _is_undo
+    return [b.rect for b in scene.buttons.buttons if not _is_undo(scene, b)] + \
+        [b.rect for b in scene.mode_buttons.buttons] + \
+        [b.rect for b, a in scene.choice_actions if a == ("back",)]
 
 
 def button_for(scene, action) -> pygame.Rect | None:
