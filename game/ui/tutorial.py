@@ -356,6 +356,8 @@ class Tutorial:
         if step is None or self.finished:
             return None
         if step.kind in ("note", "auto"):
+            if self.auto_queue:
+                return None             # being watched: nothing to click
             self.layout()
             return {"rect": pygame.Rect(self.next_button.rect), "drag_to": None}
         if self.busy():

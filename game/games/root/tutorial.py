@@ -17,7 +17,7 @@ from .scene import card_of, clearing_of
 SHOTS = [(0, None, False), (2, None, False), (4, "es", False), (6, None, False), (7, None, False),
          (8, None, False, 1), (11, None, False, 1), (13, "es", False), (16, None, False, 1),
          (18, None, False, 1), (19, "es", False), (20, None, False)]
-PANEL_H = 250
+PANEL_H = 290          # the said line, the step, "then" and a refusal, clear of the buttons
 
 
 def panel_spots(scene) -> list:
@@ -34,8 +34,8 @@ def panel_spots(scene) -> list:
                pygame.Rect(BOARD.right - w - 8, BOARD.bottom - h - 8, w, h)]
     lesson = scene.tutorial
     if scene.is_bot_turn() or (lesson is not None and lesson.step_kind() == "auto"):
-        own = scene.faction_box("alliance")
-        return [pygame.Rect(SIDE.x, own.y, SIDE.w, PANEL_H)] + corners
+        own = scene.faction_box("alliance")         # and the choice box under it, empty now
+        return [pygame.Rect(SIDE.x, own.y, SIDE.w, scene.choice_box().bottom - own.y)] + corners
     return [side] + corners
 
 
