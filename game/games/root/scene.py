@@ -797,7 +797,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         elif here:
             extra = [("from_here", c)] if moves_from else []
             slots = "setup_building" if all(a[0] == "setup_building" for a in here) else None
-            self.ask(t("root.ui.what_here") + " " + words.where(t, snap, c), here + extra, slots=slots)
+            self.ask(t("root.ui.what_here", where=words.where(t, snap, c)), here + extra, slots=slots)
         elif moves_from:
             self.pick_source(c)
         else:
@@ -857,7 +857,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         elif found:
             if len(crafts) > 1:         # several ways to pay: one button, the pieces picked on the map
                 found = [a for a in found if a[0] != "craft"] + [("craft_pick", card)]
-            self.ask(words.card_name(self.t, self.cfg.cards, card), found)
+            self.ask(self.t("root.ui.what_card", card=words.card_name(self.t, self.cfg.cards, card)), found)
         else:
             name = words.card_name(self.t, self.cfg.cards, card)
             info = self.cfg.cards.get(card) or {}
