@@ -55,7 +55,7 @@ EVENT_ANIMATIONS = {
     "turn": lambda scene, e: scene.new_turn(),
     "reveal_hand": lambda scene, e: scene.show_revealed_hand(e),
     **dict.fromkeys(("ambush", "battle", "craft", "discard", "dominance", "draw", "effect", "game_over", "order",
-                     "outrage", "pay", "phase", "place", "remove", "reshuffle", "setup", "supporter", "vp"), None),
+                     "outrage", "pay", "phase", "phase_passed", "place", "remove", "reshuffle", "setup", "supporter", "vp"), None),
 }
 
 
