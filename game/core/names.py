@@ -14,6 +14,13 @@ def default_player(t, game_key: str, seat: int, kind: str) -> dict:
     return {"name": t(f"{game_key}.setup.player", n=seat + 1), "kind": kind, "default_name": True}
 
 
+def shown_as_you(players, seat) -> bool:
+    """A lone person never named is called "You" ("Tú"): sentences about that player are
+    written in the second person (a game's "you" texts), not with the name."""
+    return (seat is not None and len(players) == 1 and seat == 0 and players[0].get("default_name") is True
+            and players[0].get("kind", "human") == "human")
+
+
 def player_name(t, game_key: str, players, seat) -> str:
     """The name of `players[seat]` to show: the default one in the current language, else
     the stored one ("-" for no seat, "#n" for a seat without a name)."""
@@ -21,8 +28,7 @@ def player_name(t, game_key: str, players, seat) -> str:
         return "-"
     player = players[seat]
     if player.get("default_name") is True and t is not None:
-        alone = len(players) == 1 and player.get("kind", "human") == "human"
-        if alone and t.has(f"{game_key}.setup.you"):     # a solo player is "You" / "Tú"
+        if shown_as_you(players, seat) and t.has(f"{game_key}.setup.you"):     # a solo player is "You" / "Tú"
             return t(f"{game_key}.setup.you")
         return t(f"{game_key}.setup.player", n=seat + 1)
     return player.get("name") or f"#{seat + 1}"

@@ -25,8 +25,7 @@ def hand_spot(scene, cid):
 
 
 def park_spot(scene, cid):
-    park = scene.snap()["park"]
-    return scene.park_rects[park.index(cid)].center if cid in park else None
+    return next((rect.center for rect, c in scene.park_cards() if c == cid), None)
 
 
 def row_spot(scene, cid):
@@ -47,17 +46,20 @@ def button_for(scene, action):
     return None
 
 
-def press_button(app, scene, action) -> bool:
-    if action[0] == "gift_to" and button_for(scene, action) is None:
-        seat_button = button_for(scene, ("gift_seat", action[1]))
-        if seat_button is None:
+def pay_as(app, scene, action) -> bool:
+    """In the open payment panel, step the sets to `action`'s and press Cast (the fewest
+    coins: goods first)."""
+    plan = scene.paying
+    if plan is None or plan.card != action[1]:
+        return False
+    for _ in range(4):
+        if plan.sets == action[2]:
+            break
+        step = ("sets_more",) if plan.sets < action[2] else ("sets_less",)
+        spot = button_for(scene, step)
+        if spot is None:
             return False
-        click(app, seat_button)
-    if action[0] == "enchant" and button_for(scene, action) is None and scene.sets_for != action[1]:
-        chooser = button_for(scene, ("enchant", action[1], -1))
-        if chooser is None:
-            return False
-        click(app, chooser)
+        click(app, spot)
     spot = button_for(scene, action)
     if spot is None:
         return False
@@ -65,8 +67,44 @@ def press_button(app, scene, action) -> bool:
     return True
 
 
+def press_button(app, scene, action) -> bool:
+    if action[0] == "gift_to" and button_for(scene, action) is None:
+        seat_button = button_for(scene, ("gift_seat", action[1]))
+        if seat_button is None:
+            return False
+        click(app, seat_button)
+    if action[0] == "enchant":
+        if scene.paying is None:
+            chooser = button_for(scene, ("enchant", action[1], -1))
+            if chooser is None:
+                return False
+            click(app, chooser)
+        return pay_as(app, scene, action)
+    spot = button_for(scene, action)
+    if spot is None:
+        return False
+    click(app, spot)
+    return True
+
+
+def confirm(app, scene):
+    """Answer the question asked before a step Undo could not take back: confirm it."""
+    if scene.confirming:
+        actions = scene.confirming[0]
+        spot = next(b.rect.center for b, a in scene.choice_actions if a == actions[0] and b.primary)
+        click(app, spot)
+
+
 def by_mouse(app, scene, action) -> bool:
-    """Make `action` with the mouse; False when it has no place on the screen."""
+    """Make `action` with the mouse, confirming it when the scene asks first; False when
+    it has no place on the screen."""
+    done = gesture(app, scene, action)
+    if done:
+        confirm(app, scene)
+    return done
+
+
+def gesture(app, scene, action) -> bool:
     kind = action[0]
     if kind == "move":
         mine = token_spot(scene, scene.state.current_player)
@@ -93,9 +131,7 @@ def by_mouse(app, scene, action) -> bool:
         if start is None or here is None:
             return press_button(app, scene, action)
         drag(app, start, space_spot(scene, here))
-        if scene.sets_for is not None:
-            return press_button(app, scene, action)
-        return True
+        return pay_as(app, scene, action)
     if kind == "park_swap":
         start, end = hand_spot(scene, action[1]), park_spot(scene, action[2])
         if start is None or end is None:

@@ -6,12 +6,13 @@ with coins standing in for goods, chosen in the cost panel (FC-ENCHANT-COINS).""
 import sys
 from pathlib import Path
 
-from fc_mouse import button_for, hand_spot, row_spot, settle, slot_spot, space_spot, token_spot
+from fc_mouse import button_for, confirm, hand_spot, row_spot, settle, slot_spot, space_spot, token_spot
 import pygame
-from mouse import click, drag, post
+from mouse import button, click, drag, post, rendered_texts
 
 from game.core.match import Match
 from game.games.flamecraft import describe as words
+from game.games.flamecraft.describe import GOODS
 from game.games.flamecraft import rules
 from game.games.flamecraft.scene import FlamecraftScene
 
@@ -29,8 +30,9 @@ def solo_at_move(app, seed=3):
         settle(app, scene)
         if scene.decision()["kind"] == "move":
             return scene
-        acts = scene.state.legal_actions()
-        click(app, scene.fancy_rects()[0].center) if acts[0][0] == "keep_fancy" else None
+        if scene.state.legal_actions()[0][0] == "keep_fancy":
+            click(app, scene.fancy_rects()[0].center)
+            confirm(app, scene)
     raise AssertionError(scene.decision())
 
 
@@ -132,25 +134,40 @@ def test_the_token_flies_and_the_artisan_settles(app):
         app.settings.set("animation_speed", 0.0)
 
 
-def test_a_crystal_fired_up_offers_its_goods_on_the_board(app):
+def test_a_crystal_fired_up_offers_its_goods_on_the_board_in_fixed_slots(app):
+    """Issue 20 item 8: choosing 3 different goods, a good picked greys out in its place
+    (on the board and in the buttons) and says why; the others never move, so a second
+    click on the same spot takes nothing (it used to take the next good along)."""
     scene = solo_at_move(app)
     space = next(i for i, e in enumerate(scene.state.town) if e and None in e["dragons"])
     slot = scene.state.town[space]["dragons"].index(None)
     edit(app, scene, lambda s: put_dragon(s, space, slot, a_deck_artisan("crystal")))
     goto_and_fire(app, scene, space, slot)
     before = dict(scene.state.players[0]["goods"])
+    chips0 = {a: rect for rect, a, _ in scene.board_chips()}
+    buttons0 = {a: b.rect for b, a in scene.choice_actions}
+    assert list(chips0) == [("take", g) for g in GOODS]
     picked = []
-    for _ in range(3):
+    for good in ("bread", "meat", "plant"):
         assert scene.decision()["kind"] == "take"
-        chips = {a: rect for rect, a, _ in scene.board_chips()}
-        assert set(chips) == {a for a in scene.state.legal_actions() if a[0] == "take"}
-        assert not set(chips) & {("take", g) for g in picked}          # three different goods
-        good = sorted(chips)[0][1]
-        click(app, chips[("take", good)].center)
+        assert {a: rect for rect, a, _ in scene.board_chips()} == chips0           # nothing moved
+        assert {a: b.rect for b, a in scene.choice_actions} == buttons0
+        legal = {a for a in scene.state.legal_actions() if a[0] == "take"}
+        assert legal == {("take", g) for g in GOODS if g not in picked}
+        assert {a for b, a in scene.choice_actions if b.is_enabled() and a[0] == "take"} == legal
+        for done in picked:                       # a picked good: greyed, and says why
+            tip = scene.tooltip_lines(buttons0[("take", done)].center)
+            assert tip == [app.t("flamecraft.why.taken_already", good=app.t(f"flamecraft.good.{done}"))]
+        if picked:                                # the same spot again: nothing taken, the reason in red
+            actions = len(scene.match.actions)
+            click(app, chips0[("take", picked[-1])].center)
+            assert len(scene.match.actions) == actions and scene.refusal
+        click(app, (chips0 if good != "meat" else buttons0)[("take", good)].center)
+        confirm(app, scene)                       # the last good may end the turn: asked first
         settle(app, scene)
         picked.append(good)
     after = scene.state.players[0]["goods"]
-    assert len(set(picked)) == 3 and all(after[g] == before[g] + 1 for g in picked)
+    assert all(after[g] == before[g] + 1 for g in picked)
 
 
 def test_a_potion_fired_up_lights_the_dragons_to_swap_and_a_click_swaps(app):
@@ -181,49 +198,67 @@ def test_a_meat_fired_up_lights_slots_of_any_shop_and_a_drag_fills_one(app):
     assert {a[2] for a in places} - {space}, "Meat places in another shop too"
     _, cid, where, at = next(a for a in places if a[2] != space)
     drag(app, hand_spot(scene, cid), slot_spot(scene, where, at))
+    confirm(app, scene)                                    # it may end the turn: asked first
     assert scene.state.town[where]["dragons"][at] == cid
 
 
-def test_an_enchantment_paid_with_coins_chosen_in_the_cost_panel(app):
+def rects(scene) -> dict:
+    return {a: b.rect for b, a in scene.choice_actions}
+
+
+def test_one_payment_panel_chooses_the_coins_then_casts_and_undo_takes_it_all_back(app):
+    """Issue 20 item 9 (FC-ENCHANT, FC-ENCHANT-COINS): an enchantment dropped on your shop
+    opens one payment panel: a row per good with − and + for the coins standing in, the
+    totals, Back and Cast. Nothing is paid before Cast; then the engine's questions are
+    answered in order from the panel; Undo takes the whole cast back."""
     scene = solo_at_move(app)
-    ench = next(e for e in CFG.enchantments["purple"]
-                if not CFG.enchantment[e].get("no_coins") and not CFG.enchantment[e].get("sets"))
-    card = CFG.enchantment[ench]
-    good = next(iter(card["cost"]))
+    ench = "creme_brulee"                                  # 3 Plant, 1 Iron, 2 Potion: 6 reputation
     space = next(i for i, e in enumerate(scene.state.town)
-                 if e and CFG.shops[e["id"]]["icon"] in (card["type"], "wild"))
+                 if e and CFG.shops[e["id"]]["icon"] == "bread" and any(e["dragons"]))
 
     def ready(s):
         set_row(s, ench, *[e for e in s.row if e != ench][:4])
-        s.players[0]["goods"].update({g: n for g, n in card["cost"].items()})
-        s.players[0]["goods"][good] -= 1                   # one short: a coin stands in
+        s.players[0]["goods"].update(plant=2, iron=1, potion=2)
         s.players[0]["coins"] = 2
     edit(app, scene, ready)
     click(app, space_spot(scene, space))
     settle(app, scene)
     assert scene.decision()["kind"] == "choose"
     drag(app, row_spot(scene, ench), space_spot(scene, space))
+    plan = scene.paying
+    assert plan is not None and plan.coins == {"plant": 1, "iron": 0, "potion": 0}     # goods first
+    t = app.t
+    shown = rendered_texts(app)
+    assert t("flamecraft.ui.pay_row", need="3 Plant", paid="2 Plant + 1 coin") in shown      # never "1 coins"
+    assert t("flamecraft.ui.pay_total", what="2 Plant, 1 Iron, 2 Potion, 1 coin") in shown
+    before = rects(scene)
+    assert set(before) >= {("pay_less", "plant"), ("pay_more", "potion"), ("back",), ("enchant", ench, 0)}
+    greyed = {a for b, a in scene.choice_actions if not b.is_enabled()}
+    assert ("pay_less", "plant") in greyed and ("pay_less", "iron") in greyed
+    assert scene.tooltip_lines(before[("pay_less", "plant")].center) == \
+        [t("flamecraft.why.not_enough", what="2 Plant")]
+    click(app, before[("pay_more", "potion")].center)      # one more coin, for a Potion
+    assert plan.coins == {"plant": 1, "iron": 0, "potion": 1} and rects(scene) == before    # nothing moved
+    assert ("pay_more", "iron") in {a for b, a in scene.choice_actions if not b.is_enabled()}
+    assert scene.tooltip_lines(before[("pay_more", "iron")].center) == [t("flamecraft.why.no_more_coins", n=2)]
+    assert scene.state.players[0]["coins"] == 2 and ench in scene.state.row        # nothing paid yet
+    click(app, before[("back",)].center)                   # Back takes nothing
+    assert scene.paying is None and ench in scene.state.row and scene.decision()["kind"] == "choose"
+    drag(app, row_spot(scene, ench), space_spot(scene, space))
+    click(app, rects(scene)[("pay_more", "potion")].center)
+    click(app, rects(scene)[("enchant", ench, 0)].center)  # Cast
+    confirm(app, scene)
     settle(app, scene)
-    if scene.sets_for is not None:                         # the panel asks to confirm first
-        click(app, button_for(scene, next(a for b, a in scene.choice_actions if a[0] == "enchant")))
-        settle(app, scene)
-    goods_before = dict(scene.state.players[0]["goods"])
-    for _ in range(len(card["cost"])):
-        if scene.decision()["kind"] != "pay":
-            break
-        d = scene.decision()
-        lines = scene.cost_lines()
-        assert lines[0] == app.t(f"flamecraft.enchantment.{ench}.name")
-        assert app.t("flamecraft.ui.pay_step", good=app.t(f"flamecraft.good.{d['good']}")) in lines
-        pays = [a for b, a in scene.choice_actions if a[0] == "pay"]
-        assert set(pays) == {a for a in scene.state.legal_actions() if a[0] == "pay"}
-        click(app, button_for(scene, pays[0]))
-        settle(app, scene)
-    assert ench in scene.state.town[space]["enchantments"]
     p = scene.state.players[0]
-    spent_goods = sum(goods_before.values()) - sum(p["goods"].values())
-    assert spent_goods + (2 - p["coins"]) == sum(card["cost"].values())
-    assert p["coins"] == 1 and p["goods"][good] == 0
+    assert ench in scene.state.town[space]["enchantments"]
+    assert (p["goods"]["plant"], p["goods"]["iron"], p["goods"]["potion"], p["coins"]) == (0, 0, 1, 0)
+    assert [a for a in scene.match.actions if a[0] == "pay"] == [("pay", "plant", 1), ("pay", "iron", 0),
+                                                                ("pay", "potion", 1)]
+    assert scene.decision()["kind"] == "fire"
+    click(app, button(scene, t("ui.undo")))                # one Undo: the cast and its payment
+    p = scene.state.players[0]
+    assert scene.decision()["kind"] == "choose" and ench in scene.state.row
+    assert (p["goods"]["plant"], p["goods"]["potion"], p["coins"]) == (2, 2, 2)
 
 
 def test_the_gifts_owed_are_shown_while_the_token_is_held_over_a_shop(app):
@@ -237,6 +272,7 @@ def test_the_gifts_owed_are_shown_while_the_token_is_held_over_a_shop(app):
         if scene.decision()["kind"] == "move":
             break
         click(app, scene.fancy_rects()[0].center)
+        confirm(app, scene)
     me = scene.state.current_player
     other = 1 - me
     target = next(i for i, e in enumerate(scene.state.town) if e)

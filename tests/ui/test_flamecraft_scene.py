@@ -1,13 +1,14 @@
 """Flamecraft's board through the real App loop, driven by posted mouse events."""
 import pygame
 
-from fc_mouse import (button_for, by_mouse, hand_spot, play_by_mouse, row_spot, settle, slot_spot, space_spot,
+from fc_mouse import (button_for, by_mouse, confirm, hand_spot, play_by_mouse, row_spot, settle, slot_spot, space_spot,
                       token_spot)
 from mouse import click, drag, post, replace_state
 
 from game.core.bots import RandomBot
 from game.core.match import Match
 from game.games.flamecraft import rules
+from game.games.flamecraft.describe import GOODS
 from game.games.flamecraft.handover import HandOverScene
 from game.games.flamecraft.scene import FlamecraftScene
 from game.ui.widgets import TOOLTIP_DELAY
@@ -94,10 +95,12 @@ def test_gifts_are_shown_before_the_drop_and_chosen_from_the_supply(app):
     assert scene.decision()["kind"] == "gift"
     gift = ("gift", "bread")
     assert button_for(scene, gift) is not None
-    chips = {action: rect for rect, action, _ in scene.board_chips()}      # the same on the board
-    assert set(chips) == {a for a in scene.state.legal_actions() if a[0] == "gift"}
+    chips = {action: rect for rect, action, _ in scene.board_chips()}      # the same slots on the board
+    assert list(chips) == [("gift", g) for g in GOODS + ("coin",)]
+    legal = {a for a in scene.state.legal_actions() if a[0] == "gift"}
+    enabled = {a for b, a in scene.choice_actions if b.is_enabled() and a[0] == "gift"}
+    assert enabled == legal and ("gift", "crystal") not in legal      # greyed in its place
     assert not any(rect.colliderect(scene.space_rects[target]) for rect in chips.values())
-    assert button_for(scene, ("gift", "crystal")) is None or scene.state.players[ben]["goods"]["crystal"]
     before = scene.state.players[first]["goods"]["bread"]
     click(app, chips[gift].center)
     assert scene.state.players[first]["goods"]["bread"] == before + 1
@@ -180,15 +183,15 @@ def test_enchant_by_drag_shows_the_cost_panel(app):
     assert lines[0] == app.t(f"flamecraft.enchantment.{ench}.name") and len(lines) >= 2
     post(pygame.MOUSEBUTTONUP, space_spot(scene, target), button=1)
     app.run_frames(2)
-    # Dropped: nothing is cast yet; the panel stays with the choices to confirm, or Back.
-    assert scene.sets_for == ench and scene.cost_lines() == lines
+    # Dropped: nothing is cast yet; the payment panel opens, with Cast, or Back.
+    assert scene.paying is not None and scene.paying.card == ench and not scene.cost_lines()
     assert ench not in scene.state.town[target]["enchantments"]
-    confirm = [(b, a) for b, a in scene.choice_actions if a[0] == "enchant"]
-    assert confirm and all(a[1] == ench for _, a in confirm)
+    cast = [(b, a) for b, a in scene.choice_actions if a[0] == "enchant"]
+    assert len(cast) == 1 and cast[0][1][1] == ench
     click(app, button_for(scene, ("back",)))
-    assert scene.sets_for is None and not scene.cost_lines()
+    assert scene.paying is None and ench not in scene.state.town[target]["enchantments"]
     drag(app, start, space_spot(scene, target))
-    click(app, confirm[0][0].rect.center)
+    click(app, cast[0][0].rect.center)
     settle(app, scene)
     assert ench in scene.state.town[target]["enchantments"]
 
@@ -205,7 +208,9 @@ def test_hand_over_hides_the_hand_between_two_people(app):
     cards = scene.fancy_cards()
     assert [f for f, shown in cards if shown is None] == offered     # both offered, face up to Ana only
     rect = scene.fancy_rects()[0]
-    click(app, rect.center)                                # keep the first by clicking it
+    click(app, rect.center)                                # keep the first by clicking it,
+    assert not scene.match.actions and scene.confirming    # asked first: Undo cannot take it back
+    confirm(app, scene)
     assert scene.match.actions[-1] == ("keep_fancy", offered[0])
     app.run_frames(2)
     assert isinstance(app.scene, HandOverScene) and app.scene.seat == scene.state.current_player

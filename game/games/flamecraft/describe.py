@@ -8,7 +8,7 @@ never names a card drawn in secret (an artisan from the deck, a Fancy dragon).
 """
 from __future__ import annotations
 
-from game.core.names import player_name
+from game.core.names import player_name, shown_as_you
 
 P = "flamecraft."
 GOODS = ("bread", "meat", "iron", "crystal", "plant", "potion")
@@ -32,6 +32,12 @@ def items_text(t, item, n=1) -> str:
     if item in GOODS:
         return t(f"{P}good_n.{item}", n=n)
     return f"{n} {item}"
+
+
+def paid_text(t, good, goods: int, coins: int) -> str:
+    """How a good of a cost is paid: '1 Bread + 1 coin', '2 Bread', '2 coins'."""
+    parts = ([items_text(t, good, goods)] if goods else []) + ([items_text(t, "coin", coins)] if coins else [])
+    return " + ".join(parts) or "-"
 
 
 def shop_name(t, shop_id) -> str:
@@ -98,73 +104,72 @@ def describe_event(t, snap, players, event) -> str | None:
     line = LINES.get(event.get("type"))
     if line is None:
         return None
-    return line(t, snap, players, event, seat_name(t, players, event.get("seat", event.get("from"))))
+    seat = event.get("seat", event.get("from"))
+    log = P + ("log_you." if shown_as_you(players, seat) else "log.")    # "You keep", not "You keeps"
+    return line(t, snap, players, event, seat_name(t, players, seat), log)
 
 
-L = P + "log."
-
-
-def _named(t, snap, players, e, who):
+def _named(t, snap, players, e, who, log):
     """The line of the event's type, naming its seat."""
-    return t(L + e["type"], name=who)
+    return t(log + e["type"], name=who)
 
 
-def _plain(t, snap, players, e, who):
-    return t(L + e["type"])
+def _plain(t, snap, players, e, who, log):
+    return t(log + e["type"])
 
 
 def _what(t, e) -> str:
     return items_text(t, e.get("item"), e.get("n", 1))
 
 
-def _draw_artisan(t, snap, players, e, who):
+def _draw_artisan(t, snap, players, e, who, log):
     if e.get("source") == "park":
-        return t(L + "draw_park", name=who, card=artisan_name(t, e.get("card")))
-    return t(L + "draw_deck", name=who)
+        return t(log + "draw_park", name=who, card=artisan_name(t, e.get("card")))
+    return t(log + "draw_deck", name=who)
 
 
-def _swap(t, snap, players, e, who):
+def _swap(t, snap, players, e, who, log):
     cards = list(e.get("cards") or [None, None]) + [None, None]
-    return t(L + "swap", name=who, a=artisan_name(t, cards[0]), b=artisan_name(t, cards[1]))
+    return t(log + "swap", name=who, a=artisan_name(t, cards[0]), b=artisan_name(t, cards[1]))
 
 
-def _reputation(t, snap, players, e, who):
+def _reputation(t, snap, players, e, who, log):
     n = e.get("n", 0)
-    return t(L + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
+    return t(log + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
 
 
 # The log line of every event the rules emit, by type: (t, snap, players, event, the
-# seat's name) -> str, or None for no line. tests/ui/test_event_tables.py checks that every
-# type the rules build is here.
+# seat's name, the texts' prefix: "log_you." for a player shown as "you") -> str, or None
+# for no line. tests/ui/test_event_tables.py checks that every type the rules build is here.
 LINES = {
     "turn": _named,
-    "move": lambda t, snap, players, e, who: t(L + "move", name=who, shop=space_name(t, snap, e.get("to"))),
-    "gift": lambda t, snap, players, e, who: t(L + "gift", name=who, to=seat_name(t, players, e.get("to")),
+    "move": lambda t, snap, players, e, who, log: t(log + "move", name=who, shop=space_name(t, snap, e.get("to"))),
+    "gift": lambda t, snap, players, e, who, log: t(log + "gift", name=who, to=seat_name(t, players, e.get("to")),
                                                what=_what(t, e)),
-    "gain": lambda t, snap, players, e, who: t(L + "gain", name=who, what=_what(t, e)),
-    "pay": lambda t, snap, players, e, who: None if e.get("why") == "gift" else     # the gift's line says it
-    t(L + "pay", name=who, what=_what(t, e)),
+    "gain": lambda t, snap, players, e, who, log: t(log + "gain", name=who, what=_what(t, e)),
+    "pay": lambda t, snap, players, e, who, log: None if e.get("why") == "gift" else     # the gift's line says it
+    t(log + "pay", name=who, what=_what(t, e)),
     "draw_artisan": _draw_artisan,
     "draw_fancy": _named,
     "keep_fancy": _named,
-    "place": lambda t, snap, players, e, who: t(L + "place", name=who, card=artisan_name(t, e.get("card")),
+    "place": lambda t, snap, players, e, who, log: t(log + "place", name=who, card=artisan_name(t, e.get("card")),
                                                 shop=space_name(t, snap, e.get("space"))),
-    "fire": lambda t, snap, players, e, who: t(L + "fire", name=who, card=artisan_name(t, e.get("card"))),
-    "ability": lambda t, snap, players, e, who: t(L + "ability", name=who, shop=shop_name(t, e.get("shop"))),
+    "fire": lambda t, snap, players, e, who, log: t(log + "fire", name=who, card=artisan_name(t, e.get("card"))),
+    "ability": lambda t, snap, players, e, who, log: t(log + "ability", name=who, shop=shop_name(t, e.get("shop"))),
     "swap": _swap,
-    "shop_drawn": lambda t, snap, players, e, who: t(L + "shop_drawn", name=who, n=(e.get("space") or 0) + 1),
-    "shop_revealed": lambda t, snap, players, e, who: t(L + "shop_revealed", shop=shop_name(t, e.get("id"))),
-    "enchant": lambda t, snap, players, e, who: t(L + "enchant", name=who, card=enchantment_name(t, e.get("card")),
+    "shop_drawn": lambda t, snap, players, e, who, log: t(log + "shop_drawn", name=who, n=(e.get("space") or 0) + 1),
+    "shop_revealed": lambda t, snap, players, e, who, log: t(log + "shop_revealed", shop=shop_name(t, e.get("id"))),
+    "enchant": lambda t, snap, players, e, who, log: t(log + "enchant", name=who, card=enchantment_name(t, e.get("card")),
                                                   shop=space_name(t, snap, e.get("space"))),
     "reputation": _reputation,
-    "reveal_fancy": lambda t, snap, players, e, who: t(L + "reveal_fancy", name=who,
+    "reveal_fancy": lambda t, snap, players, e, who, log: t(log + "reveal_fancy", name=who,
                                                        card=fancy_name(t, e.get("card"))),
-    "reserve": lambda t, snap, players, e, who: t(L + "reserve", name=who, card=enchantment_name(t, e.get("card"))),
-    "park_swap": lambda t, snap, players, e, who: t(L + "park_swap", name=who, gave=artisan_name(t, e.get("gave")),
+    "reserve": lambda t, snap, players, e, who, log: t(log + "reserve", name=who, card=enchantment_name(t, e.get("card"))),
+    "park_swap": lambda t, snap, players, e, who, log: t(log + "park_swap", name=who, gave=artisan_name(t, e.get("gave")),
                                                     took=artisan_name(t, e.get("took"))),
-    "bottom": lambda t, snap, players, e, who: t(L + ("bottom_fancy" if e.get("deck") == "fancy" else "bottom"),
+    "bottom": lambda t, snap, players, e, who, log: t(log + ("bottom_fancy" if e.get("deck") == "fancy" else "bottom"),
                                                  name=who),
-    "limit": lambda t, snap, players, e, who: t(L + "limit", name=who,
+    "limit": lambda t, snap, players, e, who, log: t(log + "limit", name=who,
                                                 what=items_text(t, e.get("good"), e.get("n", 1))),
     "discard": _plain,
     "refill": None,                         # the Park and the row are refilled on screen
@@ -175,14 +180,23 @@ LINES = {
 
 
 # ------------------------------------------------------------------ prompts and labels
-def prompt(t, snap, players, decision, seat, me: bool) -> str:
-    """What the seat deciding now is asked to do; `me` when that seat sits at the screen."""
+def prompt(t, snap, players, decision, seat, me: bool, named: bool = False) -> str:
+    """What the seat deciding now is asked to do, spoken to "you"; `me` when that seat sits
+    at the screen, `named` when several people share it (then the line starts with whose
+    decision it is)."""
+    text = _prompt(t, snap, players, decision, seat, me)
+    if me and named:
+        return t(P + "prompt.named", name=seat_name(t, players, seat), text=text)
+    return text
+
+
+def _prompt(t, snap, players, decision, seat, me: bool) -> str:
     d = decision or {}
     kind = d.get("kind", "")
     name = seat_name(t, players, seat)
     if not me:
         return t(P + "prompt.waiting", name=name)
-    params = {"name": name}
+    params = {}
     if "to" in d:
         params["to"] = seat_name(t, players, d.get("to"))
     if "good" in d:
@@ -238,7 +252,7 @@ def action_label(t, snap, players, action) -> str:
     if kind == "gift_to":
         return f"{seat_name(t, players, action[1])}: {good_name(t, action[2])}"
     if kind == "pay":
-        return t(U + "pay_coins", n=action[2], good=good_name(t, action[1]))
+        return t(U + "pay_coins", coins=items_text(t, "coin", action[2]), good=good_name(t, action[1]))
     if kind == "spend_coins":
         return t(U + "spend_coins", n=action[1])
     if kind == "enchant":

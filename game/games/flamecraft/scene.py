@@ -17,18 +17,20 @@ from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
 from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tween import Timeline, Tween
-from game.ui.widgets import Button, ButtonRow, Tooltip
+from game.ui.widgets import Button, ButtonRow, Tooltip, button_tip
 
 from . import describe as words
 from .handover import HandOverScene
+from .payment import PaymentPlan
 from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X,
                      TRACK_BAND, fit, hand_rects, object_order, scaled, slot_rects, track_cells)
 from .scene_cards import cards
-from .scene_draw import BoardDrawing
+from .scene_draw import GOODS, BoardDrawing, IconButton
 
 BOARD_KINDS = ("move", "place", "site", "fire", "swap")      # actions chosen on the town
 CARD_KINDS = ("draw", "fire_card", "bottom", "reserve")       # a card clicked (hand, Park, row)
 PRIMARY = ("end_turn", "gather")
+GOOD_KINDS = ("take", "return", "gift", "start_good", "gift_to")    # a good picked from a grid
 
 # What the town shows of each event the rules emit, by type (None: nothing moves; the log
 # line and the panels say it). tests/ui/test_event_tables.py checks that every type the
@@ -59,7 +61,8 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self.timeline = Timeline()
         self.drag: dict | None = None          # {"kind", "id", "start", "pos", "moved"}
         self.selected: tuple | None = None     # ("token",) or ("artisan", id): clicked, not dragged
-        self.sets_for: str | None = None       # an enchantment whose number of sets is asked
+        self.paying: PaymentPlan | None = None     # the payment panel: an enchantment and how it is paid
+        self.confirming: tuple | None = None       # (actions, why): held until the person confirms
         self.gift_seat: int | None = None      # a gift for reputation: the receiver picked first
         self._choice_h = 64
         self.hover = None                       # the mouse, for highlights and drop previews
@@ -157,7 +160,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     def after_change(self):
         self.drag = None
         self.selected = None
-        self.sets_for = None
+        self.paying = self.confirming = None
         self.gift_seat = None
         self._reasons = {}
         self.refresh()
@@ -166,6 +169,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self.refresh()
 
     def on_undo(self):
+        # A cast and its payment were one click (the payment panel's Cast): Undo takes
+        # back the whole, never leaving the payment asked good by good.
+        while self.decision().get("kind") == "pay" and self.match.can_undo:
+            self.match.undo()
         self.last_move = {}
         self.flying = self.settling = None
         self._shown_tokens = self.tokens()
@@ -235,14 +242,19 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self.choice_buttons = ButtonRow()
         self.choice_actions = []
         self._choice_h = 64
+        self._pay_rows = {}
         snap = self.snap()
         if s.is_over:
             self.say(t("flamecraft.prompt.over"))
             return
         me = self.my_turn() or self.replay is not None
-        text = words.prompt(t, snap, self.players(), self.decision(), s.current_player, me)
-        if self.sets_for is not None and self.my_turn():
-            text = t("flamecraft.prompt.confirm_enchant", card=words.enchantment_name(t, self.sets_for))
+        text = words.prompt(t, snap, self.players(), self.decision(), s.current_player, me,
+                            named=self.humans() > 1 or self.replay is not None)
+        if self.confirming and self.my_turn():
+            text = t(f"flamecraft.prompt.confirm_{self.confirming[1]}")
+        elif self.paying is not None and self.my_turn():
+            text = t("flamecraft.prompt.payment" + ("_coins" if self.paying.coins_ok() else ""),
+                     card=words.enchantment_name(t, self.paying.card))
         elif self.selected and self.selected[0] == "artisan":
             text = t("flamecraft.prompt.place_selected", card=words.artisan_name(t, self.selected[1]))
         elif self.selected and self.selected[0] == "token":
@@ -250,98 +262,282 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self.say(text)
         if not self.my_turn():
             return
-        opts = self.options()
-        actions = list(opts["others"])
-        gifts = [a for a in actions if a[0] == "gift_to"]
-        seats = sorted({a[1] for a in gifts})
-        if len(seats) > 1:          # whom first, then which good
-            rest = [a for a in actions if a[0] != "gift_to"]
-            if self.gift_seat in seats:
-                actions = [a for a in gifts if a[1] == self.gift_seat] + [("back",)] + rest
-            else:
-                actions = [("gift_seat", seat) for seat in seats] + rest
-        if self.sets_for is not None:       # the cost panel: confirm (or how many sets), or back
-            actions = sorted(opts["enchant"].get(self.sets_for, []), key=lambda a: a[2]) + [("back",)]
+        if self.confirming:
+            self.layout_confirm()
+        elif self.paying is not None:
+            self.layout_payment()
         else:
-            actions += [("enchant", ench, -1) for ench in opts["enchant"]]
-        self.layout_choices(actions)
+            self.layout_choices(self.choice_list())
+
+    def choice_list(self) -> list:
+        """The decision's buttons in their order: a grid of goods in fixed slots (those
+        not offered greyed in place), then the other choices."""
+        opts = self.options()
+        others = list(opts["others"])
+        seats = sorted({a[1] for a in others if a[0] == "gift_to"})
+        rest = [a for a in others if a[0] not in GOOD_KINDS]
+        if len(seats) > 1 and self.gift_seat not in seats:          # whom first, then which good
+            return [("gift_seat", seat) for seat in seats] + rest
+        back = [("back",)] if len(seats) > 1 else []
+        return self.good_slots() + back + rest + [("enchant", ench, -1) for ench in opts["enchant"]]
+
+    def good_slots(self) -> list:
+        """The goods to pick now, one slot per good (and the coin for a gift), always in
+        the same order: a good picked or not offered greys out in its place."""
+        d = self.decision()
+        kind = d.get("kind")
+        items = GOODS + ("coin",) if kind == "gift" else GOODS
+        if kind == "gift_to":
+            seats = sorted({a[1] for a in self.legal_now() if a[0] == "gift_to"})
+            seat = self.gift_seat if self.gift_seat in seats else (seats[0] if len(seats) == 1 else None)
+            if seat is None:
+                return []
+            slots = [("gift_to", seat, g) for g in items]
+        elif kind in ("take", "return", "gift", "start_good"):
+            slots = [(kind, g) for g in items]
+        else:
+            return []
+        legal = set(self.legal_now())
+        return slots if any(a in legal for a in slots) else []
+
+    def slot_reason(self, action) -> str:
+        """Why a good's slot is greyed: said on hover, and after a click on it."""
+        t, d = self.t, self.decision()
+        item = action[-1]
+        name = words.good_name(t, item)
+        if action[0] in ("gift", "gift_to", "return"):
+            return t("flamecraft.why.no_coins_left") if item == "coin" else t("flamecraft.why.none_of", good=name)
+        if d.get("goods"):
+            return t("flamecraft.why.not_copied", good=name)
+        if d.get("distinct"):
+            return t("flamecraft.why.taken_already", good=name)
+        return t("flamecraft.why.just_returned", good=name)
 
     def layout_choices(self, actions):
-        """The decision's buttons in the side panel's choice box, two or three a row."""
-        t, snap, players = self.t, self.snap(), self.players()
+        """The decision's buttons in the side panel's choice box: the goods in a grid of
+        three a row, the other choices two or three a row (one when a label is long)."""
+        t, fonts = self.t, self.app.fonts
         box = self.choice_box()
-        labels = []
-        for a in actions:
-            if a[0] == "enchant" and a[2] == -1:
-                labels.append(t("flamecraft.ui.enchant_card", card=words.enchantment_name(t, a[1])))
-            elif a[0] == "gift_seat":
-                labels.append(t("flamecraft.ui.gift_to_seat", name=self.seat_name(a[1])))
-            elif a[0] == "back":
-                labels.append(t("flamecraft.ui.back"))
-            else:
-                labels.append(self.choice_label(a))
-        fonts = self.app.fonts
+        goods = [a for a in actions if a[0] in GOOD_KINDS]
+        rest = [a for a in actions if a[0] not in GOOD_KINDS]
+        labels = [self.choice_text(a) for a in rest]
         per_row = 1 if any(fonts.font(18).size(label)[0] > box.w // 2 - 24 for label in labels) else 2
-        if len(actions) > 8 and per_row == 2:
+        if len(rest) > 8 and per_row == 2:
             per_row = 3
-        width = (box.w - 16 - 6 * (per_row - 1)) // per_row
+        grid_rows = (len(goods) + 2) // 3
+        rows = (len(rest) + per_row - 1) // per_row
+        self._choice_h = 34 + (grid_rows + rows) * 34 + (self.cost_room() if self.my_turn() else 0)
+        box = self.choice_box()
         y0 = box.y + 28
-        rows = (len(actions) + per_row - 1) // per_row
-        self._choice_h = 34 + rows * 34 + (self.cost_room() if self.my_turn() else 0)
-        for i, (a, label) in enumerate(zip(actions, labels)):
+        legal = set(self.legal_now())
+        me = self.snap()["players"][self.state.current_player]
+        width = (box.w - 16 - 12) // 3
+        for i, a in enumerate(goods):
+            row, col = divmod(i, 3)
+            item = a[-1]
+            have = me.get("coins", 0) if item == "coin" else (me.get("goods") or {}).get(item, 0)
+            label = f"{words.good_name(t, item)} ({have})"
+            rect = (box.x + 8 + col * (width + 6), y0 + row * 34, width, 30)
+            enabled = a in legal
+            button = IconButton(rect, label, lambda a=a: self.choose(a), self.icon(item, 20), enabled=enabled,
+                                size=self.fitted(label, width - 32, 17, smallest=11),
+                                tooltip=None if enabled else (lambda a=a: self.slot_reason(a)))
+            self.choice_actions.append((self.choice_buttons.add(button), a))
+        y0 += grid_rows * 34
+        width = (box.w - 16 - 6 * (per_row - 1)) // per_row
+        for i, (a, label) in enumerate(zip(rest, labels)):
             row, col = divmod(i, per_row)
             rect = (box.x + 8 + col * (width + 6), y0 + row * 34, width, 30)
-            size = 18
-            while size > 12 and fonts.font(size).size(label)[0] > width - 10:
-                size -= 1
             if a[0] == "enchant" and a[2] == -1:
-                handler = (lambda e=a[1]: self.ask_sets(e))
+                handler = (lambda e=a[1]: self.ask_payment(e))
             elif a[0] == "gift_seat":
                 handler = (lambda seat=a[1]: self.pick_gift_seat(seat))
             elif a[0] == "back":
                 handler = self.back
             else:
-                handler = (lambda a=a: self.act(a))
-            primary = a[0] in PRIMARY or (a[0] == "enchant" and a[2] != -1)
-            button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=primary))
-            self.choice_actions.append((button, a))
+                handler = (lambda a=a: self.choose(a))
+            primary = a[0] in PRIMARY
+            button = Button(rect, label, handler, size=self.fitted(label, width - 10, 18, smallest=12), primary=primary)
+            self.choice_actions.append((self.choice_buttons.add(button), a))
+
+    def choice_text(self, a) -> str:
+        t = self.t
+        if a[0] == "enchant" and a[2] == -1:
+            return t("flamecraft.ui.enchant_card", card=words.enchantment_name(t, a[1]))
+        if a[0] == "gift_seat":
+            return t("flamecraft.ui.gift_to_seat", name=self.seat_name(a[1]))
+        if a[0] == "back":
+            return t("flamecraft.ui.back")
+        return self.choice_label(a)
 
     def ui_key(self):
-        return (self.version(), self.my_turn(), self.viewer, self.sets_for, self.selected, self.gift_seat)
+        plan = self.paying
+        return (self.version(), self.my_turn(), self.viewer, plan and (plan.card, plan.sets, tuple(plan.coins.items())),
+                self.confirming, self.selected, self.gift_seat)
 
     def choice_label(self, a) -> str:
-        t, snap = self.t, self.snap()
-        label = words.action_label(t, snap, self.players(), a)
-        if a[0] in ("gift", "gift_to", "return"):
-            item = a[-1]
-            me = snap["players"][self.state.current_player]
-            have = me.get("coins", 0) if item == "coin" else (me.get("goods") or {}).get(item, 0)
-            label = f"{label} ({have})"
-        return label
+        if a[0] == "pay":           # a payment asked good by good (resumed half-way): goods + coins
+            need = self.decision().get("need", a[2])
+            return words.paid_text(self.t, a[1], need - a[2], a[2])
+        return words.action_label(self.t, self.snap(), self.players(), a)
 
     def choice_box(self) -> pygame.Rect:
         top = self.seats_bottom() + 8
         return pygame.Rect(SIDE.x, top, SIDE.w, min(SIDE.bottom - 120 - top, max(64, self._choice_h)))
 
     def cost_room(self) -> int:
-        """Room under the buttons for the cost panel, when an enchantment may be cast or paid."""
-        kind = self.decision().get("kind")
-        if self.sets_for or kind == "pay" or (kind == "choose" and self.options()["enchant"]):
+        """Room under the buttons for the cost of an enchantment held over the town."""
+        if self.decision().get("kind") == "choose" and self.options()["enchant"]:
             return 8 + 18 * 6
         return 0
 
     def back(self):
-        self.gift_seat = None
-        self.sets_for = None
+        """Back from a question to ask first (to the payment panel, if one was open), from
+        the panel, or from the goods of a gift to the choice of whom."""
+        if self.confirming:
+            self.confirming = None
+        else:
+            self.gift_seat = self.paying = None
         self.refresh()
 
     def pick_gift_seat(self, seat):
         self.gift_seat = seat
         self.refresh()
 
-    def ask_sets(self, ench):
-        self.sets_for = ench
+    # ------------------------------------------------------------ the payment panel
+    def ask_payment(self, ench):
+        """Open the payment panel for `ench` (from its button, or dropped on your shop):
+        nothing is cast before its Cast button."""
+        sets = sorted(a[2] for a in self.options()["enchant"].get(ench, []))
+        if not sets:
+            self.refuse(self.reason(("enchant", ench, 0)))
+            return
+        self.paying = PaymentPlan(self.state, self.state.current_player, ench, sets)
+        self.drag = self.selected = None
         self.refresh()
+
+    def layout_payment(self):
+        """The panel's rows, each at a fixed place while it is open: the card, the sets
+        (a sets card), one row per good of the cost with −/+ for the coins standing in,
+        the totals, then Back and Cast."""
+        plan, t = self.paying, self.t
+        goods = list(plan.cost())
+        sets_row = plan.sets_offered != [0]
+        self._choice_h = 28 + 26 + (34 if sets_row else 0) + 34 * len(goods) + 62 + 38
+        box = self.choice_box()
+        x, w = box.x + 8, box.w - 16
+        y = box.y + 28
+        self._pay_rows = {"title": pygame.Rect(x, y, w, 24)}
+        y += 26
+        steppers = []
+        if sets_row:
+            self._pay_rows["sets"] = pygame.Rect(x, y, w, 30)
+            steppers += [(("sets_less",), "−", y, lambda: plan.set_sets(plan.sets - 1),
+                          lambda: plan.why_not_sets(plan.sets - 1)),
+                         (("sets_more",), "+", y, lambda: plan.set_sets(plan.sets + 1),
+                          lambda: plan.why_not_sets(plan.sets + 1))]
+            y += 34
+        for good in goods:
+            self._pay_rows[good] = pygame.Rect(x, y, w, 30)
+            steppers += [(("pay_less", good), "−", y, lambda g=good: plan.fewer(g), lambda g=good: plan.why_not_fewer(g)),
+                         (("pay_more", good), "+", y, lambda g=good: plan.more(g), lambda g=good: plan.why_not_more(g))]
+            y += 34
+        self._pay_rows["totals"] = pygame.Rect(x, y, w, 58)
+        y += 62
+        for i, (key, label, top, step, why) in enumerate(steppers):
+            rect = pygame.Rect(x + w - (64 if i % 2 == 0 else 30), top, 30, 30)
+            button = Button(rect, label, (lambda step=step: (step(), self.refresh())), enabled=why() is None,
+                            size=26, tooltip=(lambda why=why, k=key: self.stepper_tip(k, why())))
+            self.choice_actions.append((self.choice_buttons.add(button), key))
+        half = (w - 8) // 2
+        back = Button((x, y, half, 30), t("flamecraft.ui.back"), self.back, size=18)
+        self.choice_actions.append((self.choice_buttons.add(back), ("back",)))
+        cast_label = t("flamecraft.ui.cast_button")
+        cast = Button((x + half + 8, y, half, 30), cast_label, self.cast, size=18, primary=True)
+        self.choice_actions.append((self.choice_buttons.add(cast), plan.actions()[0]))
+
+    def stepper_tip(self, key, why) -> str:
+        """A stepper's hover line: what it does, or why it is greyed."""
+        t = self.t
+        if why is not None:
+            reason, raw = why
+            params = {k: (words.good_name(t, v) if k == "good" else v) for k, v in raw.items()}
+            if "good" in raw and "n" in raw:
+                params["what"] = words.items_text(t, raw["good"], raw["n"])
+            return t(f"flamecraft.why.{reason}", **params)
+        if key[0] in ("pay_more", "pay_less"):
+            return t(f"flamecraft.ui.{key[0]}_tip", good=words.good_name(t, key[1]))
+        return t(f"flamecraft.ui.{key[0]}_tip")
+
+    def cast(self):
+        plan = self.paying
+        if plan is None:
+            return
+        self.choose(*plan.actions())
+
+    # ------------------------------------------------------------ choosing, and asking first
+    def choose(self, *actions) -> bool:
+        """A person's choice: one action, or a cast and its payment. One that Undo could not
+        take back (it ends the turn, or draws or reveals a card) is asked about first."""
+        why = self.commits(actions)
+        if why:
+            self.confirming = (list(actions), why)
+            self.drag = self.selected = None
+            self.refresh()
+            return False
+        return self.play_all(actions)
+
+    def play_all(self, actions) -> bool:
+        """Play the first action, then each "pay" the engine asks for (it settles a good
+        with one answer itself)."""
+        self.paying = self.confirming = None
+        if not self.act(actions[0]):
+            return False
+        for a in actions[1:]:
+            d = self.decision()
+            if a[0] == "pay" and not (d.get("kind") == "pay" and d.get("good") == a[1]):
+                continue
+            if not self.act(a):
+                return False
+        return True
+
+    def commits(self, actions) -> str | None:
+        """"end_turn", "hidden" or "keep" when these actions would clear Undo (the
+        engine's serial moves on: a new turn, a card drawn or revealed), else None. A
+        lesson never asks (it has no Undo), nor the End turn button (it says so itself)."""
+        if self.tutorial is not None or not self.my_turn() or list(actions) == [("end_turn",)]:
+            return None
+        trial = self.state.clone()
+        serial, turn = trial.serial, trial.turn_number
+        try:
+            for a in actions:
+                d = trial.decision()
+                if a[0] == "pay" and not (d.get("kind") == "pay" and d.get("good") == a[1]):
+                    continue
+                trial.apply(a)
+        except IllegalAction:
+            return None                 # the real click is refused, with the engine's reason
+        if trial.serial == serial:
+            return None
+        if trial.is_over or trial.turn_number != turn:
+            return "end_turn"
+        return "keep" if actions[0][0] == "keep_fancy" else "hidden"
+
+    def layout_confirm(self):
+        t = self.t
+        actions, why = self.confirming
+        self._choice_h = 28 + 48 + 38
+        box = self.choice_box()
+        x, w = box.x + 8, box.w - 16
+        self._pay_rows = {"question": pygame.Rect(x, box.y + 28, w, 44)}
+        y = box.y + 28 + 48
+        half = (w - 8) // 2
+        back = Button((x, y, half, 30), t("flamecraft.ui.back"), self.back, size=18)
+        self.choice_actions.append((self.choice_buttons.add(back), ("back",)))
+        label = t(f"flamecraft.ui.confirm_{why}")
+        ok = Button((x + half + 8, y, half, 30), label, lambda: self.play_all(actions), primary=True,
+                    size=self.fitted(label, half - 10, 18, smallest=12))
+        self.choice_actions.append((self.choice_buttons.add(ok), actions[0]))
 
     def say(self, text: str, bad: bool = False) -> None:
         super().say(text, bad)
@@ -406,7 +602,30 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return pygame.Rect(BOTTOM.x + 8, BOTTOM.y + 24, 424, HAND_CARD[1])
 
     def hand_card_rects(self) -> list:
-        return hand_rects(len(self.hand()), self.hand_area())
+        """The hand's cards side by side, in hand order. While you put cards back one by
+        one (the hand limit, Sew Cute) each keeps its place: one put back leaves a gap."""
+        hand = self.hand()
+        d = self.decision()
+        places = self.kept_places("hand", hand, d.get("kind") == "bottom" and d.get("seat") == self.viewer)
+        rects = hand_rects(len(places), self.hand_area())
+        return [rects[places.index(c)] for c in hand]
+
+    def park_cards(self) -> list:
+        """(rect, artisan) of the Park: a card taken leaves its place empty until the
+        Park is refilled at the end of the turn (the others never slide under the mouse)."""
+        park = list(self.snap().get("park") or [])
+        places = self.kept_places("park", park, True)
+        return [(self.park_rects[places.index(c)], c) for c in park if places.index(c) < len(self.park_rects)]
+
+    def kept_places(self, name, cards, hold) -> list:
+        """The order in which `cards` are laid out: while `hold`, the order they had when
+        the choice began, as long as cards only leave (a new card lays them out afresh)."""
+        kept = self.__dict__.setdefault("_kept", {})
+        old = kept.get(name)
+        if not (hold and old is not None and set(cards) <= set(old)):
+            old = list(cards) if hold else None
+            kept[name] = old
+        return old if old is not None else list(cards)
 
     def fancy_cards(self) -> list:
         """(id, revealed) of the viewer's Fancy dragons; the others' revealed ones are public."""
@@ -437,8 +656,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         for rect, cid in reversed(list(zip(self.hand_card_rects(), hand))):
             if rect.collidepoint(pos):
                 return ("hand", cid)
-        park = self.snap().get("park") or []
-        for rect, cid in zip(self.park_rects, park):
+        for rect, cid in self.park_cards():
             if rect.collidepoint(pos):
                 return ("park", cid)
         row = self.snap().get("row") or []
@@ -458,6 +676,8 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             return
         if self.buttons.handle(event) or self.choice_buttons.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.drag:
+            self.refuse_greyed(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
             if self.refusal and self.refusal_at is not None and \
@@ -487,11 +707,17 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         if event.button == 1:
             self.press(event.pos)
 
+    def refuse_greyed(self, pos):
+        """A click on a greyed choice says why, as a refusal (its hover said it already)."""
+        found = button_tip(self.choice_buttons.buttons, pos)
+        if found and not any(b.is_enabled() for b in self.choice_buttons.buttons if b.rect.collidepoint(pos)):
+            self.refuse(found[0][0])
+
     def handle_key(self, event):
         if event.key == pygame.K_F1:
             self.open_rules()
         elif event.key == pygame.K_ESCAPE:
-            if self.drag or self.selected or self.sets_for:
+            if self.drag or self.selected or self.paying or self.confirming:
                 self.cancel()
             else:
                 self.open_menu()
@@ -502,16 +728,16 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     def cancel(self):
         self.drag = None
         self.selected = None
-        self.sets_for = None
+        self.paying = self.confirming = None
         self.refresh()
 
     def board_chips(self) -> list:
         """(rect, action, item) of the goods to pick shown on the board beside your shop
-        (take, give back, gift): the same choices as the buttons, where the ability acts."""
+        (take, give back, gift): the same slots as the buttons, greyed alike, where the
+        ability acts."""
         if not self.my_turn():
             return []
-        picks = [(button, a) for button, a in self.choice_actions
-                 if a[0] in ("take", "return", "gift") or (a[0] == "gift_to" and self.gift_seat == a[1])]
+        picks = [(button, a) for button, a in self.choice_actions if a[0] in ("take", "return", "gift", "gift_to")]
         if not picks:
             return []
         here = self.tokens()[self.state.current_player]
@@ -527,15 +753,22 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return [(pygame.Rect(row.x + i * (size + gap), row.y, size, size), a, a[-1]) for i, (_, a) in enumerate(picks)]
 
     def press(self, pos):
+        if self.confirming or self.paying is not None:      # the panel's question comes first
+            if self.card_at(pos) is not None or self.space_at(pos) is not None:
+                self.refuse(self.t("flamecraft.why.panel_first"))
+            return
         for rect, action, _ in self.board_chips():
             if rect.collidepoint(pos):
-                self.act(action)
+                if action in self.legal_now():
+                    self.choose(action)
+                else:
+                    self.refuse(self.slot_reason(action))
                 return
         opts = self.options()
         # Reveal buttons under met Sun dragons.
         for rect, (fid, revealed) in zip(self.fancy_rects(), self.fancy_cards()):
             if fid in opts["reveal"] and self.reveal_button_rect(rect).collidepoint(pos):
-                self.act(opts["reveal"][fid])
+                self.choose(opts["reveal"][fid])
                 return
         # Your own token: drag it (or click it, then a shop).
         me = self.state.current_player
@@ -563,7 +796,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
                 return True
             for kind in ("fire_card", "bottom"):
                 if (kind, cid) in opts["cards"]:
-                    self.act(opts["cards"][(kind, cid)])
+                    self.choose(opts["cards"][(kind, cid)])
                     return True
             if opts["place"]:
                 self.refuse(self.t("flamecraft.illegal.no_matching_slot", card=words.artisan_name(self.t, cid)))
@@ -572,11 +805,11 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             return True
         if where == "park":
             if self.selected and self.selected[0] == "artisan" and (self.selected[1], cid) in opts["park_swap"]:
-                self.act(opts["park_swap"][(self.selected[1], cid)])
+                self.choose(opts["park_swap"][(self.selected[1], cid)])
                 return True
             for kind in ("draw", "fire_card"):
                 if (kind, cid) in opts["cards"]:
-                    self.act(opts["cards"][(kind, cid)])
+                    self.choose(opts["cards"][(kind, cid)])
                     return True
             return False
         if where == "row":
@@ -584,7 +817,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
                 self.drag = {"kind": "enchant", "id": cid, "start": pos, "pos": pos, "moved": False}
                 return True
             if ("reserve", cid) in opts["cards"]:
-                self.act(opts["cards"][("reserve", cid)])
+                self.choose(opts["cards"][("reserve", cid)])
                 return True
             if self.decision().get("kind") in ("choose", "gather", "enchant"):
                 self.refuse(self.reason(("enchant", cid, 0)))
@@ -593,7 +826,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         if where == "fancy":
             for a in opts["others"]:
                 if a[0] in ("bottom_fancy", "keep_fancy") and a[1] == cid:
-                    self.act(a)
+                    self.choose(a)
                     return True
         return False
 
@@ -603,7 +836,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         if slot is not None:
             for kind in ("fire", "swap"):
                 if slot in opts[kind]:
-                    self.act(opts[kind][slot])
+                    self.choose(opts[kind][slot])
                     return
         space = self.space_at(pos)
         if space is None:
@@ -612,7 +845,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             self.refuse(self.t("flamecraft.illegal.wrong_step"))
             return
         if space in opts["site"]:
-            self.act(opts["site"][space])
+            self.choose(opts["site"][space])
             return
         if space in opts["move"]:
             self.fly_to(space)
@@ -626,7 +859,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             self.refuse(self.reason((kind,) + slot))
 
     def fly_to(self, space):
-        self.act(self.options()["move"][space])
+        self.choose(self.options()["move"][space])
 
     def drop(self, pos):
         drag, self.drag = self.drag, None
@@ -656,7 +889,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             if card is not None and card[0] == "park" and self.options()["park_swap"]:
                 action = self.options()["park_swap"].get((drag["id"], card[1]))
                 if action is not None:
-                    self.act(action)
+                    self.choose(action)
                 return
             slot = self.slot_at(pos)
             if slot is not None:
@@ -689,12 +922,12 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         if not choices:
             self.refuse(self.reason(("enchant", ench, 0)))
         else:
-            self.ask_sets(ench)         # the cost panel asks to confirm
+            self.ask_payment(ench)      # nothing is cast before the panel's Cast
 
     def try_place(self, cid, slot):
         action = self.options()["place"].get((cid, slot[0], slot[1]))
         if action is not None:
-            self.act(action)
+            self.choose(action)
         else:
             self.refuse(self.reason(("place", cid, slot[0], slot[1])))
 

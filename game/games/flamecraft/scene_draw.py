@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.widgets import DANGER, button_tip, panel
+from game.ui.widgets import DANGER, Button, button_tip, panel
 
 from . import describe as words
 from .levels import level_goal
@@ -29,6 +29,34 @@ def _room(rect) -> pygame.Rect:
 
 def _mix(a, b, f):
     return tuple(int(x + (y - x) * f) for x, y in zip(a, b))
+
+
+class IconButton(Button):
+    """A button with a good's or a coin's icon at its left and its label beside it (never
+    under the icon); greyed, the icon fades with it."""
+
+    def __init__(self, rect, label, on_click, icon, **kwargs):
+        super().__init__(rect, label, on_click, **kwargs)
+        self.icon = icon
+
+    def draw(self, target, fonts) -> None:
+        if not self.visible:
+            return
+        label, self.label = self.label, (lambda: "")
+        try:
+            super().draw(target, fonts)             # the face, in the shared colours
+        finally:
+            self.label = label
+        enabled = self.is_enabled()
+        icon = self.icon
+        if not enabled:
+            icon = icon.copy()
+            icon.set_alpha(90)
+        target.blit(icon, icon.get_rect(midleft=(self.rect.x + 6, self.rect.centery)))
+        room = pygame.Rect(self.rect.x + 10 + icon.get_width(), self.rect.y, 0, self.rect.h)
+        room.width = self.rect.right - 4 - room.x
+        fonts.draw(target, self.label(), room.center, self.size, INK if enabled else (150, 150, 158),
+                   anchor="center")
 
 
 class BoardDrawing:
@@ -90,14 +118,15 @@ class BoardDrawing:
         top = self.seats_bottom() + 5          # the choices and the log: one picture of a fixed size,
         side = pygame.Rect(SIDE.x - 3, top, SCREEN.right - SIDE.x + 3, SCREEN.bottom - top)   # so a new
         layers.draw(surface, "side", side,     # choice box height repaints it once, not two layers at once
-                    position + (box.h, self.sets_for, self.gift_seat, len(self.choice_actions),
+                    position + (box.h, self.paying is not None, bool(self.confirming), self.gift_seat,
+                                len(self.choice_actions),
                                 len(self.log), self.log[-1:]), self.paint_side)
         layers.draw(surface, "hand", _room(BOTTOM), position + (self.selected,), self.paint_hand)
         self.buttons.draw(surface, self.app.fonts)
         self.draw_lit(surface)
         self.draw_cost_panel(surface)
         self.choice_buttons.draw(surface, self.app.fonts)
-        self.draw_choice_icons(surface)
+        self.draw_payment(surface)
         self.draw_board_chips(surface)
         self.draw_hinted(surface)
         self.draw_motion(surface)
@@ -141,7 +170,7 @@ class BoardDrawing:
         snap, settling = self.snap(), self.settling or {}
         town = tuple(None if e is None else (e.get("id"), e.get("face_up", True), tuple(e.get("dragons") or ()),
                                              tuple(e.get("enchantments") or ())) for e in snap.get("town") or ())
-        return (self.t.lang, town, self.town_size(), tuple(snap.get("park") or ()), tuple(snap.get("row") or ()),
+        return (self.t.lang, town, self.town_size(), tuple(self.park_cards()), tuple(snap.get("row") or ()),
                 snap.get("deck"), tuple(self.deck_sizes(snap).values()),
                 tuple(p.get("reputation", 0) for p in snap.get("players") or ()),
                 settling.get("space"), settling.get("slot"))
@@ -310,7 +339,7 @@ class BoardDrawing:
         self.text_in(surface, words.artisan_name(self.t, artisan_id), name, 15, INK, True, "center", 9)
 
     def paint_park(self, surface, snap):
-        for rect, cid in zip(self.park_rects, snap.get("park") or []):
+        for rect, cid in self.park_cards():
             if cid:
                 self.paint_artisan_card(surface, rect, cid)
 
@@ -478,14 +507,62 @@ class BoardDrawing:
             hint = t("flamecraft.ui.choose_on_board")
             fonts.draw_wrapped(surface, hint, pygame.Rect(box.x + 10, box.y + 32, box.w - 20, 80), 18, MUTED)
 
-    def draw_choice_icons(self, surface):
-        """A good's icon on each button that gives, takes or pays one (chips of the supply)."""
-        for button, a in self.choice_actions:
-            item = a[2] if a[0] == "gift_to" else (a[1] if a[0] in ("gift", "take", "return", "start_good", "pay")
-                                                   else None)
-            if item in GOODS or item == "coin":
-                size = min(22, button.rect.h - 8)
-                surface.blit(self.icon(item, size), (button.rect.x + 6, button.rect.centery - size // 2))
+    def draw_payment(self, surface):
+        """The payment panel's words (its buttons are drawn with the others), or the
+        question asked before a step Undo could not take back."""
+        rows = self._pay_rows
+        if not rows or not self.my_turn():
+            return
+        t, fonts = self.t, self.app.fonts
+        if "question" in rows:
+            rect = rows["question"]
+            y = rect.y
+            for line in fonts.wrap(t(f"flamecraft.ui.question_{self.confirming[1]}"), 17, rect.w)[:2]:
+                fonts.draw(surface, line, (rect.x, y), 17, INK)
+                y += 20
+            return
+        plan = self.paying
+        if plan is None:
+            return
+        title = rows["title"]
+        self.text_in(surface, words.enchantment_name(t, plan.card), title, 19, INK, True, "midleft", 12)
+        right = 70                  # the steppers' room at each row's right
+        if "sets" in rows:
+            rect = rows["sets"]
+            scale = self.sets_scale()
+            rep = scale[plan.sets - 1] if 0 < plan.sets <= len(scale) else 0
+            self.text_in(surface, t("flamecraft.ui.sets_row", n=plan.sets, rep=rep),
+                         pygame.Rect(rect.x, rect.y, rect.w - right, rect.h), 17, INK, False, "midleft", 11)
+        for good, need in plan.cost().items():
+            rect = rows.get(good)
+            if rect is None:
+                continue
+            surface.blit(self.icon(good, 22), (rect.x, rect.centery - 11))
+            self.text_in(surface, t("flamecraft.ui.pay_row", need=words.items_text(t, good, need),
+                                    paid=words.paid_text(t, good, plan.goods_paid(good), plan.coins[good])),
+                         pygame.Rect(rect.x + 26, rect.y, rect.w - 26 - right, rect.h), 17, INK, False, "midleft", 11)
+        rect = rows["totals"]
+        paid = [(g, plan.goods_paid(g)) for g in plan.cost()] + [("coin", plan.coins_used())]
+        left = plan.left_after()
+        lines = [t("flamecraft.ui.pay_total", what=", ".join(words.items_text(t, g, n) for g, n in paid if n)),
+                 t("flamecraft.ui.pay_left", what=", ".join(words.items_text(t, g, n) for g, n in left.items())),
+                 t("flamecraft.ui.gain", what=self.gain_text(plan.card, plan.sets))]
+        for i, line in enumerate(lines):
+            self.text_in(surface, line, pygame.Rect(rect.x, rect.y + 19 * i, rect.w, 19), 16,
+                         INK if i != 1 else MUTED, i == 0, "midleft", 11)
+
+    def gain_text(self, ench, sets) -> str:
+        """What casting `ench` (with `sets` sets) gives: reputation, and an artisan."""
+        t = self.t
+        info = self.cards.enchantment(ench)
+        if info.get("sets"):
+            scale = self.sets_scale()
+            return t("flamecraft.reputation", n=scale[sets - 1] if 0 < sets <= len(scale) else 0)
+        reward = info.get("reward") or {}
+        gain = t("flamecraft.reputation", n=reward.get("rep", 0))
+        if reward.get("artisan"):
+            gain += " · " + t("flamecraft.reward.artisan")
+        return gain
 
     def draw_board_chips(self, surface):
         chips = self.board_chips()
@@ -494,11 +571,16 @@ class BoardDrawing:
         area = chips[0][0].unionall([c[0] for c in chips]).inflate(14, 14)
         panel(surface, area, (255, 250, 238), radius=12, border=HIGHLIGHT)
         me = self.snap()["players"][self.state.current_player]
+        legal = set(self.legal_now())
         for rect, action, item in chips:
             hover = self.hover is not None and rect.collidepoint(self.hover)
-            if hover:
+            icon = self.icon(item, rect.w - 6)
+            if action not in legal:             # greyed in its place, like its button
+                icon = icon.copy()
+                icon.set_alpha(80)
+            elif hover:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(4, 4), border_radius=10)
-            surface.blit(self.icon(item, rect.w - 6), rect.inflate(-6, -6))
+            surface.blit(icon, rect.inflate(-6, -6))
             have = me.get("coins", 0) if item == "coin" else (me.get("goods") or {}).get(item, 0)
             badge = pygame.Rect(rect.right - 16, rect.bottom - 14, 18, 16)
             pygame.draw.rect(surface, INK, badge, border_radius=7)
@@ -534,7 +616,7 @@ class BoardDrawing:
         if self.viewer is None:
             fonts.draw(surface, t("flamecraft.ui.no_hand"), (BOTTOM.x + 10, BOTTOM.y + 4), 18, MUTED, True)
             return
-        fonts.draw(surface, t("flamecraft.ui.your_hand_solo") if self.state.solo
+        fonts.draw(surface, t("flamecraft.ui.your_hand_solo") if self.humans() <= 1 and self.replay is None
                    else t("flamecraft.ui.your_hand", name=self.seat_name(self.viewer)),
                    (BOTTOM.x + 10, BOTTOM.y + 3), 18, INK, True)
         fonts.draw(surface, t("flamecraft.ui.your_fancy"), (self.fancy_area().x, BOTTOM.y + 3), 18, INK, True)
@@ -609,6 +691,13 @@ class BoardDrawing:
     def draw_lit(self, surface):
         if not self.my_turn():
             return
+        if self.confirming or self.paying is not None:      # only the panel's buttons answer now
+            for rect in {tuple(r) for r in self.hint_targets(self.confirming[0][0])} if self.confirming else ():
+                pygame.draw.rect(surface, LIT, pygame.Rect(rect).inflate(8, 8), 4, border_radius=10)   # what is asked
+            if self.paying is not None:
+                for space in self.enchant_spaces(self.paying.card):
+                    pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(8, 8), 4, border_radius=10)
+            return
         opts = self.options()
         hover_space = self.space_at(self.hover)
         if opts["move"]:
@@ -641,13 +730,14 @@ class BoardDrawing:
             pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 3, border_radius=6)
         snap = self.snap()
         cards = opts["cards"]
-        for rect, cid in zip(self.park_rects, snap.get("park") or []):
+        for rect, cid in self.park_cards():
             if ("draw", cid) in cards or ("fire_card", cid) in cards:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
         for rect, cid in zip(self.row_rects, snap.get("row") or []):
             if cid in opts["enchant"] or ("reserve", cid) in cards:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-        held = self.drag["id"] if self.drag and self.drag["kind"] == "enchant" else self.sets_for
+        held = self.drag["id"] if self.drag and self.drag["kind"] == "enchant" else \
+            (self.paying.card if self.paying is not None else None)
         if held:
             for space in self.enchant_spaces(held):
                 pygame.draw.rect(surface, LIT, self.space_rects[space].inflate(8, 8), 4, border_radius=10)
@@ -672,24 +762,25 @@ class BoardDrawing:
             start = self.hand_card_rects()[hand.index(action[1])] if action[1] in hand else slot
             return (start, slot)
         if kind == "park_swap":
-            hand, park = self.hand(), snap.get("park") or []
+            hand, park = self.hand(), {cid: rect for rect, cid in self.park_cards()}
             if action[1] in hand and action[2] in park:
-                return (self.hand_card_rects()[hand.index(action[1])], self.park_rects[park.index(action[2])])
+                return (self.hand_card_rects()[hand.index(action[1])], park[action[2]])
         if kind == "enchant":
             row = snap.get("row") or []
             here = (snap["players"][me] or {}).get("token")
             if action[1] in row and here is not None:
                 return (self.row_rects[row.index(action[1])], self.space_rects[here])
-        if kind in ("draw", "fire_card") and action[1] in (snap.get("park") or []):
-            return (self.park_rects[snap["park"].index(action[1])],) * 2
+        park = {cid: rect for rect, cid in self.park_cards()}
+        if kind in ("draw", "fire_card") and action[1] in park:
+            return (park[action[1]],) * 2
         if kind in ("fire_card", "bottom") and action[1] in self.hand():
             return (self.hand_card_rects()[self.hand().index(action[1])],) * 2
         if kind == "reserve" and action[1] in (snap.get("row") or []):
             return (self.row_rects[snap["row"].index(action[1])],) * 2
-        if kind == "reveal":
+        if kind in ("reveal", "keep_fancy", "bottom_fancy"):
             for rect, (fid, _) in zip(self.fancy_rects(), self.fancy_cards()):
                 if fid == action[1]:
-                    return (self.reveal_button_rect(rect),) * 2
+                    return ((self.reveal_button_rect(rect) if kind == "reveal" else rect),) * 2
         for button, a in self.choice_actions:
             if a == action or (a[0] == "gift_seat" and action[0] == "gift_to" and a[1] == action[1]) \
                     or (a[0] == "enchant" and a[2] == -1 and action[0] == "enchant" and a[1] == action[1]):
@@ -711,24 +802,14 @@ class BoardDrawing:
 
     # ------------------------------------------------------------ cost panel
     def cost_lines(self) -> list:
-        """What the enchantment held, or being paid for, costs and gives: lines of words."""
-        ench = None
-        if self.drag and self.drag["kind"] == "enchant":
-            ench = self.drag["id"]
-        elif self.sets_for:
-            ench = self.sets_for
-        d = self.decision()
-        if ench is None and d.get("kind") == "pay":
-            ench = d.get("card")
-        if not ench:
+        """While an enchantment is held over the town: what it costs, whether and how you
+        can pay it, and what it gives (the payment panel opens when it is dropped)."""
+        if not (self.my_turn() and self.drag and self.drag["kind"] == "enchant"):
             return []
+        ench = self.drag["id"]
         t = self.t
         info = self.cards.enchantment(ench)
-        me = self.snap()["players"][self.state.current_player]
-        goods = dict(me.get("goods") or {})
-        coins = me.get("coins", 0)
         lines = [words.enchantment_name(t, ench)]
-        cost = info.get("cost") or {}
         if info.get("sets"):
             parts = [words.good_name(t, g) for g in info["sets"]]
             lines.append(t("flamecraft.ui.cost_sets", a=parts[0], b=parts[-1]))
@@ -737,31 +818,16 @@ class BoardDrawing:
                 lines.append(t("flamecraft.ui.sets_gain", scale=" · ".join(
                     t("flamecraft.ui.sets_n", n=i + 1, rep=rep) for i, rep in enumerate(scale))))
         else:
-            paid, coin_used = [], 0
-            for g, n in cost.items():
-                own = min(goods.get(g, 0), n)
-                if own:
-                    paid.append(words.items_text(t, g, own))
-                if n - own:
-                    coin_used += n - own
+            cost = info.get("cost") or {}
             lines.append(t("flamecraft.ui.cost", what=", ".join(words.items_text(t, g, n) for g, n in cost.items())))
-            pays = ", ".join(paid) if paid else "-"
-            if coin_used:
-                if info.get("no_coins") or coin_used > coins:
-                    lines.append(t("flamecraft.ui.cannot_pay"))
-                else:
-                    lines.append(t("flamecraft.ui.pays_with_coins", what=pays, n=coin_used))
-            else:
-                lines.append(t("flamecraft.ui.pays", what=pays))
-            reward = info.get("reward") or {}
-            gain = t("flamecraft.reputation", n=reward.get("rep", 0))
-            if reward.get("artisan"):
-                gain += " · " + t("flamecraft.reward.artisan")
-            lines.append(t("flamecraft.ui.gain", what=gain))
+            lines.append(t("flamecraft.ui.gain", what=self.gain_text(ench, 0)))
+        options = self.options()["enchant"].get(ench)
+        if options:
+            lines.append(t("flamecraft.ui.can_pay"))
+        else:
+            lines.append(self.reason(("enchant", ench, 0)) or t("flamecraft.ui.cannot_pay"))
         if info.get("no_coins"):
             lines.append(t("flamecraft.ui.no_coins"))
-        if d.get("kind") == "pay" and d.get("good"):
-            lines.append(t("flamecraft.ui.pay_step", good=words.good_name(t, d["good"])))
         return lines
 
     def sets_scale(self) -> list:
@@ -824,7 +890,8 @@ class BoardDrawing:
     # ------------------------------------------------------------ tooltips
     def tooltip_lines(self, pos) -> list:
         t, snap = self.t, self.snap()
-        found = button_tip(self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else []), pos)
+        found = button_tip(self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else [])
+                           + self.choice_buttons.buttons, pos)
         if found:
             return found[0]
         if self.my_turn():
@@ -847,7 +914,7 @@ class BoardDrawing:
             return []
         for rect, action, _ in self.board_chips():
             if rect.collidepoint(pos):
-                return [self.choice_label(action)]
+                return [self.choice_label(action) if action in self.legal_now() else self.slot_reason(action)]
         for row, (button, action) in enumerate(self.choice_actions):
             if button.rect.collidepoint(pos) and action[0] in ("keep_fancy", "bottom_fancy"):
                 return [words.fancy_name(t, action[1]), t(f"flamecraft.fancy.{action[1]}.goal")]

@@ -56,8 +56,8 @@ def move_drag(app):
 
 
 def enchant_panel(app, dropped=False):
-    """An enchantment held over the player's shop (or dropped there, waiting for Cast):
-    the cost panel says what pays and what it gives."""
+    """An enchantment held over the player's shop (the preview says what it costs), or
+    dropped there: the payment panel, waiting for Cast."""
     def can_enchant(state):
         return state.phase == "turn" and state.decision()["kind"] == "choose" and \
             any(a[0] == "enchant" for a in state.legal_actions())
@@ -70,10 +70,32 @@ def enchant_panel(app, dropped=False):
     rect = scene.space_rects[here]
     pos = (rect.centerx, rect.y + rect.h // 4)
     if dropped:
-        scene.ask_sets(ench)
+        scene.ask_payment(ench)
     else:
         scene.drag = {"kind": "enchant", "id": ench, "start": pos, "pos": pos, "moved": True}
     scene.hover = None
+    return scene
+
+
+def goods_choice(app):
+    """A Crystal's three different goods, one already taken: it is greyed in its place."""
+    def second_pick(state):
+        d = state.decision() if state.phase == "turn" else {}
+        return d.get("kind") == "take" and d.get("distinct") and d.get("n") == 2
+    return _scene(app, sample_match(2, seed=5, until=second_pick))
+
+
+def ask_first(app):
+    """The last step of a turn held: the question before a step Undo cannot take back."""
+    def last_skip(state):
+        if state.phase != "turn" or state.turn_number < 3 or ("skip",) not in state.legal_actions():
+            return False
+        trial = state.clone()
+        trial.apply(("skip",))
+        return trial.turn_number != state.turn_number
+    scene = _scene(app, sample_match(2, seed=7, until=last_skip))
+    if ("skip",) in scene.state.legal_actions():
+        scene.choose(("skip",))
     return scene
 
 
@@ -127,7 +149,13 @@ def smoke_screens(app):
             ("flamecraft_board_full_town_5p_es", board(5, 4, until=full_town, lang="es")),
             ("flamecraft_board_move_gifts", lambda: move_drag(app)),
             ("flamecraft_board_enchant_cost", lambda: enchant_panel(app)),
-            ("flamecraft_board_enchant_confirm_es", es(lambda: enchant_panel(app, dropped=True))),
+            ("flamecraft_board_payment", lambda: enchant_panel(app, dropped=True)),
+            ("flamecraft_board_payment_es", es(lambda: enchant_panel(app, dropped=True))),
+            ("flamecraft_board_goods_choice", lambda: goods_choice(app)),
+            ("flamecraft_board_goods_choice_es", es(lambda: goods_choice(app))),
+            ("flamecraft_board_ask_first", lambda: ask_first(app)),
+            ("flamecraft_board_ask_first_es", es(lambda: ask_first(app))),
             ("flamecraft_board_hint", lambda: hint(app)),
             ("flamecraft_handover", handover),
-            ("flamecraft_board_solo", solo)]
+            ("flamecraft_board_solo", solo),
+            ("flamecraft_board_solo_es", es(solo))]

@@ -1,7 +1,7 @@
 """Where Flamecraft's lesson points (game/ui/tutorial.py): the shop, slot, card or button
 for an action, read from the board scene (its town spaces, hand, row and choice buttons).
 An artisan is placed by clicking it and then its slot (or by a drag); an enchantment by
-clicking it in the row (or dragging it onto your shop) and then the cost panel's button."""
+clicking it in the row (or dragging it onto your shop) and then the payment panel's Cast."""
 from __future__ import annotations
 
 import pygame
@@ -49,8 +49,10 @@ def button_for(scene, action) -> pygame.Rect | None:
 
 def target(scene, action) -> dict | None:
     kind = action[0]
-    if kind == "move":
-        return {"rect": scene.space_rects[action[1]]}
+    if kind == "move":              # click the shop, or drag the token there
+        me = scene.state.current_player
+        token = scene.token_rects().get(me) or scene.row_token_rect(me)
+        return {"rect": scene.space_rects[action[1]], "also": [token]}
     if kind == "place":
         cid, space, slot = action[1], action[2], action[3]
         spot = slot_rects(scene.space_rects[space])[slot]
@@ -59,7 +61,7 @@ def target(scene, action) -> dict | None:
         card = hand_card(scene, cid)
         return {"rect": card, "drag_to": spot} if card is not None else {"rect": spot}
     if kind == "enchant":
-        if scene.sets_for == action[1]:
+        if scene.paying is not None and scene.paying.card == action[1]:
             rect = button_for(scene, action)
             if rect is not None:
                 return {"rect": rect, "then": True}

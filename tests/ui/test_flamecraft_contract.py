@@ -1,0 +1,70 @@
+"""Flamecraft keeps the interaction contract (../shared/DESIGN.md, "Playing by mouse"),
+each check through the real App loop with posted mouse events: sentences spoken to "you"
+in both languages, the computer's steps never shown as yours, and (issue 20, items 8-13)
+the controls that stay put, the questions asked before a step Undo cannot take back, and
+the reasons of what is greyed or unlit."""
+import re
+
+from fc_mouse import play_by_mouse
+from mouse import rendered_texts
+
+from game.core.bots import RandomBot
+from game.core.match import Match
+from game.games.flamecraft import rules
+from game.games.flamecraft.scene import FlamecraftScene
+
+SOLO_YOU = {"players": [{"name": "You", "kind": "human", "default_name": True}]}
+ANA_BOT = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot"}], "first_player": "first"}
+
+# A third-person verb after the solo player's name: "You keeps", "You's turn", "Tú va".
+WRONG_YOU = {"en": re.compile(r"\bYou(?:'s| [a-z]+s\b)"),
+             "es": re.compile(r"\bde Tú\b|\bTú [a-záéíóú]+\b")}
+
+
+def open_scene(app, setup, seed=3, match=None):
+    scene = FlamecraftScene(app, match or Match("flamecraft", rules, setup, seed))
+    app.push(scene)
+    app.run_frames(2)
+    return scene
+
+
+def test_solo_log_and_prompts_speak_to_you_in_both_languages(app):
+    """Issue 20 item 11: a solo player shown as "You" reads "You keep", "Your turn", "You
+    go" (never "You keeps", "You's turn"), "Tu turno", "Vas" (never "Turno de Tú", "Tú va");
+    the prompts never start with the name."""
+    for lang, turn, goes in (("en", "Your turn.", "You go to "), ("es", "Tu turno.", "Vas a ")):
+        app.set_language(lang)
+        scene = open_scene(app, SOLO_YOU, seed=4)
+        prompts = []
+        play_by_mouse(app, scene, RandomBot(4), lambda s: prompts.append(scene.message) or s.turn_number >= 3)
+        log = scene.log
+        assert turn in log and any(line.startswith(goes) for line in log), log
+        assert not [line for line in log if WRONG_YOU[lang].search(line)], log
+        assert not [p for p in prompts if p.startswith(app.t("flamecraft.setup.you") + ":")], prompts
+        app.pop()
+
+
+def test_a_named_solo_player_is_still_named(app):
+    scene = open_scene(app, {"players": [{"name": "Ana", "kind": "human"}]}, seed=4)
+    play_by_mouse(app, scene, RandomBot(4), lambda s: s.turn_number >= 2)
+    assert "Ana's turn." in scene.log and any(line.startswith("Ana goes to ") for line in scene.log)
+
+
+def test_the_computers_payment_is_not_shown_as_yours(app):
+    """Issue 20 item 10: while the computer pays for an enchantment good by good, no
+    payment panel nor "you pay" line is drawn for it, and nothing covers the players' goods."""
+    match = Match("flamecraft", rules, ANA_BOT, 1)
+    bot = RandomBot(1)
+    while not (match.state.decision()["kind"] == "pay" and match.state.current_player == 1):
+        match.apply(bot.choose(match.state))
+    scene = open_scene(app, None, match=match)
+    app.settings.set("bot_speed", "slow")
+    scene.layers.forget()
+    shown = rendered_texts(app)
+    assert scene.decision()["kind"] == "pay" and scene.state.current_player == 1     # still the computer's step
+    t = app.t
+    assert not scene.cost_lines() and not scene.choice_actions
+    assert not [line for line in shown if line.startswith((t("flamecraft.ui.pay_total", what=""),
+                                                          t("flamecraft.ui.gain", what="").rstrip(".")))]
+    assert t("flamecraft.prompt.waiting", name="Bot") == scene.message
+    assert scene.choice_box().top >= scene.seats_bottom()
