@@ -41,13 +41,12 @@ class IconButton(Button):
 
     def draw(self, target, fonts) -> None:
         if not self.visible:
+            self.shown = False
             return
-        label, self.label = self.label, (lambda: "")
-        try:
-            super().draw(target, fonts)             # the face, in the shared colours
-        finally:
-            self.label = label
+        self.note_shown()
         enabled = self.is_enabled()
+        fill = ((255, 255, 255) if self.hover else (236, 238, 244)) if enabled else (214, 214, 218)
+        panel(target, self.rect, fill, radius=10, shadow=enabled)
         icon = self.icon
         if not enabled:
             icon = icon.copy()
