@@ -68,3 +68,20 @@ def test_the_computers_payment_is_not_shown_as_yours(app):
                                                           t("flamecraft.ui.gain", what="").rstrip(".")))]
     assert t("flamecraft.prompt.waiting", name="Bot") == scene.message
     assert scene.choice_box().top >= scene.seats_bottom()
+
+
+def test_the_lessons_move_to_the_gift_shop_by_dragging_the_token(app):
+    """Issue 20 item 12: the lesson's step 9 says "click it (or drag your token there)";
+    a drag from your token to the glowing shop is that step, not "Not there"."""
+    from game.ui import tutorial as tut
+    from mouse import drag
+    lesson = tut.load_lesson("flamecraft")
+    step = next(i for i, s in enumerate(lesson.steps) if s.say == "move_gift")
+    scene = tut.lesson_scene(app, "flamecraft", step)
+    app.push(scene)
+    app.run_frames(2)
+    guide = scene.tutorial
+    move = guide.expected()[0]
+    assert move[0] == "move"
+    drag(app, scene.token_rects()[0].center, scene.space_rects[move[1]].center)
+    assert scene.match.actions[-1] == move and not guide.message and guide.index == step + 1
