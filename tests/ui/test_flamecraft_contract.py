@@ -5,13 +5,16 @@ the controls that stay put, the questions asked before a step Undo cannot take b
 the reasons of what is greyed or unlit."""
 import re
 
-from fc_mouse import play_by_mouse
-from mouse import rendered_texts
+import pygame
+from fc_mouse import confirm, play_by_mouse, settle, space_spot
+from mouse import click, post, rendered_texts, replace_state
 
 from game.core.bots import RandomBot
 from game.core.match import Match
+from game.games.flamecraft import describe as words
 from game.games.flamecraft import rules
 from game.games.flamecraft.scene import FlamecraftScene
+from game.ui.widgets import TOOLTIP_DELAY
 
 SOLO_YOU = {"players": [{"name": "You", "kind": "human", "default_name": True}]}
 ANA_BOT = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "bot"}], "first_player": "first"}
@@ -85,3 +88,48 @@ def test_the_lessons_move_to_the_gift_shop_by_dragging_the_token(app):
     assert move[0] == "move"
     drag(app, scene.token_rects()[0].center, scene.space_rects[move[1]].center)
     assert scene.match.actions[-1] == move and not guide.message and guide.index == step + 1
+
+
+def hover(app, scene, pos):
+    """Rest the mouse there (a posted move, then the tooltip's delay): the lines shown."""
+    post(pygame.MOUSEMOTION, tuple(pos), rel=(1, 1), buttons=(0, 0, 0))
+    app.run_frames(int(TOOLTIP_DELAY * 60) + 4)
+    return list(scene.tip.shown)
+
+
+def test_what_is_not_lit_says_why_and_every_piece_of_the_panel_says_what_it_is(app):
+    """Issue 20 item 13: an unlit shop says why on hover (the gifts you cannot pay), the
+    dashed 3-5 spaces and the token waiting on its player's row have tooltips, and at a
+    shop where no enchantment can be cast the panel says why."""
+    t = app.t
+    scene = open_scene(app, ANA_BOT)
+    while scene.decision()["kind"] != "move":
+        click(app, scene.fancy_rects()[0].center)
+        confirm(app, scene)
+    ana = scene.state.current_player
+    shop = next(i for i, e in enumerate(scene.state.town) if e and e["face_up"])
+
+    def bot_there(s):
+        s.players[1 - ana]["token"] = shop
+        s.players[ana]["goods"] = {g: 0 for g in s.players[ana]["goods"]}
+        s.players[ana]["coins"] = 0
+    replace_state(app, scene, bot_there)
+    assert ("move", shop) not in scene.state.legal_actions()
+    lines = hover(app, scene, space_spot(scene, shop))
+    assert t("flamecraft.why.gifts_unpaid", n=1, have=0) in lines, lines
+    spare = scene.space_rects[scene.town_size()]            # the first dashed "3-5" space of a 2-player town
+    assert hover(app, scene, spare.center) == [t("flamecraft.ui.unused_space_3_5", n=scene.town_size())]
+    lines = hover(app, scene, scene.row_token_rect(ana).center)
+    assert lines == [t("flamecraft.ui.token_of", name="Ana"), t("flamecraft.ui.token_home"),
+                     t("flamecraft.ui.token_drag")]
+    # A lit shop says before the flight whether you could enchant there; with nothing to
+    # pay with, the engine gathers by itself on arrival, and the log says why.
+    other = next(a[1] for a in scene.state.legal_actions() if a[0] == "move")
+    why, names = scene.enchant_outlook(other)
+    here = words.space_name(t, scene.snap(), other)
+    assert why in ("none_fits", "none_affordable", "shop_full")
+    assert t(f"flamecraft.why.{why}", names=names, shop=here) in hover(app, scene, space_spot(scene, other))
+    click(app, space_spot(scene, other))
+    confirm(app, scene)
+    settle(app, scene)
+    assert t(f"flamecraft.log.only_gather_{why}", name="Ana", names=names, shop=here) in scene.log

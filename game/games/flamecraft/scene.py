@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.data import DATA_DIR
+from game.core.names import shown_as_you
 from game.core.protocol import IllegalAction
 from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tween import Timeline, Tween
@@ -360,6 +361,39 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             button = Button(rect, label, handler, size=self.fitted(label, width - 10, 18, smallest=12), primary=primary)
             self.choice_actions.append((self.choice_buttons.add(button), a))
 
+    def enchant_outlook(self, space) -> tuple:
+        """What you could cast at `space` with what you hold now: ("enchant", names), or
+        why nothing: ("shop_full" | "none_fits" | "none_affordable", names)."""
+        state, t = self.state, self.t
+        seat = state.current_player
+        names = lambda ids: ", ".join(words.enchantment_name(t, e) for e in dict.fromkeys(ids))   # noqa: E731
+        options = [a[1] for a in state.enchant_options(seat, space)]
+        if options:
+            return "enchant", names(options)
+        if len(state.town[space]["enchantments"]) >= state.cfg.numbers["max_enchantments"]:
+            return "shop_full", ""
+        fits = [e for e in list(state.row) + list(state.players[seat]["reserved"]) if state.enchant_fits(space, e)]
+        return ("none_affordable", names(fits)) if fits else ("none_fits", "")
+
+    def note_gathered_alone(self, kind, action, turn):
+        """After a flight (or its last gift) the engine gathers by itself when no
+        enchantment can be cast there (a single choice): the log says so, and why."""
+        d = self.decision()
+        if kind not in ("move", "gift") or (self.state.turn_number == turn and d.get("kind") in ("gift", "choose")):
+            return
+        seat = self.state.current if self.state.turn_number == turn else None
+        space = action[1] if action[0] == "move" else self.tokens()[seat if seat is not None else 0]
+        if space is None:
+            return
+        why, names = self.enchant_outlook(space)
+        if why == "enchant":
+            return
+        players = self.players()
+        me = self.viewer
+        form = "log_you" if shown_as_you(players, me) else "log"
+        self.add_log(self.t(f"flamecraft.{form}.only_gather_{why}", name=self.seat_name(me), names=names,
+                            shop=words.space_name(self.t, self.snap(), space)))
+
     def choice_text(self, a) -> str:
         t = self.t
         if a[0] == "enchant" and a[2] == -1:
@@ -491,8 +525,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         """Play the first action, then each "pay" the engine asks for (it settles a good
         with one answer itself)."""
         self.paying = self.confirming = None
+        kind, turn = self.decision().get("kind"), self.state.turn_number
         if not self.act(actions[0]):
             return False
+        self.note_gathered_alone(kind, actions[0], turn)
         for a in actions[1:]:
             d = self.decision()
             if a[0] == "pay" and not (d.get("kind") == "pay" and d.get("good") == a[1]):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.names import shown_as_you
 from game.ui.widgets import DANGER, Button, button_tip, panel
 
 from . import describe as words
@@ -902,9 +903,14 @@ class BoardDrawing:
                 ((((snap.get("town") or [])[over[0]] or {}).get("dragons") or [None] * 3)[over[1]])
             if space is not None and space in opts["move"] and (held or not (self.drag or on_dragon)):
                 owed = self.move_gifts(space)
-                if owed or held or self.selected == ("token",):
-                    return [words.space_name(t, snap, space), words.gifts_owed_text(t, self.players(), owed)] \
-                        + self.shop_lines(space)[1:]
+                why, names = self.enchant_outlook(space)        # before you fly: can you enchant there?
+                outlook = t(f"flamecraft.ui.outlook_{why}" if why == "enchant" else f"flamecraft.why.{why}",
+                            names=names, shop=words.space_name(t, snap, space))
+                return [words.space_name(t, snap, space)] + \
+                    ([words.gifts_owed_text(t, self.players(), owed)] if owed or held else []) + \
+                    [outlook] + self.shop_lines(space)[1:]
+            if space is not None and opts["move"] and space not in opts["move"] and (held or not on_dragon):
+                return [words.space_name(t, snap, space), self.unlit_reason(space)] + self.shop_lines(space)[1:]
             slot = self.slot_at(pos)
             if slot is not None and slot in self.lit_slots():
                 accepts, reward = self.cards.slots(snap["town"][slot[0]]["id"])[slot[1]]
@@ -918,6 +924,8 @@ class BoardDrawing:
             if button.rect.collidepoint(pos) and action[0] in ("keep_fancy", "bottom_fancy"):
                 return [words.fancy_name(t, action[1]), t(f"flamecraft.fancy.{action[1]}.goal")]
         for seat in range(len(self.state.players)):
+            if self.row_token_rect(seat).collidepoint(pos):
+                return self.token_lines(seat)
             if self.seat_row(seat).collidepoint(pos):
                 return self.score_lines(seat)
         card = self.card_at(pos)
@@ -948,6 +956,31 @@ class BoardDrawing:
             return [t("flamecraft.ui.slot_fits", goods=self.fits_text(accepts)),
                     t("flamecraft.ui.slot_reward", reward=words.reward_text(t, reward))]
         return self.shop_lines(self.space_at(pos))
+
+    def unlit_reason(self, space) -> str:
+        """Why your token cannot fly to this shop now (said on hover, before a click)."""
+        t = self.t
+        err = self.state.why_illegal(("move", space)) if hasattr(self.state, "why_illegal") else None
+        if getattr(err, "key", "") == "cannot_pay_gifts":
+            me = self.snap()["players"][self.state.current_player]
+            have = me.get("coins", 0) + sum((me.get("goods") or {}).values())
+            return t("flamecraft.why.gifts_unpaid", n=len(self.move_gifts(space)), have=have)
+        return self.reason(("move", space))
+
+    def token_lines(self, seat) -> list:
+        """A dragon token on its player's row: whose it is, where it stands, how it flies."""
+        t, snap = self.t, self.snap()
+        name = self.seat_name(seat)
+        space = (snap["players"][seat] or {}).get("token")
+        lines = [t("flamecraft.ui.token_yours") if shown_as_you(self.players(), seat) else
+                 t("flamecraft.ui.token_of", name=name)]
+        if space is None:
+            lines.append(t("flamecraft.ui.token_home"))
+        else:
+            lines.append(t("flamecraft.ui.token_at", shop=words.space_name(t, snap, space)))
+        if self.my_turn() and seat == self.state.current_player and self.options()["move"]:
+            lines.append(t("flamecraft.ui.token_drag"))
+        return lines
 
     def shop_lines(self, space) -> list:
         """A shop: its name, what it yields, its ability, each slot's goods and reward."""
@@ -989,6 +1022,10 @@ class BoardDrawing:
                 return [t(f"flamecraft.ui.deck_{DECK_OBJECTS[name]}", n=sizes.get(DECK_OBJECTS[name], 0))]
         if self.fountain_rect is not None and self.fountain_rect.collidepoint(pos):
             return [t("flamecraft.ui.fountain_tip")]
+        size = self.town_size()
+        for space, rect in enumerate(self.space_rects[size:], start=size):
+            if rect.collidepoint(pos):          # drawn on the map, not in this game's town
+                return [t("flamecraft.ui.unused_space_3_5" if space >= 12 else "flamecraft.ui.unused_space", n=size)]
         n = len(self.track_rects)
         for i, cell in enumerate(self.track_rects):
             if cell.collidepoint(pos):
