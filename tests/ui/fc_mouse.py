@@ -90,9 +90,7 @@ def press_button(app, scene, action) -> bool:
 def confirm(app, scene):
     """Answer the question asked before a step Undo could not take back: confirm it."""
     if scene.confirming:
-        actions = scene.confirming[0]
-        spot = next(b.rect.center for b, a in scene.choice_actions if a == actions[0] and b.primary)
-        click(app, spot)
+        click(app, button_for(scene, ("confirm",)))
 
 
 def by_mouse(app, scene, action) -> bool:
@@ -189,3 +187,29 @@ def play_by_mouse(app, scene, bot, until, limit=3000, kinds=None):
             f"{choice} by mouse changed nothing in {scene.decision()}: {scene.refusal or scene.message}"
         made += 1
     raise AssertionError("the game did not reach its goal")
+
+
+def controls(scene) -> dict:
+    """Every control of the board screen offered now, by what it does, and its rectangle:
+    the decision's buttons (greyed ones too, they keep their places), the goods on the
+    board, the lit dragons, and the hand, Park and Fancy cards."""
+    found = {("button", a): tuple(b.rect) for b, a in scene.choice_actions if b.visible}
+    found.update({("chip", a): tuple(rect) for rect, a, _ in scene.board_chips()})
+    opts = scene.options()
+    for kind in ("fire", "swap"):
+        found.update({(kind,) + key: tuple(slot_rects(scene.space_rects[key[0]])[key[1]]) for key in opts[kind]})
+    found.update({("hand", c): tuple(r) for r, c in zip(scene.hand_card_rects(), scene.hand())})
+    found.update({("park", c): tuple(r) for r, c in scene.park_cards()})
+    found.update({("fancy", f): tuple(r) for r, (f, _) in zip(scene.fancy_rects(), scene.fancy_cards())})
+    return found
+
+
+def click_keeping_places(app, scene, pos) -> dict:
+    """Click `pos` and check that every control offered both before and after kept its
+    rectangle (DESIGN.md: nothing moves under the pointer); the controls after."""
+    before = controls(scene)
+    click(app, pos)
+    after = controls(scene)
+    moved = {k: (before[k], after[k]) for k in before.keys() & after.keys() if before[k] != after[k]}
+    assert not moved, f"these moved (from, to): {moved}"
+    return after

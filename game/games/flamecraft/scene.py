@@ -271,16 +271,17 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             self.layout_choices(self.choice_list())
 
     def choice_list(self) -> list:
-        """The decision's buttons in their order: a grid of goods in fixed slots (those
-        not offered greyed in place), then the other choices."""
+        """The decision's buttons in their order: the other choices (Skip, Gather...)
+        first, so that they keep their places whatever comes under them, then a grid of
+        goods in fixed slots (those not offered greyed in place)."""
         opts = self.options()
         others = list(opts["others"])
         seats = sorted({a[1] for a in others if a[0] == "gift_to"})
         rest = [a for a in others if a[0] not in GOOD_KINDS]
         if len(seats) > 1 and self.gift_seat not in seats:          # whom first, then which good
-            return [("gift_seat", seat) for seat in seats] + rest
+            return rest + [("gift_seat", seat) for seat in seats]
         back = [("back",)] if len(seats) > 1 else []
-        return self.good_slots() + back + rest + [("enchant", ench, -1) for ench in opts["enchant"]]
+        return rest + [("enchant", ench, -1) for ench in opts["enchant"]] + self.good_slots() + back
 
     def good_slots(self) -> list:
         """The goods to pick now, one slot per good (and the coin for a gift), always in
@@ -315,51 +316,62 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return t("flamecraft.why.just_returned", good=name)
 
     def layout_choices(self, actions):
-        """The decision's buttons in the side panel's choice box: the goods in a grid of
-        three a row, the other choices two or three a row (one when a label is long)."""
-        t, fonts = self.t, self.app.fonts
+        """The decision's buttons in the side panel's choice box, in their order: a run of
+        goods as a grid of three a row, each other run two or three a row (one when a
+        label is long), so one run never changes another's places."""
+        runs = []
+        for a in actions:
+            goods = a[0] in GOOD_KINDS
+            if not runs or runs[-1][0] != goods:
+                runs.append((goods, []))
+            runs[-1][1].append(a)
+        shapes = [(3, [None] * len(run)) if goods else self.run_shape(run) for goods, run in runs]
+        rows = sum((len(run) + per_row - 1) // per_row for (_, run), (per_row, _) in zip(runs, shapes))
+        self._choice_h = 34 + rows * 34 + (self.cost_room() if self.my_turn() else 0)
         box = self.choice_box()
-        goods = [a for a in actions if a[0] in GOOD_KINDS]
-        rest = [a for a in actions if a[0] not in GOOD_KINDS]
-        labels = [self.choice_text(a) for a in rest]
+        y = box.y + 28
+        for (goods, run), (per_row, labels) in zip(runs, shapes):
+            width = (box.w - 16 - 6 * (per_row - 1)) // per_row
+            for i, (a, label) in enumerate(zip(run, labels)):
+                row, col = divmod(i, per_row)
+                rect = (box.x + 8 + col * (width + 6), y + row * 34, width, 30)
+                button = self.good_button(rect, a) if goods else self.choice_button(rect, a, label)
+                self.choice_actions.append((self.choice_buttons.add(button), a))
+            y += (len(run) + per_row - 1) // per_row * 34
+
+    def run_shape(self, run) -> tuple:
+        """(buttons a row, labels) of a run of choices other than goods."""
+        fonts, box = self.app.fonts, self.choice_box()
+        labels = [self.choice_text(a) for a in run]
         per_row = 1 if any(fonts.font(18).size(label)[0] > box.w // 2 - 24 for label in labels) else 2
-        if len(rest) > 8 and per_row == 2:
+        if len(run) > 8 and per_row == 2:
             per_row = 3
-        grid_rows = (len(goods) + 2) // 3
-        rows = (len(rest) + per_row - 1) // per_row
-        self._choice_h = 34 + (grid_rows + rows) * 34 + (self.cost_room() if self.my_turn() else 0)
-        box = self.choice_box()
-        y0 = box.y + 28
-        legal = set(self.legal_now())
+        return per_row, labels
+
+    def good_button(self, rect, a) -> Button:
+        """A good (or the coin) in its slot: its icon, its name and how many you have;
+        greyed with the reason when it is not offered."""
+        t = self.t
+        item = a[-1]
         me = self.snap()["players"][self.state.current_player]
-        width = (box.w - 16 - 12) // 3
-        for i, a in enumerate(goods):
-            row, col = divmod(i, 3)
-            item = a[-1]
-            have = me.get("coins", 0) if item == "coin" else (me.get("goods") or {}).get(item, 0)
-            label = f"{words.good_name(t, item)} ({have})"
-            rect = (box.x + 8 + col * (width + 6), y0 + row * 34, width, 30)
-            enabled = a in legal
-            button = IconButton(rect, label, lambda a=a: self.choose(a), self.icon(item, 20), enabled=enabled,
-                                size=self.fitted(label, width - 32, 17, smallest=11),
-                                tooltip=None if enabled else (lambda a=a: self.slot_reason(a)))
-            self.choice_actions.append((self.choice_buttons.add(button), a))
-        y0 += grid_rows * 34
-        width = (box.w - 16 - 6 * (per_row - 1)) // per_row
-        for i, (a, label) in enumerate(zip(rest, labels)):
-            row, col = divmod(i, per_row)
-            rect = (box.x + 8 + col * (width + 6), y0 + row * 34, width, 30)
-            if a[0] == "enchant" and a[2] == -1:
-                handler = (lambda e=a[1]: self.ask_payment(e))
-            elif a[0] == "gift_seat":
-                handler = (lambda seat=a[1]: self.pick_gift_seat(seat))
-            elif a[0] == "back":
-                handler = self.back
-            else:
-                handler = (lambda a=a: self.choose(a))
-            primary = a[0] in PRIMARY
-            button = Button(rect, label, handler, size=self.fitted(label, width - 10, 18, smallest=12), primary=primary)
-            self.choice_actions.append((self.choice_buttons.add(button), a))
+        have = me.get("coins", 0) if item == "coin" else (me.get("goods") or {}).get(item, 0)
+        label = f"{words.good_name(t, item)} ({have})"
+        enabled = a in self.legal_now()
+        return IconButton(rect, label, lambda: self.choose(a), self.icon(item, 20), enabled=enabled,
+                          size=self.fitted(label, rect[2] - 32, 17, smallest=11),
+                          tooltip=None if enabled else (lambda: self.slot_reason(a)))
+
+    def choice_button(self, rect, a, label) -> Button:
+        if a[0] == "enchant" and a[2] == -1:
+            handler = (lambda: self.ask_payment(a[1]))
+        elif a[0] == "gift_seat":
+            handler = (lambda: self.pick_gift_seat(a[1]))
+        elif a[0] == "back":
+            handler = self.back
+        else:
+            handler = (lambda: self.choose(a))
+        return Button(rect, label, handler, size=self.fitted(label, rect[2] - 10, 18, smallest=12),
+                      primary=a[0] in PRIMARY)
 
     def enchant_outlook(self, space) -> tuple:
         """What you could cast at `space` with what you hold now: ("enchant", names), or
@@ -569,11 +581,11 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         y = box.y + 28 + 48
         half = (w - 8) // 2
         back = Button((x, y, half, 30), t("flamecraft.ui.back"), self.back, size=18)
-        self.choice_actions.append((self.choice_buttons.add(back), ("back",)))
+        self.choice_actions.append((self.choice_buttons.add(back), ("cancel",)))
         label = t(f"flamecraft.ui.confirm_{why}")
         ok = Button((x + half + 8, y, half, 30), label, lambda: self.play_all(actions), primary=True,
                     size=self.fitted(label, half - 10, 18, smallest=12))
-        self.choice_actions.append((self.choice_buttons.add(ok), actions[0]))
+        self.choice_actions.append((self.choice_buttons.add(ok), ("confirm",)))
 
     def say(self, text: str, bad: bool = False) -> None:
         super().say(text, bad)
