@@ -133,3 +133,27 @@ def test_what_is_not_lit_says_why_and_every_piece_of_the_panel_says_what_it_is(a
     confirm(app, scene)
     settle(app, scene)
     assert t(f"flamecraft.log.only_gather_{why}", name="Ana", names=names, shop=here) in scene.log
+
+
+def test_the_hint_says_what_the_turn_gains(app):
+    """A Flamecraft hint gives the computer's reason and what the turn, played on from the
+    suggested step, brings you ("3 reputation, 2 Iron"), not only "the best move"."""
+    scene = open_scene(app, ANA_BOT, seed=6)
+    for _ in range(40):
+        settle(app, scene)
+        if scene.decision()["kind"] == "move" and scene.can_hint():
+            break
+        if scene.decision()["kind"] == "keep_fancy" and scene.my_turn():
+            click(app, scene.fancy_rects()[0].center)
+            confirm(app, scene)
+        app.run_frames(5)
+    click(app, scene.hint_button.rect.center)
+    app.run_frames(3)
+    key, params = scene.hint["reason"]
+    gains = params["gains"]
+    assert gains and all(n > 0 for n in gains.values())
+    text = scene.describe_hint(app.t, scene.hint["reason"])
+    assert text == app.t(f"flamecraft.hint.{key}") + " " + \
+        app.t("flamecraft.hint.gains", gains=words.gains_text(app.t, gains))
+    app.set_language("es")
+    assert app.t("flamecraft.hint.gains", gains="").split("{")[0][:10] in scene.describe_hint(app.t, scene.hint["reason"])

@@ -157,19 +157,20 @@ class FlamecraftBot:
         seat = state.current_player
         legal = self._sane(state, legal)
         if len(legal) == 1:
-            self.reason = (self._reason(state, legal[0], None), {})
+            self.reason = (self._reason(state, legal[0], None), self._params(state, legal[0], None, seat))
             return legal[0], self.reason[0]
         rng = Rng(self.seed * 1000003 + _stable_hash(self._public_key(state, seat)))
         base = self._determinise(state, seat, rng)
         cands = self._prune(legal, rng)
-        best, best_value, best_line = None, None, None
+        best, best_value, best_line, best_end = None, None, None, None
         self._left = self.max_work
         for i, action in enumerate(cands):
             allowance = max(2, self._left // (len(cands) - i))
-            value, line = self._line_value(base, action, seat, allowance)
+            value, line, end = self._line_value(base, action, seat, allowance)
             if best_value is None or value > best_value + 1e-9:
-                best, best_value, best_line = action, value, line
-        self.reason = (self._reason(state, best, best_line), {})
+                best, best_value, best_line, best_end = action, value, line, end
+        self.reason = (self._reason(state, best, best_line),
+                       self._params(state, best, self._gains(base, best_end, seat), seat))
         return best, self.reason[0]
 
     # ------------------------------------------------------------ search
@@ -213,7 +214,7 @@ class FlamecraftBot:
                 break
         value = self.evaluate(c, seat)
         self._spend()
-        return value, line
+        return value, line, c
 
     @staticmethod
     def _sane(state, legal):
@@ -434,6 +435,35 @@ class FlamecraftBot:
         return v
 
     # ------------------------------------------------------------ reasons
+    @staticmethod
+    def _gains(start, end, seat) -> dict:
+        """What the seat's turn, played on as judged, brings it: reputation, coins, goods
+        and artisans in hand (only what grows; the Hint says it with the reason)."""
+        if end is None:
+            return {}
+        a, b = start.players[seat], end.players[seat]
+        gains = {"rep": b["reputation"] - a["reputation"], "coin": b["coins"] - a["coins"],
+                 "artisans": len(b["hand"]) - len(a["hand"])}
+        gains.update({g: b["goods"][g] - a["goods"][g] for g in GOODS})
+        return {k: v for k, v in gains.items() if v > 0}
+
+    @staticmethod
+    def _params(state, action, gains, seat) -> dict:
+        """The reason's details (ids, numbers: the scene puts them in words): the shop, the
+        card and the good the step is about, and the turn's gains."""
+        params = {"gains": gains or {}}
+        kind = action[0]
+        if kind == "move":
+            params["space"] = action[1]
+        elif kind in ("place", "enchant", "draw", "fire_card", "bottom", "reserve", "keep_fancy", "reveal",
+                      "bottom_fancy") and action[1] != "deck":
+            params["card"] = action[1]
+        elif kind in ("fire", "swap"):
+            params["card"] = state.town[action[1]]["dragons"][action[2]]
+        elif kind in ("take", "return", "gift", "start_good"):
+            params["good"] = action[1]
+        return params
+
     def _reason(self, state, action, line):
         kind = action[0]
         rest = [a[0] for a in (line or [])]

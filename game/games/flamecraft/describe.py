@@ -274,6 +274,19 @@ def action_label(t, snap, players, action) -> str:
     return t(key) if t.has(key) else kind
 
 
+def gains_text(t, gains: dict) -> str:
+    """'3 reputation, 2 Iron, 1 coin, 1 artisan dragon': what a turn brings, in words."""
+    parts = []
+    for item, n in gains.items():
+        if item == "rep":
+            parts.append(t(P + "reputation", n=n))
+        elif item == "artisans":
+            parts.append(t(P + ("hint.artisan_one" if n == 1 else "hint.artisan_many"), n=n))
+        else:
+            parts.append(items_text(t, item, n))
+    return ", ".join(parts)
+
+
 def gifts_owed_text(t, players, seats) -> str:
     if not seats:
         return t(P + "ui.no_gifts")

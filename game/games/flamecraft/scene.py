@@ -155,6 +155,16 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         snap = state.to_dict()
         return [words.describe_event(t, snap, state.players, e) for e in events]
 
+    def describe_hint(self, t, reason) -> str:
+        """The bot's reason, then what its turn played on from here gains (the bot gives
+        them as numbers)."""
+        if not reason:
+            return ""
+        key, params = reason
+        text = t(f"flamecraft.hint.{key}")
+        gains = words.gains_text(t, (params or {}).get("gains") or {})
+        return text + " " + t("flamecraft.hint.gains", gains=gains) if gains else text
+
     def describe_refusal(self, t, err):
         return words.describe_refusal(t, err)
 
