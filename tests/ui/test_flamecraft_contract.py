@@ -116,7 +116,7 @@ def test_what_is_not_lit_says_why_and_every_piece_of_the_panel_says_what_it_is(a
     replace_state(app, scene, bot_there)
     assert ("move", shop) not in scene.state.legal_actions()
     lines = hover(app, scene, space_spot(scene, shop))
-    assert t("flamecraft.why.gifts_unpaid", n=1, have=0) in lines, lines
+    assert t("flamecraft.why.gifts_unpaid_one") in lines, lines
     spare = scene.space_rects[scene.town_size()]            # the first dashed "3-5" space of a 2-player town
     assert hover(app, scene, spare.center) == [t("flamecraft.ui.unused_space_3_5", n=scene.town_size())]
     lines = hover(app, scene, scene.row_token_rect(ana).center)
@@ -155,5 +155,30 @@ def test_the_hint_says_what_the_turn_gains(app):
     text = scene.describe_hint(app.t, scene.hint["reason"])
     assert text == app.t(f"flamecraft.hint.{key}") + " " + \
         app.t("flamecraft.hint.gains", gains=words.gains_text(app.t, gains))
-    app.set_language("es")
-    assert app.t("flamecraft.hint.gains", gains="").split("{")[0][:10] in scene.describe_hint(app.t, scene.hint["reason"])
+    for lang in ("en", "es"):                # the whole line fits its strip under the board
+        app.set_language(lang)
+        note = app.t("ui.hint_prefix", reason=scene.describe_hint(app.t, scene.hint["reason"]))
+        assert app.fonts.font(14, True).size(note)[0] <= pygame.Rect(scene.hint_note_rect).w - 24, note
+
+
+def test_the_lesson_takes_a_choice_by_its_button_as_by_its_card(app):
+    """The Fancy dragon to keep and the enchantment to cast are cards and buttons too: the
+    lesson takes either (it refused the button with "Not there")."""
+    from game.ui import tutorial as tut
+    lesson = tut.load_lesson("flamecraft")
+    for say in ("keep_fancy", "enchant"):
+        step = next(i for i, s in enumerate(lesson.steps) if s.say == say)
+        scene = tut.lesson_scene(app, "flamecraft", step)
+        app.push(scene)
+        app.run_frames(2)
+        guide = scene.tutorial
+        action = guide.expected()[0]
+        found = next(b.rect.center for b, a in scene.choice_actions
+                     if a == action or a == ("enchant", action[1], -1))
+        click(app, found)
+        assert not guide.message, say
+        if say == "enchant":
+            assert scene.paying is not None and scene.paying.card == action[1]
+        else:
+            assert scene.match.actions[-1] == action
+        app.pop()

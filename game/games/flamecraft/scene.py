@@ -23,7 +23,7 @@ from game.ui.widgets import Button, ButtonRow, Tooltip, button_tip
 from . import describe as words
 from .handover import HandOverScene
 from .payment import PaymentPlan
-from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X,
+from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X,
                      TRACK_BAND, fit, hand_rects, object_order, scaled, slot_rects, track_cells)
 from .scene_cards import cards
 from .scene_draw import GOODS, BoardDrawing, IconButton
@@ -51,7 +51,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     game_key = "flamecraft"
     background = BACKGROUND
     hint_rect = (818, 6, 108, 28)           # GameScene's Hint button, in the top bar
-    hint_note_rect = (420, 2, 390, 32)      # the hint's reason beside the title
+    hint_note_rect = REFUSAL.inflate(0, 2)  # the hint's reason: the strip under the board, shared with refusals
     handover_scene = HandOverScene
     refusal_seconds = REFUSAL_SECONDS
 
@@ -191,6 +191,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     def show_hint(self, action, reason) -> None:
         """GameScene's hint: mark the suggested action where it is made (never played)."""
         self.hinted = action
+
+    def draw_hint_note(self, surface, text: str) -> None:
+        if not self.refusal:                # a refusal, more urgent, has the strip meanwhile
+            super().draw_hint_note(surface, text)
 
     def can_hint(self) -> bool:
         return super().can_hint() and self.my_turn()

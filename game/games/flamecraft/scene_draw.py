@@ -964,7 +964,8 @@ class BoardDrawing:
         if getattr(err, "key", "") == "cannot_pay_gifts":
             me = self.snap()["players"][self.state.current_player]
             have = me.get("coins", 0) + sum((me.get("goods") or {}).values())
-            return t("flamecraft.why.gifts_unpaid", n=len(self.move_gifts(space)), have=have)
+            owed = len(self.move_gifts(space))
+            return t("flamecraft.why.gifts_unpaid_one" if owed == 1 else "flamecraft.why.gifts_unpaid", n=owed, have=have)
         return self.reason(("move", space))
 
     def token_lines(self, seat) -> list:

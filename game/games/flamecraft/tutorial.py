@@ -68,12 +68,15 @@ def target(scene, action) -> dict | None:
         row = scene.snap().get("row") or []
         if action[1] in row:
             here = scene.tokens()[scene.state.current_player]
+            button = button_for(scene, ("enchant", action[1], -1))        # its Enchant button does the same
             return {"rect": scene.row_rects[row.index(action[1])],
-                    "drag_to": scene.space_rects[here] if here is not None else None}
-    if kind in ("keep_fancy", "bottom_fancy"):        # the card itself, in your Fancy dragons
+                    "drag_to": scene.space_rects[here] if here is not None else None,
+                    "also": [button] if button is not None else []}
+    if kind in ("keep_fancy", "bottom_fancy"):        # the card itself, in your Fancy dragons (or its button)
         for rect, (fid, _) in zip(scene.fancy_rects(), scene.fancy_cards()):
             if fid == action[1]:
-                return {"rect": rect}
+                button = button_for(scene, action)
+                return {"rect": rect, "also": [button] if button is not None else []}
     rect = button_for(scene, action)
     if rect is not None:
         # the same good also shows as a chip on the board beside your shop
