@@ -132,7 +132,8 @@ def test_what_is_not_lit_says_why_and_every_piece_of_the_panel_says_what_it_is(a
     click(app, space_spot(scene, other))
     confirm(app, scene)
     settle(app, scene)
-    assert t(f"flamecraft.log.only_gather_{why}", name="Ana", names=names, shop=here) in scene.log
+    note = t(f"flamecraft.log.only_gather_{why}", name="Ana", names=names, shop=here)
+    assert scene.log[scene.log.index(note) - 1] == t("flamecraft.log.move", name="Ana", shop=here)
 
 
 def test_the_hint_says_what_the_turn_gains(app):

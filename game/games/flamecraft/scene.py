@@ -401,9 +401,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         fits = [e for e in list(state.row) + list(state.players[seat]["reserved"]) if state.enchant_fits(space, e)]
         return ("none_affordable", names(fits)) if fits else ("none_fits", "")
 
-    def note_gathered_alone(self, kind, action, turn):
+    def note_gathered_alone(self, kind, action, turn, lines):
         """After a flight (or its last gift) the engine gathers by itself when no
-        enchantment can be cast there (a single choice): the log says so, and why."""
+        enchantment can be cast there (a single choice): the log says so, and why, right
+        after the flight's (or the gift's) own line, the log's `lines`-th."""
         d = self.decision()
         if kind not in ("move", "gift") or (self.state.turn_number == turn and d.get("kind") in ("gift", "choose")):
             return
@@ -417,8 +418,12 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         players = self.players()
         me = self.viewer
         form = "log_you" if shown_as_you(players, me) else "log"
-        self.add_log(self.t(f"flamecraft.{form}.only_gather_{why}", name=self.seat_name(me), names=names,
-                            shop=words.space_name(self.t, self.snap(), space)))
+        note = self.t(f"flamecraft.{form}.only_gather_{why}", name=self.seat_name(me), names=names,
+                      shop=words.space_name(self.t, self.snap(), space))
+        if lines < len(self.log):
+            self.log.insert(lines + 1, note)
+        else:
+            self.add_log(note)
 
     def choice_text(self, a) -> str:
         t = self.t
@@ -551,10 +556,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         """Play the first action, then each "pay" the engine asks for (it settles a good
         with one answer itself)."""
         self.paying = self.confirming = None
-        kind, turn = self.decision().get("kind"), self.state.turn_number
+        kind, turn, lines = self.decision().get("kind"), self.state.turn_number, len(self.log)
         if not self.act(actions[0]):
             return False
-        self.note_gathered_alone(kind, actions[0], turn)
+        self.note_gathered_alone(kind, actions[0], turn, lines)
         for a in actions[1:]:
             d = self.decision()
             if a[0] == "pay" and not (d.get("kind") == "pay" and d.get("good") == a[1]):
