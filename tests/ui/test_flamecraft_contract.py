@@ -183,3 +183,17 @@ def test_the_lesson_takes_a_choice_by_its_button_as_by_its_card(app):
         else:
             assert scene.match.actions[-1] == action
         app.pop()
+
+
+def test_the_question_before_a_step_undo_cannot_take_back_names_it_and_fits(app):
+    """Every text of the question fits its three lines, in both languages, for the
+    longest step it can name."""
+    scene = open_scene(app, ANA_BOT)
+    t = app.t
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        what = t("flamecraft.do.place", card=t("flamecraft.artisan.elderberry.name"),
+                 shop=t("flamecraft.shop.draggin_tail_roost.name"))
+        for why in ("end_turn", "hidden", "keep"):
+            lines = app.fonts.wrap(t(f"flamecraft.ui.question_{why}", what=what), 17, scene.choice_box().w - 16)
+            assert len(lines) <= 3, lines

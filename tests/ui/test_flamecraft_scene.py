@@ -3,7 +3,7 @@ import pygame
 
 from fc_mouse import (button_for, by_mouse, confirm, hand_spot, play_by_mouse, row_spot, settle, slot_spot, space_spot,
                       token_spot)
-from mouse import click, drag, post, replace_state
+from mouse import click, drag, post, rendered_texts, replace_state
 
 from game.core.bots import RandomBot
 from game.core.match import Match
@@ -209,7 +209,10 @@ def test_hand_over_hides_the_hand_between_two_people(app):
     assert [f for f, shown in cards if shown is None] == offered     # both offered, face up to Ana only
     rect = scene.fancy_rects()[0]
     click(app, rect.center)                                # keep the first by clicking it,
-    assert not scene.match.actions and scene.confirming    # asked first: Undo cannot take it back
+    assert not scene.match.actions and scene.confirming    # asked first: Undo cannot take it back,
+    scene.layers.forget()                                  # naming the step
+    keep = app.t("flamecraft.do.keep_fancy", card=app.t(f"flamecraft.fancy.{offered[0]}.name"))
+    assert any(line.startswith(keep[:12]) for line in rendered_texts(app))
     confirm(app, scene)
     assert scene.match.actions[-1] == ("keep_fancy", offered[0])
     app.run_frames(2)

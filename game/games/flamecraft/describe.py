@@ -287,6 +287,34 @@ def gains_text(t, gains: dict) -> str:
     return ", ".join(parts)
 
 
+def action_text(t, snap, players, decision, action) -> str:
+    """What a step does, in a few words ("Fire up Blossom", "Give Plant to Ben"): the
+    question asked before a step Undo cannot take back names it."""
+    kind, D = action[0], P + "do."
+    arg = action[1] if len(action) > 1 else None
+    if kind == "move":
+        return t(D + "move", shop=space_name(t, snap, arg))
+    if kind == "place":
+        return t(D + "place", card=artisan_name(t, arg), shop=space_name(t, snap, action[2]))
+    if kind in ("fire", "swap"):
+        return t(D + kind, card=artisan_name(t, dragon_at(snap, arg, action[2])))
+    if kind == "site":
+        return t(D + "site", n=arg + 1)
+    if kind == "draw":
+        return t(P + "ui.draw_deck") if arg == "deck" else t(D + "draw", card=artisan_name(t, arg))
+    if kind == "gift":
+        return t(D + "gift", what=good_name(t, arg), to=seat_name(t, players, (decision or {}).get("to")))
+    if kind == "gift_to":
+        return t(D + "gift", what=good_name(t, action[2]), to=seat_name(t, players, arg))
+    if kind in ("take", "return", "start_good"):
+        return t(D + kind, good=good_name(t, arg))
+    if kind in ("fire_card", "bottom", "keep_fancy", "bottom_fancy", "reveal", "reserve", "enchant"):
+        return t(D + kind, card=card_name(t, arg))
+    if kind == "park_swap":
+        return t(D + "park_swap", gave=artisan_name(t, arg), took=artisan_name(t, action[2]))
+    return action_label(t, snap, players, action)
+
+
 def gifts_owed_text(t, players, seats) -> str:
     if not seats:
         return t(P + "ui.no_gifts")

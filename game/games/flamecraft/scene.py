@@ -593,11 +593,11 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     def layout_confirm(self):
         t = self.t
         actions, why = self.confirming
-        self._choice_h = 28 + 48 + 38
+        self._choice_h = 28 + 62 + 38
         box = self.choice_box()
         x, w = box.x + 8, box.w - 16
-        self._pay_rows = {"question": pygame.Rect(x, box.y + 28, w, 44)}
-        y = box.y + 28 + 48
+        self._pay_rows = {"question": pygame.Rect(x, box.y + 28, w, 58)}
+        y = box.y + 28 + 62
         half = (w - 8) // 2
         back = Button((x, y, half, 30), t("flamecraft.ui.back"), self.back, size=18)
         self.choice_actions.append((self.choice_buttons.add(back), ("cancel",)))

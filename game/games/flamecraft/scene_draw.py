@@ -517,9 +517,11 @@ class BoardDrawing:
         if "question" in rows:
             rect = rows["question"]
             y = rect.y
-            for line in fonts.wrap(t(f"flamecraft.ui.question_{self.confirming[1]}"), 17, rect.w)[:2]:
+            actions, why = self.confirming
+            what = words.action_text(t, self.snap(), self.players(), self.decision(), actions[0])
+            for line in fonts.wrap(t(f"flamecraft.ui.question_{why}", what=what), 17, rect.w)[:3]:
                 fonts.draw(surface, line, (rect.x, y), 17, INK)
-                y += 20
+                y += 19
             return
         plan = self.paying
         if plan is None:
