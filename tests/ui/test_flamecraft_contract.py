@@ -197,3 +197,17 @@ def test_the_question_before_a_step_undo_cannot_take_back_names_it_and_fits(app)
         for why in ("end_turn", "hidden", "keep"):
             lines = app.fonts.wrap(t(f"flamecraft.ui.question_{why}", what=what), 17, scene.choice_box().w - 16)
             assert len(lines) <= 3, lines
+
+
+def test_a_gift_is_one_log_line_and_a_solo_gift_says_where_the_good_goes(app):
+    """The receiver's gain is not logged again under the gift's line ("Ben gains 1 Plant"
+    came before "Ana gives 1 Plant to Ben"); solo, the good given back says so."""
+    t = app.t
+    two = [{"name": "Ana"}, {"name": "Ben"}]
+    gift = [{"type": "pay", "seat": 0, "item": "plant", "n": 1, "why": "gift"},
+            {"type": "gain", "seat": 1, "item": "plant", "n": 1, "why": "gift"},
+            {"type": "gift", "from": 0, "to": 1, "item": "plant"}]
+    lines = [words.describe_event(t, {}, two, e) for e in gift]
+    assert [line for line in lines if line] == [t("flamecraft.log.gift", name="Ana", to="Ben", what="1 Plant")]
+    solo = [{"name": "You", "kind": "human", "default_name": True}]
+    assert words.describe_event(t, {}, solo, gift[0]) == t("flamecraft.log_you.gift_supply", what="1 Plant")

@@ -133,6 +133,12 @@ def _swap(t, snap, players, e, who, log):
     return t(log + "swap", name=who, a=artisan_name(t, cards[0]), b=artisan_name(t, cards[1]))
 
 
+def _pay(t, snap, players, e, who, log):
+    if e.get("why") == "gift":      # the gift's own line says it; solo, the good goes back
+        return t(log + "gift_supply", name=who, what=_what(t, e)) if len(players) == 1 else None
+    return t(log + "pay", name=who, what=_what(t, e))
+
+
 def _reputation(t, snap, players, e, who, log):
     n = e.get("n", 0)
     return t(log + ("reputation" if n >= 0 else "reputation_lost"), name=who, n=abs(n))
@@ -146,9 +152,9 @@ LINES = {
     "move": lambda t, snap, players, e, who, log: t(log + "move", name=who, shop=space_name(t, snap, e.get("to"))),
     "gift": lambda t, snap, players, e, who, log: t(log + "gift", name=who, to=seat_name(t, players, e.get("to")),
                                                what=_what(t, e)),
-    "gain": lambda t, snap, players, e, who, log: t(log + "gain", name=who, what=_what(t, e)),
-    "pay": lambda t, snap, players, e, who, log: None if e.get("why") == "gift" else     # the gift's line says it
-    t(log + "pay", name=who, what=_what(t, e)),
+    "gain": lambda t, snap, players, e, who, log: None if e.get("why") == "gift" else     # the gift's line says it
+    t(log + "gain", name=who, what=_what(t, e)),
+    "pay": _pay,
     "draw_artisan": _draw_artisan,
     "draw_fancy": _named,
     "keep_fancy": _named,
