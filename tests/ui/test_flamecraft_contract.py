@@ -194,7 +194,7 @@ def test_the_question_before_a_step_undo_cannot_take_back_names_it_and_fits(app)
         app.set_language(lang)
         what = t("flamecraft.do.place", card=t("flamecraft.artisan.elderberry.name"),
                  shop=t("flamecraft.shop.draggin_tail_roost.name"))
-        for why in ("end_turn", "hidden", "keep"):
+        for why in ("end_turn", "hidden", "keep", "setup"):
             lines = app.fonts.wrap(t(f"flamecraft.ui.question_{why}", what=what), 17, scene.choice_box().w - 16)
             assert len(lines) <= 3, lines
 
@@ -211,3 +211,11 @@ def test_a_gift_is_one_log_line_and_a_solo_gift_says_where_the_good_goes(app):
     assert [line for line in lines if line] == [t("flamecraft.log.gift", name="Ana", to="Ben", what="1 Plant")]
     solo = [{"name": "You", "kind": "human", "default_name": True}]
     assert words.describe_event(t, {}, solo, gift[0]) == t("flamecraft.log_you.gift_supply", what="1 Plant")
+
+
+def test_keeping_the_solo_fancy_dragon_is_not_called_the_end_of_a_turn(app):
+    """Solo, the Fancy dragon kept at set-up starts the first turn: the question is the
+    Fancy dragon's, not "this ends your turn"."""
+    scene = open_scene(app, SOLO_YOU)
+    click(app, scene.fancy_rects()[0].center)
+    assert scene.confirming and scene.confirming[1] == "keep"

@@ -569,7 +569,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return True
 
     def commits(self, actions) -> str | None:
-        """"end_turn", "hidden" or "keep" when these actions would clear Undo (the
+        """"keep", "setup", "end_turn" or "hidden" when these actions would clear Undo (the
         engine's serial moves on: a new turn, a card drawn or revealed), else None. A
         lesson never asks (it has no Undo), nor the End turn button (it says so itself)."""
         if self.tutorial is not None or not self.my_turn() or list(actions) == [("end_turn",)]:
@@ -586,9 +586,13 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             return None                 # the real click is refused, with the engine's reason
         if trial.serial == serial:
             return None
+        if actions[0][0] == "keep_fancy":
+            return "keep"
+        if self.state.phase == "setup":
+            return "setup"
         if trial.is_over or trial.turn_number != turn:
             return "end_turn"
-        return "keep" if actions[0][0] == "keep_fancy" else "hidden"
+        return "hidden"
 
     def layout_confirm(self):
         t = self.t
