@@ -7,9 +7,6 @@ from game.scenes import smoke
 from game.ui.text_audit import TextAudit, audit_frame
 
 GROUPS = ["collection", *smoke.GAME_SCREENS]
-# Faults known when this check came, being fixed in a Flamecraft lesson's payment line (in
-# Spanish): strict, so the mark must go as soon as they pass.
-KNOWN = {("tutorials", "es")}
 
 
 def screens_of(app, group):
@@ -20,9 +17,8 @@ def screens_of(app, group):
     return list(getattr(importlib.import_module(module), name)(app))
 
 
-@pytest.mark.parametrize("group, lang", [
-    pytest.param(group, lang, marks=[pytest.mark.xfail(strict=True)] if (group, lang) in KNOWN else [])
-    for group in GROUPS for lang in ("en", "es")])
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("group", GROUPS)
 def test_every_text_on_every_screen_fits(app, group, lang):
     faults = []
     screens = screens_of(app, group)
