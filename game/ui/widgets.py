@@ -7,6 +7,7 @@ from collections import OrderedDict
 import pygame
 
 from game.ui import sound, text_audit
+from game.ui.assets import SurfaceCache
 
 INK = (30, 36, 52)
 PAPER = (246, 243, 236)
@@ -42,10 +43,8 @@ class Fonts:
 
     def __init__(self, budget: int = TEXT_CACHE_BYTES):
         self._fonts: dict = {}
-        self._text: OrderedDict = OrderedDict()
+        self._text = SurfaceCache(budget)
         self._wrapped: OrderedDict = OrderedDict()
-        self.budget = budget
-        self.bytes = 0
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -57,17 +56,9 @@ class Fonts:
 
     def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(colour), bold)
-        cache = self._text
-        surf = cache.get(key)
-        if surf is not None:
-            cache.move_to_end(key)
-            return surf
-        surf = self.font(size, bold).render(text.translate(MISSING_GLYPHS), True, colour)
-        cache[key] = surf
-        self.bytes += surf.get_pitch() * surf.get_height()
-        while self.bytes > self.budget and len(cache) > 1:
-            _, old = cache.popitem(last=False)
-            self.bytes -= old.get_pitch() * old.get_height()
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self._text.put(key, self.font(size, bold).render(text.translate(MISSING_GLYPHS), True, colour))
         return surf
 
     def draw(self, target, text, pos, size=24, colour=INK, bold=False, anchor="topleft"):
@@ -124,28 +115,20 @@ class Fonts:
         return y
 
 
-_SHADOWS: OrderedDict = OrderedDict()
 SHADOW_CACHE_BYTES = 4 * 1024 * 1024    # panel shadows kept for reuse, most recently used first
-_shadow_bytes = 0
+_SHADOWS = SurfaceCache(SHADOW_CACHE_BYTES)
 
 
 def _shadow(size, radius) -> pygame.Surface:
     """Soft drop shadows are cached by size: building one costs more than blitting it.
     Every panel size of every screen would otherwise stay (a big panel's shadow is 2 MB),
     so the cache keeps the most recently used within SHADOW_CACHE_BYTES."""
-    global _shadow_bytes
     key = (tuple(size), radius)
     shade = _SHADOWS.get(key)
-    if shade is not None:
-        _SHADOWS.move_to_end(key)
-        return shade
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
-    _SHADOWS[key] = shade
-    _shadow_bytes += shade.get_pitch() * shade.get_height()
-    while _shadow_bytes > SHADOW_CACHE_BYTES and len(_SHADOWS) > 1:
-        _, old = _SHADOWS.popitem(last=False)
-        _shadow_bytes -= old.get_pitch() * old.get_height()
+    if shade is None:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, SHADOW, shade.get_rect(), border_radius=radius)
+        _SHADOWS.put(key, shade)
     return shade
 
 

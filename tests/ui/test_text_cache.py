@@ -7,8 +7,8 @@ def test_the_text_cache_stays_within_its_bytes(app):
     fonts = Fonts(budget=200_000)
     for i in range(2000):
         fonts.render(f"Turn {i}: the Blue tower burned", 24)
-    assert 0 < fonts.bytes <= 200_000
-    assert sum(s.get_pitch() * s.get_height() for s in fonts._text.values()) == fonts.bytes
+    assert 0 < fonts._text.bytes <= 200_000
+    assert sum(s.get_pitch() * s.get_height() for s in fonts._text.values()) == fonts._text.bytes
     assert len(fonts._text) < 2000
 
 
@@ -38,12 +38,11 @@ def test_panel_shadows_are_kept_within_their_byte_budget():
     from game.ui import widgets
     target = pygame.Surface((1280, 800))
     widgets._SHADOWS.clear()
-    widgets._shadow_bytes = 0
     widgets.panel(target, (10, 10, 300, 200))
     first = widgets._shadow((300, 200), 12)
     assert widgets._shadow((300, 200), 12) is first
     for w in range(400, 1200, 10):             # many big panels of different sizes
         widgets.panel(target, (0, 0, w, 700))
     total = sum(s.get_pitch() * s.get_height() for s in widgets._SHADOWS.values())
-    assert total == widgets._shadow_bytes <= widgets.SHADOW_CACHE_BYTES
+    assert total == widgets._SHADOWS.bytes <= widgets.SHADOW_CACHE_BYTES
     assert (((300, 200), 12)) not in widgets._SHADOWS, "the oldest shadow should have gone"
