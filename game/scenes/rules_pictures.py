@@ -18,6 +18,7 @@ import re
 
 import pygame
 
+from game.ui.assets import SurfaceCache, surface_bytes
 from game.ui.widgets import ACCENT, INK, MUTED
 
 BG = (255, 255, 255)
@@ -27,6 +28,8 @@ HOT = (230, 120, 20)          # the anchor: the square that touches fire
 GOOD = (40, 140, 70)
 BAD = (200, 40, 40)
 LABEL = 19
+PICTURE_CACHE_BYTES = 8 * 1024 * 1024    # drawn pictures, one language (a document's: 2.5-6 MB)
+TILE_CACHE_BYTES = 2 * 1024 * 1024       # sprite tiles scaled for the pictures
 
 
 # ------------------------------------------------------------------ helpers
@@ -38,15 +41,23 @@ def _img(app, rel: str, size=None) -> pygame.Surface:
     return app.assets.image(rel, tuple(size) if size else None)
 
 
+def _cache(app, name: str, budget: int) -> SurfaceCache:
+    cache = app.__dict__.get(name)
+    if cache is None:
+        cache = app.__dict__[name] = SurfaceCache(budget)
+    return cache
+
+
 def _tile(app, sheet: str, index: int, tile: int, columns: int, size: int) -> pygame.Surface:
-    cache = app.__dict__.setdefault("_rules_picture_tiles", {})
+    cache = _cache(app, "_rules_picture_tiles", TILE_CACHE_BYTES)
     key = (sheet, index, size)
-    if key not in cache:
+    surf = cache.get(key)
+    if surf is None:
         full = _img(app, sheet)
         r, c = divmod(index, columns)
         sub = full.subsurface(pygame.Rect(c * tile, r * tile, tile, tile))
-        cache[key] = pygame.transform.smoothscale(sub, (size, size)) if size != tile else sub.copy()
-    return cache[key]
+        surf = cache.put(key, pygame.transform.smoothscale(sub, (size, size)) if size != tile else sub.copy())
+    return surf
 
 
 def _text(app, surf, text, pos, size=LABEL, colour=INK, bold=False, anchor="topleft"):
@@ -724,13 +735,19 @@ def fallback(app, name: str, caption: str) -> pygame.Surface:
 
 
 def picture(app, name: str, caption: str = "") -> tuple[pygame.Surface, bool]:
-    """(surface, drawn): the picture, kept for the language; drawn False for the grey box."""
-    cache = app.__dict__.setdefault("_rules_pictures", {})
-    key = (name, app.t.lang)
-    if key not in cache:
+    """(surface, drawn): the picture; drawn False for the grey box. Pictures are kept in
+    one language, the most recently used within PICTURE_CACHE_BYTES (a document's worth):
+    one dropped is simply drawn again."""
+    cache = _cache(app, "_rules_pictures", PICTURE_CACHE_BYTES)
+    lang = app.t.lang
+    key = (name, lang)
+    found = cache.get(key)
+    if found is None:
+        cache.drop(lambda other: other[1] != lang)
         surf = draw_picture(app, name)
-        cache[key] = (surf, True) if surf is not None else (fallback(app, name, caption), False)
-    return cache[key]
+        found = (surf, True) if surf is not None else (fallback(app, name, caption), False)
+        cache.put(key, found, surface_bytes(found[0]))
+    return found
 
 
 def has_picture(app, name: str) -> bool:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections import OrderedDict
 
 import pygame
 
@@ -20,6 +19,7 @@ from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, head
 from game.scenes import rules_pictures
 from game.scenes.markdown import Span, parse, player_view
 from game.scenes.title import game_name, rules_path
+from game.ui.assets import SurfaceCache
 from game.ui.scene import Scene
 from game.ui.widgets import ACCENT, INK, MISSING_GLYPHS, MUTED, Button, ButtonRow, panel
 
@@ -45,7 +45,11 @@ TABLE_LINE = (214, 219, 228)
 CODE_BG = (242, 244, 248)
 TAG_PAD = 7
 WHEEL_STEP = 84
-MAX_CACHED = 160
+# Rendered lines kept per layout: more than the lines warmed around the view (three views'
+# height, some 10 MB), fewer than the 160 lines (22 MB) kept before.
+LINE_CACHE_BYTES = 12 * 1024 * 1024
+LAYOUT_CACHE_BYTES = 8 * 1024 * 1024     # laid-out documents (their ops; pictures are apart)
+LAYOUT_BYTES_PER_CHAR = 32               # a layout's Python objects per character of its text (measured)
 BLOCKS_PER_FRAME = 6       # blocks laid out a frame after the first screen (about 1.5 ms)
 RENDER_PER_FRAME = 6       # lines drawn anew in one frame: those in view first, then near it
 MONO_NAMES = "dejavusansmono,liberationmono,couriernew,courier,monospace"
@@ -104,7 +108,7 @@ class Layout:
         self.lines: list[Line] = []
         self.tops: list[int] = []
         self.sections: list[tuple[int, str, int]] = []     # (level, text, y) of those laid out
-        self.cache: OrderedDict = OrderedDict()
+        self.cache = SurfaceCache(LINE_CACHE_BYTES)      # line index -> its rendered surface
         self.y = 0
         self.space_w: dict = {}
         self._widths: dict = {}            # (font, text) -> pixels: words repeat a lot
@@ -282,11 +286,12 @@ class Layout:
             return
         surf, drawn = self.pictures(block.picture, caption)
         self.picture_names.append((block.picture, drawn))
-        if surf.get_width() > self.width:
-            scale = self.width / surf.get_width()
-            surf = pygame.transform.smoothscale(surf, (self.width, round(surf.get_height() * scale)))
+        w, h = surf.get_size()
+        if w > self.width:
+            w, h = self.width, round(h * self.width / w)
         self.y += 14
-        self.add(surf.get_height() + 8, [("image", (self.width - surf.get_width()) // 2, 4, surf)])
+        # the op names the picture, it does not hold it: the pictures' own cache bounds them
+        self.add(h + 8, [("image", (self.width - w) // 2, 4, (block.picture, caption), (w, h))])
         size = BODY - 5
         lh = self.fonts.get(size).get_linesize() + 4
         spans = [Span(s.text, s.bold, True, s.code) for s in block.spans]
@@ -361,7 +366,6 @@ class Layout:
     def surface(self, index: int) -> pygame.Surface:
         surf = self.cache.get(index)
         if surf is not None:
-            self.cache.move_to_end(index)
             return surf
         line = self.lines[index]
         surf = pygame.Surface((self.width + 4, max(1, line.h)))
@@ -385,43 +389,49 @@ class Layout:
                 _, x, y, r, colour = op
                 pygame.draw.circle(surf, colour, (x, y), r)
             elif kind == "image":
-                _, x, y, image = op
+                _, x, y, (name, caption), size = op
+                image = self.pictures(name, caption)[0]
+                if image.get_size() != size:
+                    image = pygame.transform.smoothscale(image, size)
                 surf.blit(image, (x, y))
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
-        self.cache[index] = surf
-        while len(self.cache) > MAX_CACHED:
-            self.cache.popitem(last=False)
-        return surf
+        return self.cache.put(index, surf)
 
 
 BADGES = {"HOUSE": "rules.badge_house", "INTERP": "rules.badge_interp"}
 
 
 def layout_for(app, game_key: str, lang: str, width: int = TEXT_W, details: bool = False):
-    """(layout or None, path used) — cached on the app per game, language, width and view
-    (details: the testers' view, the document as written)."""
+    """(layout or None, path used) — kept on the app per game, language, width and view
+    (details: the testers' view, the document as written): those of one language, the most
+    recently used within LAYOUT_CACHE_BYTES."""
     path = rules_path(game_key, lang)
-    store = app.__dict__.setdefault("_rules_layouts", {})
-    key = (game_key, str(path), width, details)
-    if key not in store:
-        if path is None:
-            store[key] = None
+    store = app.__dict__.get("_rules_layouts")
+    if store is None:
+        store = app.__dict__["_rules_layouts"] = SurfaceCache(LAYOUT_CACHE_BYTES)
+    key = (game_key, lang, str(path), width, details)
+    if key in store:
+        return store.get(key), path
+    store.drop(lambda other: other[1] != lang)
+    layout, size = None, 0
+    if path is not None:
+        fonts = app.__dict__.get("_rules_fonts")
+        if fonts is None:
+            fonts = app.__dict__["_rules_fonts"] = DocFonts()
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            pass
         else:
-            fonts = app.__dict__.get("_rules_fonts")
-            if fonts is None:
-                fonts = app.__dict__["_rules_fonts"] = DocFonts()
-            try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                store[key] = None
-            else:
-                blocks = parse(text)
-                if not details:
-                    blocks = player_view(blocks, {tag: app.t(k) for tag, k in BADGES.items()})
-                store[key] = Layout(blocks, width, fonts, first_height=2 * VIEW.height,
-                                    pictures=lambda name, caption: rules_pictures.picture(app, name, caption))
-    return store[key], path
+            blocks = parse(text)
+            if not details:
+                blocks = player_view(blocks, {tag: app.t(k) for tag, k in BADGES.items()})
+            layout = Layout(blocks, width, fonts, first_height=2 * VIEW.height,
+                            pictures=lambda name, caption: rules_pictures.picture(app, name, caption))
+            size = LAYOUT_BYTES_PER_CHAR * len(text)
+    store.put(key, layout, size)
+    return layout, path
 
 
 class RulesScene(Scene):
@@ -545,7 +555,7 @@ class RulesScene(Scene):
 
     def release(self) -> None:
         """Rendered lines are many megabytes; the layouts (a list of ops) stay."""
-        for layout in self.app.__dict__.get("_rules_layouts", {}).values():
+        for layout in [self.layout, *self.app.__dict__.get("_rules_layouts", {}).values()]:
             if layout is not None:
                 layout.cache.clear()
 

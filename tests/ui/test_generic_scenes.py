@@ -10,7 +10,7 @@ from game.scenes import launch, smoke
 from game.scenes import title as title_module
 from game.scenes.dialogs import ConfirmDialog, MessageDialog, TextInputDialog
 from game.scenes.game_menu import GameMenu
-from game.scenes.rules_view import RulesScene
+from game.scenes.rules_view import RulesScene, layout_for
 from game.scenes.saves_scene import SavesScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
@@ -219,7 +219,10 @@ def test_rules_viewer_renders_both_languages_and_follows_a_language_change(app):
     key(app, pygame.K_PAGEDOWN)
     app.t.lang = "en"
     app.run_frames(1)
-    assert scene.layout is english                  # laid out once per language, then cached
+    # one language's layouts are kept (memory): back in English, laid out again
+    assert scene.layout.sections[1][1] == "Components" and scene.path.name == "zefiria.en.md"
+    assert [key[1] for key in app.__dict__["_rules_layouts"]] == ["en"]
+    assert layout_for(app, "zefiria", "en")[0] is scene.layout      # then kept
 
 
 def test_rules_viewer_without_a_rules_file_shows_a_message(app, monkeypatch):

@@ -89,13 +89,14 @@ def test_the_viewer_lays_out_every_picture_with_its_caption(app, game, details):
     images = [(i, op) for i, line in enumerate(layout.lines) for op in line.ops if op[0] == "image"]
     assert len(images) == len(expected)
     for index, op in images:
-        x, image = op[1], op[3]
-        assert image.get_width() <= layout.width
-        assert abs(x + image.get_width() / 2 - layout.width / 2) <= 1        # centred
+        x, (w, h) = op[1], op[4]
+        assert op[3][0] in expected                       # the op names its picture
+        assert w <= layout.width
+        assert abs(x + w / 2 - layout.width / 2) <= 1        # centred
         caption = [o[3] for o in layout.lines[index + 1].ops if o[0] == "text"]
         assert caption, "a caption under every picture"
         # the line with the picture renders it
-        assert layout.surface(index).get_height() >= image.get_height()
+        assert layout.surface(index).get_height() >= h
     # scrolled to the first picture, the screen shows it
     first = layout.lines[images[0][0]]
     scene.scrollbar.scroll_to(first.y)
