@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core import memory
 from game.core.data import DataError
 from game.core.i18n import Translator
 from game.core.storage import (StorageError, printable_name, remove_stray_temp_files, take_notices,
@@ -194,7 +195,12 @@ class App:
         for scene in gone:
             scene.release()
         if gone:
+            left = {s.game_key for s in gone} - {s.game_key for s in self.scenes} - {""}
+            for game in left:           # no screen of that game is left: its sprites and sounds go
+                self.assets.release(game)
+                self.sound.release(game)
             gc.collect()        # the scene's own cycles (buttons bound to it) hold its surfaces
+            memory.give_back()  # and the allocator returns what they held to the system
 
     # ------------------------------------------------------------ messages
     def toast(self, text: str, seconds: float = 4.0) -> None:

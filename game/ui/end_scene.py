@@ -15,6 +15,7 @@ class EndScene(Scene):
     def __init__(self, app, match, level_result=None):
         super().__init__(app)
         self.match = match
+        self.game_key = match.game
         self.level = level_result          # launch.record_level's answer on a ladder level
         self.result = match.state.result()
         app.sound.game_over(match, level_result)

@@ -7,6 +7,9 @@ class Scene:
     overlay = False
     #: name used by --smoke and screenshots
     name = "scene"
+    #: the game this screen shows ("": none); when no screen of a game is left, its
+    #: pictures and sounds are let go (App._release)
+    game_key = ""
 
     def __init__(self, app):
         self.app = app

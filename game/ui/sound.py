@@ -172,6 +172,19 @@ class SoundLayer:
                 self._sounds[name] = None
         return self._sounds[name]
 
+    def release(self, game: str) -> None:
+        """Forget the loaded sounds only `game`'s events play (the player left that game);
+        the screens' own sounds and those other games share stay."""
+        if self._table is None:
+            return
+        events = self._table["events"]
+        others = set(self._table["ui"].values())
+        for key, mapping in events.items():
+            if key != game:
+                others |= set(mapping.values())
+        for name in set(events.get(game, {}).values()) - others:
+            self._sounds.pop(name, None)
+
     def play(self, name: str) -> bool:
         """Play one effect now; False if it stays silent (muted, no device, no file)."""
         if self.muted() or not self.mixer_ready():
