@@ -45,9 +45,9 @@ TABLE_LINE = (214, 219, 228)
 CODE_BG = (242, 244, 248)
 TAG_PAD = 7
 WHEEL_STEP = 84
-# Rendered lines kept per layout: more than the lines warmed around the view (three views'
-# height, some 10 MB), fewer than the 160 lines (22 MB) kept before.
-LINE_CACHE_BYTES = 12 * 1024 * 1024
+# Rendered lines kept per layout: more than the lines warmed around the view (half a view
+# above and below it: 2 views' height, 5-8 MB), fewer than the 160 lines (22 MB) kept before.
+LINE_CACHE_BYTES = 10 * 1024 * 1024
 LAYOUT_CACHE_BYTES = 8 * 1024 * 1024     # laid-out documents (their ops; pictures are apart)
 LAYOUT_BYTES_PER_CHAR = 32               # a layout's Python objects per character of its text (measured)
 BLOCKS_PER_FRAME = 6       # blocks laid out a frame after the first screen (about 1.5 ms)
@@ -572,7 +572,7 @@ class RulesScene(Scene):
 
     def lines_to_warm(self) -> list[int]:
         top = self.offset - PAD_Y
-        return [i for i in self.layout.visible(top - VIEW.height, top + 2 * VIEW.height)
+        return [i for i in self.layout.visible(top - VIEW.height // 2, top + VIEW.height * 3 // 2)
                 if i not in self.layout.cache]
 
     def next_frame_in(self) -> float | None:

@@ -58,6 +58,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        memory.keep_large_blocks_apart()        # before the pictures are made
         pygame.init()
         self.settings = Settings()
         self.sound = SoundLayer(self.settings)      # loads nothing until a sound is played

@@ -16,7 +16,7 @@ MUTED = (120, 128, 144)
 DANGER = (192, 57, 43)
 GOOD = (0, 130, 90)
 SHADOW = (0, 0, 0, 70)
-TEXT_CACHE_BYTES = 8 * 1024 * 1024   # rendered text kept for reuse (several screens of texts, ~1000 strings)
+TEXT_CACHE_BYTES = 6 * 1024 * 1024   # rendered text kept for reuse (several screens of texts, ~800 strings)
 WRAP_CACHE_ENTRIES = 2000
 
 
