@@ -469,6 +469,127 @@ def memory() -> None:
         f"bare window {bare:.0f} MB: x{app / bare:.2f}", "goal < 120 MB")
 
 
+LONG_SETUPS = {          # every seat a computer player: the games play themselves
+    "zefiria": {"players": [{"name": f"Bot {i}", "kind": "bot"} for i in (1, 2, 3)], "storm": True,
+                "difficulty": "medium", "first_player": 0},
+    "fire_tower": {"players": [{"name": f"Bot {i}", "kind": "bot"} for i in (1, 2, 3, 4)]},
+    "flamecraft": {"players": [{"name": f"Bot {i}", "kind": "bot"} for i in (1, 2, 3)],
+                   "first_player": "first", "deck": "purple"},
+    "root": {"players": [{"name": "Marquise", "kind": "bot"}, {"name": "Alliance", "kind": "bot"}]},
+}
+
+
+def rss_mb(pid="self") -> tuple[float, float]:
+    """(current, peak) resident memory of a process in MB, from /proc (Linux); (0, 0)
+    where there is no /proc."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0.0, 0.0
+    fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+    return tuple(int(fields.get(k, "0 kB").split()[0]) / 1024 for k in ("VmRSS", "VmHWM"))
+
+
+def long_session_child(rounds: int) -> None:
+    """Rounds of the four games played to their end by computer seats with the mouse moving
+    and clicking at random, each followed by its rules read to the end; the language
+    switches after every round and the window is resized once. Prints the memory figures
+    (JSON) of this process and of the bot worker."""
+    import json
+    import random
+
+    import pygame
+
+    from game.core import thinking
+    from game.scenes.launch import start_match
+    from game.scenes.rules_view import RulesScene
+    from game.scenes.title import TitleScene
+    from game.ui.app import App
+    from game.ui.end_scene import EndScene
+    app = App(headless=True, lang="en")
+    app.settings.values.update(animation_speed=2.0, bot_speed="fast")
+    app.reset_to(TitleScene(app))
+    rng = random.Random(1)
+    figures = {"frames": 0, "games": 0}
+    worker_peak = 0.0
+
+    def worker() -> tuple[float, float]:
+        pool = thinking._EXECUTORS.get("process")
+        pids = list(getattr(pool, "_processes", None) or {}) if pool else []
+        return rss_mb(pids[0]) if pids else (0.0, 0.0)
+
+    def trace(what):            # the way there, on stderr
+        print(f"{figures['frames']:6d} frames  {rss_mb()[0]:5.0f} MB  worker {worker()[0]:3.0f} MB  {what}",
+              file=sys.stderr, flush=True)
+
+    def frame(click=False):
+        pos = (rng.randrange(1280), rng.randrange(800))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+        if click:
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        app.run_frames(1)
+        figures["frames"] += 1
+
+    for round_no in range(rounds):
+        for game, setup in LONG_SETUPS.items():
+            start_match(app, game, setup, seed=round_no * 10 + len(game), ask=False)
+            scene = app.scene
+            for i in range(40000):
+                if isinstance(app.scene, EndScene) or scene not in app.scenes:
+                    break
+                frame(click=i % 25 == 0)
+                while app.scene is not scene and scene in app.scenes and not isinstance(app.scene, EndScene):
+                    app.pop()               # a click opened a menu or a dialog: back to the game
+            figures["games"] += 1
+            worker_peak = max(worker_peak, worker()[1])
+            trace(f"{game} played ({app.t.lang})")
+            app.push(RulesScene(app, game))
+            rules = app.scene
+            for i in range(400):            # read to the end, a page at a time
+                if rules.scrollbar.offset >= rules.scrollbar.max_offset and rules.layout.done:
+                    break
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
+                                                     unicode="", scancode=0))
+                frame()
+            for _ in range(30):
+                frame()
+            trace(f"{game} rules read")
+            app.reset_to(TitleScene(app))
+            frame()
+            trace("back at the title screen")
+            if figures["games"] == 1:
+                figures["after_first_game"] = rss_mb()[0]
+        app.set_language("es" if app.t.lang == "en" else "en")
+        if round_no == 0:                   # the player makes the window larger once
+            app.window.size = (1600, 1000)
+            pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=1000))
+        frame()
+    figures["final"], figures["peak"] = rss_mb()
+    figures["worker_final"], peak = worker()
+    figures["worker_peak"] = max(worker_peak, peak)
+    print(json.dumps(figures), flush=True)
+    pygame.quit()
+
+
+def long_session(rounds: int) -> None:
+    import json
+    out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--long-session-child", str(rounds)],
+                         env=child_env(), cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    f = json.loads(out.strip().splitlines()[-1])
+    code = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
+            "capture_output=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    bare = int(subprocess.run([sys.executable, "-c", code, sys.executable, "-c", BARE_WINDOW], env=child_env(),
+                              capture_output=True, text=True, check=True).stdout.split()[-1]) / 1024
+    label = f"long session ({rounds} rounds of the four games with bots, {f['frames']} frames)"
+    row(f"{label}: app peak / final", f"{f['peak']:.0f} / {f['final']:.0f} MB",
+        f"bare window {bare:.0f} MB: x{f['peak'] / bare:.2f} / x{f['final'] / bare:.2f}", "goal peak < 120 MB")
+    row("long session: app after the first game / final", f"{f['after_first_game']:.0f} / {f['final']:.0f} MB",
+        f"growth {f['final'] - f['after_first_game']:+.0f} MB", "goal within 10 MB")
+    row("long session: bot worker peak / final", f"{f['worker_peak']:.0f} / {f['worker_final']:.0f} MB",
+        f"x{f['worker_peak'] / bare:.2f} bare", "goal peak < 60 MB")
+
+
 # ---------------------------------------------------------------- engines and bots
 def playout_rate(rules, setups, games) -> float:
     from game.core.simulate import play_random_game
@@ -558,9 +679,13 @@ def bot_times(games=3) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
-    parser.add_argument("--only", default="startup,frames,idle,memory,engines,bots",
+    parser.add_argument("--only", default="startup,frames,idle,memory,long,engines,bots",
                         help="comma-separated parts to run")
+    parser.add_argument("--long-session-child", type=int, metavar="ROUNDS", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.long_session_child:
+        long_session_child(args.long_session_child)
+        return 0
     runs = 1 if args.quick else 3
     parts = args.only.split(",")
     if "startup" in parts:
@@ -571,6 +696,8 @@ def main(argv=None) -> int:
         idle()
     if "memory" in parts:
         memory()
+    if "long" in parts:
+        long_session(2 if args.quick else 3)
     if "engines" in parts:
         engines(runs)
     if "bots" in parts:
