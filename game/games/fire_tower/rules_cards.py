@@ -560,7 +560,23 @@ class CardsMixin:
             return any(sq in zone for sq in chosen)
         return True
 
+    def _per_decision(self, name: str, d: dict, part: list, work):
+        """work(): a list found for decision `d` with `part` of it (its picks) as they are,
+        remembered per board: the same list is asked for when the decision is made and
+        again for its legal actions. The decision itself is held (not its id), so the
+        answer belongs to that very dict; do not change the list."""
+        memo = self._board_memo()
+        held = memo.get(name)
+        if held is not None and held[0] is d and held[1] == part:
+            return held[2]
+        found = work()
+        memo[name] = (d, list(part), found)
+        return found
+
     def _toggles(self, d) -> list:
+        return self._per_decision("toggles", d, d["chosen"], lambda: self._find_toggles(d))
+
+    def _find_toggles(self, d) -> list:
         if not self._partial_ok(d):
             return []
         out = []
@@ -1048,6 +1064,9 @@ class CardsMixin:
         return any(a not in chosen and b not in chosen for a, b in pairs)
 
     def _cell_options(self, d) -> list:
+        return self._per_decision("cell_options", d, d["picked"], lambda: self._find_cell_options(d))
+
+    def _find_cell_options(self, d) -> list:
         if len(d["picked"]) >= d["max"]:
             return []
         cands = self._cell_candidates(d)
