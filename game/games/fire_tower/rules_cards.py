@@ -430,9 +430,10 @@ class CardsMixin:
         - a firebreak pattern: when all its squares are free for a firebreak;
         - a blocked fire line (Flare Up, Crown Fire): it must reach a square next to fire,
           which each candidate is tested for;
+        - an Inferno pattern (solo): it lies wholly on empty squares of your quadrant and
+          touches fire (rules_solo._placement_at's tests);
         - the rare kinds (the second Crown Fire, a Crown Fire pair's first half reaching
-          two steps, Inferno patterns, scratch_gap empty) keep _placement_at for each
-          candidate.
+          two steps, scratch_gap empty) keep _placement_at for each candidate.
         tests/fire_tower/test_ft_speed_caches.py compares this with _placement at every
         anchor on many boards."""
         eff = d["effect"]
@@ -442,6 +443,7 @@ class CardsMixin:
         blocked = eff == "fire" and self.card_def(d["card"]).params["blocked"]
         test = None                     # None: every candidate is legal
         inside = False                  # candidates lie wholly on `mask` (else touch it)
+        within = None                   # and, if not None, lie wholly on this mask too
         if eff == "fire":
             if d.get("stage") == 2:
                 mask = geo.mask_of({m for sq in d["first"] for m in geo.n4[sq] if cells[m] == "."})
@@ -454,8 +456,8 @@ class CardsMixin:
                 test = self._placement_test(d, blocked)
             else:
                 mask = self._frontier_mask()
-                if d.get("inferno"):
-                    test = self._placement_test(d, blocked)
+                if d.get("inferno"):            # FT-SOLO-INFERNO-PATTERN: whole, on empty squares
+                    within = self._quadrant_mask(self.own_tower) & self._board_masks(self._board_memo())[2]
                 elif blocked:
                     test = self._line_test()
         elif eff == "water":
@@ -470,6 +472,8 @@ class CardsMixin:
         out = []
         for ri, shape in enumerate(shapes):
             found = geo.inside(shape, mask) if inside else geo.touching(shape, mask)
+            if within is not None and found:
+                found &= geo.inside(shape, within)
             if not found:
                 continue
             if test is None:
