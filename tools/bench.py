@@ -592,11 +592,22 @@ def long_session(rounds: int) -> None:
 
 # ---------------------------------------------------------------- engines and bots
 def playout_rate(rules, setups, games) -> float:
+    """Games per second of CPU time (steadier than the clock on a shared machine)."""
     from game.core.simulate import play_random_game
-    start = time.perf_counter()
+    start = time.process_time()
     for i in range(games):
         play_random_game(rules, setups[i % len(setups)], i)
-    return games / (time.perf_counter() - start)
+    return games / (time.process_time() - start)
+
+
+def python_loop() -> float:
+    """CPU seconds of a fixed pure-Python loop: the engines' bare baseline, measured beside
+    them, so that a figure can be compared between runs as games per loop."""
+    start = time.process_time()
+    total = 0
+    for i in range(1_000_000):
+        total += i % 7
+    return time.process_time() - start
 
 
 def engines(runs: int) -> None:
@@ -605,11 +616,11 @@ def engines(runs: int) -> None:
     bot = {"name": "b", "kind": "bot"}
     zef_setups = [{"players": [bot] * n, "storm": storm} for n in (1, 2, 3, 4) for storm in (False, True)]
     figures = [("random Zefiria games per second (1-4 players, storm on and off)", zef, zef_setups, 200, 200),
-               ("random Fire Tower 2-player games per second", ft, [{"players": [bot] * 2}], 40, 40),
+               ("random Fire Tower 2-player games per second", ft, [{"players": [bot] * 2}], 40, 50),
                ("random Fire Tower 3-4-player games per second", ft,
                 [{"players": [bot] * 3}, {"players": [bot] * 4}], 30, None),
                ("random Fire Tower solo games per second (levels 1-7)", ft,
-                [{"solo": True, "level": lv, "players": [bot]} for lv in range(1, 8)], 140, None)]
+                [{"solo": True, "level": lv, "players": [bot]} for lv in range(1, 8)], 140, 400)]
     from game.games.flamecraft import rules as fc
     from game.games.root import rules as rt
     figures.append(("random Flamecraft games per second (1-5 players)", fc,
@@ -619,10 +630,16 @@ def engines(runs: int) -> None:
                     [{"players": [person, person]}], 30, None))
     figures.append(("random Root games per second (a person against each Clockwork bot)", rt,
                     [{"players": [bot, person]}, {"players": [person, bot]}], 30, None))
+    loops = []
     for label, rules, setups, games, goal in figures:
-        rates = [playout_rate(rules, setups, games) for _ in range(runs)]
-        row(label, f"{statistics.median(rates):.0f} (best {max(rates):.0f})", "",
-            f"goal >= {goal}" if goal else "")
+        rates = []
+        for _ in range(runs):            # interleaved, so that load hits both alike
+            loops.append(python_loop())
+            rates.append(playout_rate(rules, setups, games))
+        rate = statistics.median(rates)
+        row(label, f"{rate:.0f} (best {max(rates):.0f})",
+            f"{rate * statistics.median(loops):.2f} games per bare loop", f"goal >= {goal}" if goal else "")
+    row("bare Python loop (1,000,000 additions), median CPU", ms(statistics.median(loops)), "baseline")
 
 
 def bot_times(games=3) -> None:
