@@ -762,9 +762,14 @@ class CardsMixin:
         return steps
 
     def _log_firsts(self, first_only=False) -> list:
+        """Gems that can roll with a neighbour (only pairs of gems outside the zones can:
+        the others are not asked about)."""
+        cells, zone_at, n4 = self.cells, self.zone_at, self.geo.n4
         out = []
         for sq in self._gem_squares():
-            if any(self._log_moves(sq, m, True) for m in self.geo.n4[sq]):
+            if zone_at[sq] is not None:
+                continue
+            if any(cells[m] == "f" and zone_at[m] is None and self._log_moves(sq, m, True) for m in n4[sq]):
                 out.append(sq)
                 if first_only:
                     break
