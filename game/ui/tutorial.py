@@ -293,6 +293,7 @@ class Tutorial:
         self.message = ""                   # a refused click, said kindly
         self.said = ""                      # key of what the last action did
         self.pressing = False               # a press the lesson let through
+        self.click = None                   # (half seen first, where, progress then) of the click under way
         self.finished = False
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.auto_queue: list = []          # an auto step's actions still to play, one per pause
@@ -526,16 +527,18 @@ class Tutorial:
         self.finished = True
         self.app.try_write(lambda: write_lesson_progress(self.game, len(self.lesson.steps),
                                                          self.scene.match.actions, done=True))
-        self.app.toast(self.app.t("tutorial.done_toast"))
-        self.to_title()
+        title = self.to_title()
+        self.app.toast(self.app.t("tutorial.done_toast"), scene=title)     # said on the title only
 
     def leave(self) -> None:
         self.save()
         self.to_title()
 
-    def to_title(self) -> None:
+    def to_title(self):
         from game.scenes.title import TitleScene
-        self.app.reset_to(TitleScene(self.app))
+        title = TitleScene(self.app)
+        self.app.reset_to(title)
+        return title
 
     def game_over(self, result) -> None:
         """The lesson's game ended (a lesson normally stops before): it is done."""
@@ -546,10 +549,37 @@ class Tutorial:
     def inside(self, pos, rects) -> bool:
         return any(pygame.Rect(r).collidepoint(pos) for r in rects if r is not None)
 
+    def progress(self) -> tuple:
+        return (self.index, self.sub, self.finished)
+
+    def moved_on_by(self, event) -> bool:
+        """A click is judged once, against the step it began in: True for its second half
+        when its first half already moved the lesson on (the board acts on the press, a
+        button on the release; a tap's press may even arrive after its release). That
+        half is no new click, and the next step never judges it."""
+        click = self.click
+        if event.type == pygame.MOUSEMOTION:
+            if click and click[0] == "up" and _far(click[1], event.pos):
+                self.click = None           # no late press can follow a release left behind
+            return False
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1:
+            return False
+        half = "down" if event.type == pygame.MOUSEBUTTONDOWN else "up"
+        if click and click[0] == "down" and half == "up" or \
+                click and click[0] == "up" and half == "down" and not _far(click[1], event.pos):
+            self.click = None
+            return click[2] != self.progress()
+        self.click = (half, tuple(event.pos), self.progress())       # a new click begins
+        return False
+
     def handle(self, event) -> bool:
         """True when the lesson took the event (the game never sees it)."""
         if self.finished:
             return False
+        if self.moved_on_by(event):
+            pressed, self.pressing = self.pressing, False
+            # the release of a press the board acted on ends the board's press; nothing else
+            return not (pressed and event.type == pygame.MOUSEBUTTONUP)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
             self.layout()
             if self.panel_buttons.handle(event):
@@ -688,6 +718,10 @@ class Tutorial:
             fonts.draw(surface, line, (x, y), size, colour, bold)
             y += step
         return y
+
+
+def _far(a, b) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) > 6
 
 
 def _edge(start, rect) -> tuple:
