@@ -82,6 +82,7 @@ class App:
         self.scenes: list = []
         self.running = True
         self.toasts: list[list] = []        # [text, seconds left]
+        self.toast_scenes: dict = {}        # text -> the screen a toast belongs to (toast(scene=))
         self.idle_frames = 0                # frames not drawn since nothing changed (measures)
         self.woken_by = None                # the event that ended a sleep: handled first
         widgets.reset_guard()
@@ -204,12 +205,25 @@ class App:
             memory.give_back()  # and the allocator returns what they held to the system
 
     # ------------------------------------------------------------ messages
-    def toast(self, text: str, seconds: float = 4.0) -> None:
+    def toast(self, text: str, seconds: float = 4.0, scene=None) -> None:
+        """A short note at the bottom of the screen. With `scene` it is that screen's note:
+        it goes as soon as another screen is on top (never into the next game or over a
+        dialog); without, it stays its time whatever opens (a file that failed)."""
+        if scene is not None:
+            self.toast_scenes[text] = scene
         for toast in self.toasts:
             if toast[0] == text:        # the same news again (a full disk at every move): once
                 toast[1] = max(toast[1], seconds)
                 return
         self.toasts.append([text, seconds])
+
+    def drop_toasts(self) -> None:
+        """Forget the toasts whose time is up and those of a screen no longer on top."""
+        owners = self.toast_scenes
+        self.toasts = [t for t in self.toasts if t[1] > 0 and owners.get(t[0], self.scene) is self.scene]
+        shown = {t[0] for t in self.toasts}
+        for text in [text for text in owners if text not in shown]:
+            del owners[text]
 
     def describe_storage_error(self, err: StorageError) -> str:
         detail = err.detail
@@ -316,6 +330,7 @@ class App:
             self.remember_window_size()
         if self.scene:
             self.scene.update(dt)
+        self.drop_toasts()
         self.draw()
         pygame.display.flip()
         self.frame_times.append(time.perf_counter() - start)
@@ -324,7 +339,7 @@ class App:
             del self.frame_times[:300]
         for toast in self.toasts:
             toast[1] -= dt
-        self.toasts = [t for t in self.toasts if t[1] > 0]
+        self.drop_toasts()
 
     def draw(self) -> None:
         # Draw from the last opaque scene upwards so dialogs show what is beneath.

@@ -65,10 +65,9 @@ class LadderScene(Scene):
             for i, level in enumerate(self.levels):
                 if self.tile_rect(i).collidepoint(event.pos):
                     if self.progress.unlocked(level.id):
-                        self.app.toasts.clear()     # a "locked" note must not follow onto the board
                         self.start(level)
-                    else:
-                        self.app.toast(self.t(self.locked_hint_key, level=level.id - 1))
+                    else:       # the ladder's own note: it does not follow onto the board
+                        self.app.toast(self.t(self.locked_hint_key, level=level.id - 1), scene=self)
                     return
 
     def draw(self, surface):
