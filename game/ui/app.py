@@ -349,8 +349,10 @@ class App:
         for scene in self.scenes[first:]:
             if scene is not self.scenes[first] and text_audit.recorder():
                 text_audit.recorder().box(self.screen, self.screen.get_rect())     # it covers those beneath
+            widgets.forget_tooltip()    # only the top scene's tooltip shows
             scene.draw(self.screen)
         self.draw_toasts()
+        widgets.paint_tooltip(self.screen)      # one tooltip, over everything
 
     def draw_toasts(self) -> None:
         y = LOGICAL_SIZE[1] - 60

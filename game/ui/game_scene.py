@@ -217,6 +217,11 @@ class GameScene(Scene):
         """Re-make the texts kept between frames (the prompt, buttons' labels) in the
         current language; called after a change of language."""
 
+    def tooltips(self) -> list:
+        """The scene's Tooltip objects (a pass-and-play scene updates them every frame and
+        they wake its frame loop; --smoke points them)."""
+        return []
+
     def show_hint(self, action, reason) -> None:
         """Mark (or, with None, unmark) the hinted action on the board: see the module
         docstring. A game without this method offers no hints."""

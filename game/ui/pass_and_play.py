@@ -58,10 +58,6 @@ class PassAndPlayScene(GameScene):
         self.refusal, self.refusal_left = "", 0.0
 
     # ------------------------------------------------------------ frame
-    def tooltips(self) -> list:
-        """The scene's tooltips: updated every frame, and they wake the frame loop."""
-        return []
-
     def on_frame(self) -> None:
         """Each frame once nothing moves, before the prompt is rebuilt."""
 

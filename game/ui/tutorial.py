@@ -54,7 +54,7 @@ from game.core.lessons import GAMES, has_lesson, lesson_path
 from game.core.protocol import action_from_json, action_to_json
 from game.core.storage import StorageError, read_json, user_data_dir, write_json_atomic
 from game.ui.game_scene import draw_arrow
-from game.ui.widgets import ACCENT, INK, MUTED, PAPER, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, INK, MUTED, PAPER, WINDOW, Button, ButtonRow, panel
 
 ADAPTERS = {game: f"game.games.{game}.tutorial" for game in GAMES}
 KINDS = ("note", "do", "free", "auto")
@@ -272,7 +272,32 @@ def smoke_screens(app) -> list:
                 return scene
             screens.append((f"{game}_tutorial_{step:02d}{'_' + lang if lang else ''}"
                             f"{f'_click{clicks}' if clicks else ''}{'_refused' if refused else ''}", make))
+        first_do = next(i for i, step in enumerate(load_lesson(game).steps) if step.kind == "do")
+        for lang in ("en", "es"):
+            screens.append((f"{game}_tutorial_tooltip_{lang}",
+                            lambda game=game, lang=lang, step=first_do: rest_beside_panel(lesson_scene(app, game, step, lang))))
     return screens
+
+
+def rest_beside_panel(scene):
+    """The mouse rests on what has a tooltip on the board nearest the lesson's panel (the
+    tooltip must show whole, over the panel): --smoke's screens of that case."""
+    scene.tutorial.layout()
+    panel_rect = scene.tutorial.panel_rect
+    scratch = pygame.Surface((1280, 800))
+    beside = [(panel_rect.left - 12 - 24 * k, y) for k in range(8) for y in range(110, 760, 50)] + \
+        [(x, panel_rect.top - 12 - 24 * k) for k in range(4) for x in range(panel_rect.x, panel_rect.right, 40)] + \
+        [(x, panel_rect.bottom + 12 + 24 * k) for k in range(4) for x in range(panel_rect.x, panel_rect.right, 40)]
+    for pos in beside:
+        if not WINDOW.collidepoint(pos):
+            continue
+        for tip in scene.tooltips():
+            tip.point(pos)
+        scene.hover = pos
+        scene.draw(scratch)
+        if any(tip.shown for tip in scene.tooltips()):
+            return scene
+    return scene
 
 
 def _is_undo(scene, button) -> bool:

@@ -309,7 +309,8 @@ class Tooltip:
     """A short explanation of what the mouse rests on. The scene feeds it its events and
     frame times and, when `due()`, asks what lies under `pos` and draws the lines: the
     first in bold, the box beside the mouse, clear of the thing pointed at (`avoid`) and
-    inside the window. `shown` holds the lines drawn last (tests, screenshots)."""
+    inside the window, painted over everything (draw_tooltip: one tooltip a frame).
+    `shown` holds the lines drawn last and `box` where (tests, screenshots)."""
 
     def __init__(self, delay: float = TOOLTIP_DELAY, width: int = TOOLTIP_WIDTH):
         self.delay = delay
@@ -378,15 +379,45 @@ def tooltip_box(size, pos, avoid=None, bounds=WINDOW) -> pygame.Rect:
     return first
 
 
+# One tooltip at a time, on top of everything (DESIGN.md, "Explained, not scolded"): a
+# scene asks for its tooltip while it draws (draw_tooltip lays it out and returns its
+# box); the App paints the last one its top scene asked for after the whole frame, over
+# the hint line, a lesson's panel and the toasts. A scene under a dialog shows none.
+_tooltip: dict = {"asked": None}
+
+
 def draw_tooltip(surface, fonts: Fonts, lines, pos, avoid=None, width=TOOLTIP_WIDTH,
                  size=TOOLTIP_SIZE) -> pygame.Rect:
-    wrapped = []
-    for i, line in enumerate(lines):
-        title = i == 0 and len(lines) > 1      # a lone line is plain text, not a title
-        wrapped += [(title, w) for w in fonts.wrap(line, size, width - 20, title)]
-    step = fonts.font(size).get_linesize() + 1
+    """This frame's tooltip: `lines` (the first a bold title when there are several) in a
+    box beside `pos`, clear of `avoid`, inside the window (a long text is set smaller).
+    It replaces any other asked for in this frame; painted by paint_tooltip."""
+    while True:
+        wrapped = []
+        for i, line in enumerate(lines):
+            title = i == 0 and len(lines) > 1      # a lone line is plain text, not a title
+            wrapped += [(title, w) for w in fonts.wrap(line, size, width - 20, title)]
+        step = fonts.font(size).get_linesize() + 1
+        height = 12 + step * len(wrapped)
+        if height <= WINDOW.height or size <= 12:
+            break
+        size -= 1
     used = max(fonts.font(size, bold).size(text)[0] for bold, text in wrapped)
-    box = tooltip_box((min(width, used + 20), 12 + step * len(wrapped)), pos, avoid)
+    box = tooltip_box((min(WINDOW.width, used + 20), min(WINDOW.height, height)), pos, avoid)
+    _tooltip["asked"] = (wrapped, box, size, step, fonts)
+    return box
+
+
+def forget_tooltip() -> None:
+    """No tooltip asked for yet in this frame (the App, before each scene draws)."""
+    _tooltip["asked"] = None
+
+
+def paint_tooltip(surface) -> pygame.Rect | None:
+    """Paint the frame's one tooltip, if a scene asked for one (the App, last of all)."""
+    asked, _tooltip["asked"] = _tooltip["asked"], None
+    if asked is None:
+        return None
+    wrapped, box, size, step, fonts = asked
     panel(surface, box, TOOLTIP_FILL, radius=8, border=TOOLTIP_RIM)
     y = box.y + 6
     for bold, text in wrapped:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.names import shown_as_you
-from game.ui.widgets import DANGER, Button, button_tip, panel
+from game.ui.widgets import DANGER, Button, button_tip, draw_tooltip, panel
 
 from . import describe as words
 from .levels import level_goal
@@ -1103,20 +1103,4 @@ class BoardDrawing:
         if not lines:
             return
         self.tip.shown = list(lines)
-        fonts = self.app.fonts
-        width = 300
-        wrapped = []
-        for i, line in enumerate(lines):
-            wrapped += [(i == 0, w) for w in fonts.wrap(line, 17, width - 16, i == 0)]   # the title is bold
-        height = 10 + 19 * len(wrapped)
-        x, y = where[0] + 18, where[1] + 22
-        if x + width > 1276:
-            x = where[0] - width - 12
-        if y + height > 796:
-            y = where[1] - height - 12
-        rect = pygame.Rect(x, max(2, y), width, height)
-        panel(surface, rect, (255, 252, 240), radius=8, border=(90, 70, 80))
-        yy = rect.y + 5
-        for first, line in wrapped:
-            fonts.draw(surface, line, (rect.x + 8, yy), 17, INK, first)
-            yy += 19
+        self.tip.box = draw_tooltip(surface, self.app.fonts, lines, where, width=300, size=17)

@@ -9,7 +9,7 @@ import pygame
 from game.core.data_files import SPRITES_DIR
 from game.ui import text_audit
 from game.ui.game_scene import HINT
-from game.ui.widgets import panel
+from game.ui.widgets import draw_tooltip, panel
 
 from . import describe as words
 from .describe import FACTIONS
@@ -295,20 +295,8 @@ class BoardDrawing:
                 if "wood" in self.snap()["clearings"][m - 1].get("tokens", []):
                     pygame.draw.circle(surface, (255, 255, 255), self.centres[m], self.radius + 11, 2)
                     pygame.draw.circle(surface, PIECE_RGB["wood"], self.centres[m], self.radius + 9, 5)
-        width = 300
-        wrapped = [w for line in lines for w in fonts.wrap(line, 16, width - 16)]
-        step = fonts.font(16).get_linesize()
-        box = pygame.Rect(0, 0, width, 10 + step * len(wrapped))
-        centre = self.centres[c]
-        box.midleft = (centre[0] + self.radius + 14, centre[1])
-        if box.right > BOARD.right - 4:
-            box.midright = (centre[0] - self.radius - 14, centre[1])
-        box.clamp_ip(BOARD)
-        panel(surface, box, PAPER, radius=8, shadow=False, border=PIECE_RGB["wood"])
-        y = box.y + 5
-        for line in wrapped:
-            fonts.draw(surface, line, (box.x + 8, y), 16, INK)
-            y += step
+        # the shared tooltip (one at a time): the clearing's own, once due, replaces it
+        draw_tooltip(surface, fonts, lines, self.hover or self.centres[c], self.clearing_box(c), width=300, size=16)
 
     def clearing_bounds(self, n) -> pygame.Rect:
         """A box round all a clearing may draw: rings, badge, slots, tokens, warriors."""

@@ -585,6 +585,9 @@ class ZefiriaScene(GameScene):
         self.draw_tooltip(surface)
 
     # ------------------------------------------------------------ tooltips
+    def tooltips(self) -> list:
+        return [self.tip]
+
     def draw_tooltip(self, surface):
         found = self.tip_at(self.tip.pos) if self.tip.due() else None
         lines, rect = found if found else ([], None)
