@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.widgets import DANGER, GOOD, INK, PAPER, panel
+from game.ui.widgets import GOOD, INK, NOTE, PAPER, panel
 
 from .describe import GUARDIAN_SPRITE, column_label, row_label
 from .layout import (BOARD_POS, CARD_H, CARD_W, COMPASS_POINTS, CORNER_BADGES, EDGE_LABEL_INK,
@@ -417,8 +417,8 @@ class BoardView:
                     surface.blit(fill, square_rect(r, c))
                     self._ghost(surface, r, c, ch, GOOD)
                 else:
-                    pygame.draw.rect(surface, DANGER, square_rect(r, c).inflate(-2, -2), 3,
-                                     border_radius=6)
+                    pygame.draw.rect(surface, NOTE, square_rect(r, c).inflate(-2, -2), 3,
+                                     border_radius=6)       # hovering: neutral, not a refusal
         if not legal and reason:
             self._tooltip(surface, reason, self.hover)
         elif legal:
@@ -462,9 +462,10 @@ class BoardView:
         if self._reason:
             self._tooltip(surface, self._reason, self.hover)
 
-    def _tooltip(self, surface, text, pos, colour=DANGER):
+    def _tooltip(self, surface, text, pos, colour=NOTE):
         """What the mouse is aiming at cannot be done (or would lose): noted for this frame
-        and written in the refusal strip under the board, never over the squares."""
+        and written in the refusal strip under the board, never over the squares; in the
+        neutral colour (red is for a refused click)."""
         self._hover_note = (text, colour)
 
     def refusal_note(self):

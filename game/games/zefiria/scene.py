@@ -11,7 +11,7 @@ from game.core.data import DATA_DIR
 from game.ui.game_scene import HINT, GameScene, draw_arrow
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, Button, ButtonRow, Tooltip, button_tip, panel
+from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, NOTE, PAPER, Button, ButtonRow, Tooltip, button_tip, panel
 
 from .describe import describe_event, describe_events, describe_refusal, event_grids, seat_name, spirit_name
 from .rules import PERIMETER, SIZE, breeze_action, rc
@@ -882,7 +882,7 @@ class ZefiriaScene(GameScene):
             label = self.app.fonts.render(self._reason, 22, (255, 255, 255), True)
             box = label.get_rect(midbottom=(self.hover[0], self.hover[1] - 18)).inflate(16, 10)
             box.clamp_ip(pygame.Rect(0, 64, 700, 736))
-            pygame.draw.rect(surface, DANGER, box, border_radius=8)
+            pygame.draw.rect(surface, NOTE, box, border_radius=8)        # hovering: neutral
             surface.blit(label, label.get_rect(center=box.center))
 
     def draw_drag(self, surface):
@@ -923,10 +923,10 @@ class ZefiriaScene(GameScene):
             cost = self.query("breeze_options").get((min(source, target), max(source, target)))
             if path and cost is not None:
                 result = ([self.cells[c].center for c in path], self.t("zefiria.ui.cost", cost=cost),
-                          GOOD if cost <= s.ap + s.pool else DANGER)
+                          GOOD if cost <= s.ap + s.pool else NOTE)
             else:
                 err = s.why_illegal(breeze_action(source, target))
-                result = (None, describe_refusal(self.t, err) if err else "", DANGER)
+                result = (None, describe_refusal(self.t, err) if err else "", NOTE)     # not dropped yet
             self._route = (key, result)
         return self._route[1]
 
