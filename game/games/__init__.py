@@ -11,13 +11,15 @@ class Title(NamedTuple):     # not a dataclass: building one costs a millisecond
     playable: bool
     rules_module: str | None = None
     data_check: str | None = None     # module with check_data(), run at start-up
+    players: tuple = (1, 1)           # how many people can play it, fewest and most (the title card
+                                      # says so; tests check that its set-up screen offers just these)
 
 
 TITLES = (
-    Title("zefiria", True, "game.games.zefiria.rules", "game.games.zefiria.data_check"),
-    Title("fire_tower", True, "game.games.fire_tower.rules", "game.games.fire_tower.data_check"),
-    Title("flamecraft", True, "game.games.flamecraft.rules", "game.games.flamecraft.data_check"),
-    Title("root", True, "game.games.root.rules", "game.games.root.data_check"),
+    Title("zefiria", True, "game.games.zefiria.rules", "game.games.zefiria.data_check", (1, 4)),
+    Title("fire_tower", True, "game.games.fire_tower.rules", "game.games.fire_tower.data_check", (1, 5)),
+    Title("flamecraft", True, "game.games.flamecraft.rules", "game.games.flamecraft.data_check", (1, 5)),
+    Title("root", True, "game.games.root.rules", "game.games.root.data_check", (1, 2)),
 )
 
 

@@ -63,6 +63,12 @@ def open_rules(app) -> None:
         app.push(RulesChooser(app, keys))
 
 
+def players_words(t, title) -> str:
+    """How many can play, as the title card says it: "1–4 players", "de 1 a 4 jugadores"."""
+    least, most = title.players
+    return t("title.players_exactly", n=most) if least == most else t("title.players_range", least=least, most=most)
+
+
 def game_name(app, key: str) -> str:
     return launch.game_name(app.t, key)
 
@@ -125,7 +131,7 @@ class GameCard:
         ink = INK if self.playable else MUTED
         fonts.draw(surface, game_name(app, self.key), (rect.centerx, art_rect.bottom + 14), 34, ink,
                    True, "midtop")
-        tagline = app.t(f"games.{self.key}.tagline")
+        tagline = app.t(f"games.{self.key}.tagline", players=players_words(app.t, self.title))
         y = art_rect.bottom + 54
         for line in fonts.wrap(tagline, 22, ART_W - 12)[:3]:
             fonts.draw(surface, line, (rect.centerx, y), 22, MUTED if self.playable else (150, 152, 160),
