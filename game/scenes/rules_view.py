@@ -23,8 +23,8 @@ from game.ui.assets import SurfaceCache
 from game.ui.scene import Scene
 from game.ui.widgets import ACCENT, INK, MISSING_GLYPHS, MUTED, Button, ButtonRow, panel
 
-PANEL = pygame.Rect(300, HEADER_H + 18, 956, 800 - HEADER_H - 36)
-SIDEBAR = pygame.Rect(24, HEADER_H + 18, 256, 800 - HEADER_H - 36)
+PANEL = pygame.Rect(348, HEADER_H + 18, 908, 800 - HEADER_H - 36)
+SIDEBAR = pygame.Rect(24, HEADER_H + 18, 304, 800 - HEADER_H - 36)       # long headings fit whole
 PAD_X, PAD_Y = 44, 14         # PAD_Y: space above the first and below the last line
 SCROLLBAR_W = 12
 TEXT_W = PANEL.width - 2 * PAD_X - SCROLLBAR_W
@@ -50,6 +50,8 @@ WHEEL_STEP = 84
 LINE_CACHE_BYTES = 10 * 1024 * 1024
 LAYOUT_CACHE_BYTES = 8 * 1024 * 1024     # laid-out documents (their ops; pictures are apart)
 LAYOUT_BYTES_PER_CHAR = 32               # a layout's Python objects per character of its text (measured)
+CONTENTS_SIZES = (23, 22, 21, 20, 19, 18, 17, 16)     # the contents' text, largest first
+CONTENTS_PAD = 14                                   # room above and below an entry's lines
 BLOCKS_PER_FRAME = 6       # blocks laid out a frame after the first screen (about 1.5 ms)
 RENDER_PER_FRAME = 6       # lines drawn anew in one frame: those in view first, then near it
 MONO_NAMES = "dejavusansmono,liberationmono,couriernew,courier,monospace"
@@ -458,7 +460,7 @@ class RulesScene(Scene):
         self.lang = None
         self.shown_details = None
         self._chrome = None
-        self._labels: dict = {}
+        self._contents = None               # (key, entries) of contents()
         self.sync_layout()
 
     # ------------------------------------------------------------ state
@@ -505,13 +507,41 @@ class RulesScene(Scene):
         return [(level, text, laid[i][2] if i < len(laid) else None)
                 for i, (level, text) in enumerate(self.layout.headings) if level <= 2]
 
-    def section_rects(self) -> list[pygame.Rect]:
+    def contents(self) -> list:
+        """(rect, lines, size) of each contents entry: every heading whole, on as many lines
+        as it needs, in the largest size (and roomiest rows) that lets them all fit."""
         items = self.sections()
-        if not items:
-            return []
-        top = SIDEBAR.y + 62
-        h = min(46, (SIDEBAR.bottom - 16 - top) // len(items))
-        return [pygame.Rect(SIDEBAR.x + 10, top + i * h, SIDEBAR.width - 20, h - 4) for i in range(len(items))]
+        key = (self.app.t.lang, self.shown_details, tuple(text for _, text, _ in items))
+        if self._contents is not None and self._contents[0] == key:
+            return self._contents[1]
+        fonts = self.app.fonts
+        top, room = SIDEBAR.y + 62, SIDEBAR.bottom - 12 - (SIDEBAR.y + 62)
+        width = SIDEBAR.width - 20
+        chosen = None
+        for size in CONTENTS_SIZES:
+            step = fonts.font(size, True).get_linesize() - 2
+            # bold, as the current entry is drawn, so that it fits whichever is current
+            wrapped = [fonts.wrap(text, size, width - 8 - self.indent(level), True) for level, text, _ in items]
+            lines = sum(len(w) for w in wrapped)
+            pad = min(CONTENTS_PAD, (room - lines * step) // max(1, len(items)) - 4)
+            chosen = (size, step, wrapped, max(2, pad))
+            if pad >= 2:
+                break
+        size, step, wrapped, pad = chosen
+        entries, y = [], top
+        for lines in wrapped:
+            h = len(lines) * step + pad
+            entries.append((pygame.Rect(SIDEBAR.x + 10, y, width, h), lines, size))
+            y += h + 4
+        self._contents = (key, entries)
+        return entries
+
+    @staticmethod
+    def indent(level: int) -> int:
+        return 14 + (10 if level > 1 else 0)
+
+    def section_rects(self) -> list[pygame.Rect]:
+        return [rect for rect, _, _ in self.contents()]
 
     def current_section(self) -> int:
         current = 0
@@ -626,38 +656,21 @@ class RulesScene(Scene):
             layout.surface(index)
         self.scrollbar.draw(surface)
 
-    def section_label(self, text: str, width: int, bold: bool) -> tuple[list[str], int]:
-        key = (text, width, bold)
-        if key not in self._labels:
-            fonts = self.app.fonts
-            size = 23
-            lines = fonts.wrap(text, size, width, bold)
-            if len(lines) > 1:
-                size = 20
-                lines = fonts.wrap(text, size, width, bold)
-                if len(lines) > 2:
-                    lines = [lines[0] + "…"]
-            self._labels[key] = (lines, size)
-        return self._labels[key]
-
     def draw_sidebar(self, surface) -> None:
         fonts = self.app.fonts
         current = self.current_section()
-        for i, ((level, text, _), rect) in enumerate(zip(self.sections(), self.section_rects())):
+        for i, ((level, _, _), (rect, lines, size)) in enumerate(zip(self.sections(), self.contents())):
             if i == current:
                 pygame.draw.rect(surface, (228, 238, 252), rect, border_radius=8)
                 pygame.draw.rect(surface, ACCENT, (rect.x, rect.y + 6, 4, rect.height - 12), border_radius=2)
             elif i == self.section_hover:
                 pygame.draw.rect(surface, (238, 241, 246), rect, border_radius=8)
-            indent = 14 + (10 if level > 1 else 0)
             colour = ACCENT if i == current else INK
-            lines, size = self.section_label(text, rect.right - 8 - (rect.x + indent), i == current)
-            if rect.height < 40:
-                lines = lines[:1]
-            step = fonts.font(size).get_linesize() - 2
+            step = fonts.font(size, True).get_linesize() - 2
             y = rect.centery - step * (len(lines) - 1) / 2
             for line in lines:
-                fonts.draw(surface, line, (rect.x + indent, round(y)), size, colour, i == current, "midleft")
+                fonts.draw(surface, line, (rect.x + self.indent(level), round(y)), size, colour, i == current,
+                           "midleft")
                 y += step
 
     def draw_missing(self, surface) -> None:
