@@ -16,15 +16,15 @@ GAME_SCREENS = {"zefiria": "game.games.zefiria.screens:smoke_screens",
                 "flamecraft_menus": "game.games.flamecraft.menu_screens:smoke_screens",
                 "root": "game.games.root.screens:smoke_screens",
                 "root_menus": "game.games.root.menu_screens:smoke_screens",
-                "tutorials": "game.ui.tutorial:smoke_screens"}     # Learn to play, each game
+                "tutorials": "game.ui.tutorial:smoke_screens",     # Learn to play, each game
+                "hints": "game.scenes.smoke:hint_screens"}         # the Hint button's tooltip, each game
 FRAMES = 3
 
 
-def _sample_match(game: str, kinds=("human", "human")):
+def _sample_match(game: str):
     from game.core.match import Match
     from game.games import rules_for
-    setup = {"players": [{"name": f"Player {n}", "kind": kind, "default_name": True}
-                         for n, kind in enumerate(kinds, 1)]}
+    setup = {"players": [{"name": f"Player {n}", "kind": "human", "default_name": True} for n in (1, 2)]}
     return Match(game, rules_for(game), setup, 1)
 
 
@@ -115,16 +115,6 @@ def generic_screens(app) -> list:
             below = TitleScene(app)
         return [below, GameMenu(app, match)]
 
-    def hint_tooltip(game):
-        """A board with a hint shown and the mouse resting on the Hint button: its tooltip
-        comes over the hint's line."""
-        from game.scenes.launch import SCENES, _load_class
-        scene = _load_class(SCENES[game])(app, _sample_match(game, ("human", "bot")))
-        scene.request_hint()
-        for tip in scene.tooltips():
-            tip.point(scene.hint_button.rect.center)
-        return scene
-
     return [
         ("title", lambda: TitleScene(app)),
         ("title_es", _with_lang(app, "es", lambda: TitleScene(app))),
@@ -146,8 +136,25 @@ def generic_screens(app) -> list:
         ("dialog_message", lambda: MessageDialog(app, t("smoke.message"))),
         ("dialog_confirm", lambda: ConfirmDialog(app, t("menu.overwrite", name="Zefiria"), lambda: None)),
         ("dialog_text_input", lambda: TextInputDialog(app, t("menu.save_prompt"), "Zefiria", lambda _: None)),
-    ] + [(f"{game}_hint_tooltip", lambda game=game: hint_tooltip(game))
-         for game in ("zefiria", "fire_tower", "flamecraft", "root")]
+    ]
+
+
+def hint_screens(app) -> list:
+    """Each game's board with a hint shown and the mouse resting on the Hint button: its
+    tooltip comes over the hint's line."""
+    def hint_tooltip(game):
+        from game.scenes.launch import SCENES, _load_class
+        from game.ui.pass_and_play import PassAndPlayScene
+        scene = _load_class(SCENES[game])(app, _sample_match(game))
+        if isinstance(scene, PassAndPlayScene):         # the first player already sits at the screen
+            scene.reveal(scene.state.current_player)
+        scene.request_hint()
+        for tip in scene.tooltips():
+            tip.point(scene.hint_button.rect.center)
+        return scene
+
+    return [(f"{game}_hint_tooltip", lambda game=game: hint_tooltip(game))
+            for game in ("zefiria", "fire_tower", "flamecraft", "root")]
 
 
 def game_screens(app) -> list:

@@ -324,16 +324,22 @@ class GameScene(Scene):
                                 else self.t("ui.hint"))
 
     def draw_hint_note(self, surface, text: str) -> None:
-        """The hint's line in a light box with a rim in the hint colour, shrunk to fit."""
+        """The hint's line in a light box with a rim in the hint colour, shrunk to fit, on
+        two lines when one would be too small to read."""
         area = pygame.Rect(self.hint_note_rect)
         fonts = self.app.fonts
-        size = 22
-        while size > 14 and fonts.font(size, True).size(text)[0] > area.width - 24:
-            size -= 1
+        for size in range(22, 11, -1):
+            lines = fonts.wrap(text, size, area.width - 24, True)
+            step = fonts.font(size, True).get_linesize()
+            if len(lines) == 1 and size >= 15 or len(lines) == 2 and 2 * step <= area.height - 4:
+                break
         panel(surface, area, HINT_NOTE, radius=10, shadow=False)
         pygame.draw.rect(surface, HINT, area, 3, border_radius=10)
         surface.set_clip(area.inflate(-8, 0))
-        fonts.draw(surface, text, (area.x + 12, area.centery), size, INK, True, "midleft")
+        y = area.centery - step * (len(lines) - 1) / 2
+        for line in lines[:2]:
+            fonts.draw(surface, line, (area.x + 12, round(y)), size, INK, True, "midleft")
+            y += step
         surface.set_clip(None)
 
     def bot_pause(self) -> float:

@@ -87,3 +87,16 @@ def test_root_a_lit_clearing_explains_itself_in_one_box(app):
     lines = tips[0].shown
     assert lines[0] == app.t(f"root.clearing.{c}") and all(line in lines for line in cost)
     assert fill_outside(app.screen, tips[0].box) == 0, "a second box is drawn beside the tooltip"
+
+
+def test_a_long_hint_is_written_whole_on_its_line(app):
+    """The hint's line (GameScene.draw_hint_note) takes two lines rather than cut a long
+    reason: Flamecraft's Spanish "Pista: Te acerca al objetivo de uno de tus dragones…"."""
+    from game.ui.text_audit import audit_frame
+    screens = dict(smoke.hint_screens(app))
+    app.t.lang = "es"
+    smoke._open(app, screens["flamecraft_hint_tooltip"]())
+    app.run_frames(3)
+    assert app.scene.hint, "no hint shown"
+    faults = [fault for fault in audit_frame(app) if app.t("ui.hint") in fault]
+    assert not faults, faults
