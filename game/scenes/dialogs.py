@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, INK, MUTED, PAPER, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, INK, MUTED, PAPER, Button, ButtonRow, Tooltip, button_tip, panel
 
 SCREEN_W, SCREEN_H = 1280, 800
 HEADER_H = 76
@@ -175,7 +175,8 @@ class Scrollbar:
 
 # ------------------------------------------------------------------ dialogs
 class Dialog(Scene):
-    """A modal panel over a veil. Subclasses fill `self.buttons` and draw their body."""
+    """A modal panel over a veil. Subclasses fill `self.buttons` and draw their body. A
+    button's tooltip (a greyed one's reason first) shows when the mouse rests on it."""
 
     overlay = True
     name = "dialog"
@@ -187,6 +188,17 @@ class Dialog(Scene):
         super().__init__(app)
         self.buttons = ButtonRow()
         self.closed = False
+        self.tip = Tooltip()
+
+    def tip_buttons(self) -> list:
+        """The buttons whose tooltips show (a subclass adds its own rows)."""
+        return self.buttons.buttons
+
+    def update(self, dt: float) -> None:
+        self.tip.update(dt)
+
+    def next_frame_in(self) -> float | None:
+        return self.tip.next_frame_in()
 
     # subclasses: body height for the current language, and drawing it
     def body_height(self) -> int:
@@ -220,6 +232,7 @@ class Dialog(Scene):
             x = b.rect.left - 16
 
     def handle(self, event) -> None:
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
             return
@@ -248,6 +261,8 @@ class Dialog(Scene):
                                             box.width - 2 * self.PAD, self.body_height()))
         self.place_buttons()
         self.buttons.draw(surface, self.app.fonts)
+        found = button_tip(self.tip_buttons(), self.tip.pos) if self.tip.due() else None
+        self.tip.draw(surface, self.app.fonts, *(found or ([], None)))
 
 
 class MessageDialog(Dialog):
@@ -363,7 +378,7 @@ class TextInputDialog(Dialog):
         self.blink = 0.0
         self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.cancel"), self.cancel))
         self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.ok"), self.ok, primary=True,
-                                enabled=lambda: bool(self.text.strip())))
+                                enabled=lambda: bool(self.text.strip()), why=lambda: self.t("ui.why.name_first")))
         try:
             pygame.key.start_text_input()
         except pygame.error:
@@ -430,12 +445,15 @@ class TextInputDialog(Dialog):
         super().handle(event)
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.blink += dt
 
     def next_frame_in(self) -> float | None:
         """The caret shows for 0.6 s of every second: wake for its next change."""
         phase = self.blink % 1.0
-        return (0.6 - phase if phase < 0.6 else 1.0 - phase) + 0.001
+        caret = (0.6 - phase if phase < 0.6 else 1.0 - phase) + 0.001
+        tip = super().next_frame_in()
+        return caret if tip is None else min(caret, tip)
 
     def draw_body(self, surface, rect) -> None:
         self.draw_text(surface, self.prompt, rect.x, rect.y)
@@ -482,6 +500,9 @@ class ChoicesDialog(Dialog):
                                          tooltip=row.get("tip")) for row in rows])
         self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.ok"), self.close, primary=True))
 
+    def tip_buttons(self) -> list:
+        return self.choice_buttons.buttons + self.buttons.buttons
+
     def close(self) -> None:
         was_closed = self.closed
         super().close()
@@ -498,6 +519,7 @@ class ChoicesDialog(Dialog):
             button.rect.topright = (box.right - self.PAD, top + k * self.ROW_H)
 
     def handle(self, event) -> None:
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.close()
             return

@@ -9,7 +9,7 @@ from game.scenes import launch
 from game.scenes.dialogs import HEADER_H, Scrollbar, back_button, backdrop, fit, header
 from game.scenes.title import game_name
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, DANGER, INK, MUTED, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, ButtonRow, control_shown, deaf, panel
 
 PANEL = pygame.Rect(190, HEADER_H + 24, 900, 800 - HEADER_H - 100)
 ROW_H = 78
@@ -31,6 +31,7 @@ class SavesScene(Scene):
         self.scrollbar = Scrollbar((PANEL.right - 22, PANEL.y + PAD, 10, PANEL.height - 2 * PAD))
         self.hover = -1
         self.pressed = -1
+        self.deaf_until: dict = {}       # row -> until when it ignores clicks (it appeared under the pointer)
         self.refresh()
 
     def refresh(self) -> None:
@@ -108,7 +109,8 @@ class SavesScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = self.row_at(event.pos)
+            index = self.row_at(event.pos)
+            self.pressed = -1 if deaf(self.deaf_until.get(index)) else index   # a double click on Load game
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index, pressed, self.pressed = self.row_at(event.pos), self.pressed, -1
             if index >= 0 and index == pressed:        # pressed and released on the same save
@@ -131,6 +133,8 @@ class SavesScene(Scene):
             rect = self.row_rect(i)
             if rect.bottom < VIEW.top or rect.top > VIEW.bottom:
                 continue
+            if i not in self.deaf_until:
+                self.deaf_until[i] = control_shown(rect, ("save", entry.path))
             self.draw_row(surface, rect, entry, i == self.hover)
         surface.set_clip(old)
         self.scrollbar.draw(surface)

@@ -16,7 +16,7 @@ from game.games import TITLES
 from game.scenes import launch
 from game.scenes.dialogs import ConfirmDialog, Dialog, backdrop, fit
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, control_shown, deaf, panel
 
 #: which scene sets up a new game of each playable title; constructor is (app)
 SETUP_SCENES = {"zefiria": "game.games.zefiria.setup_scene:ZefiriaSetupScene",
@@ -191,6 +191,7 @@ class TitleScene(Scene):
             self.buttons.add(Button((left + i * (w + gap), BUTTON_Y, w, 58), label, action,
                                     enabled=enabled, primary=primary, size=28))
         self.continue_button = self.buttons.buttons[0]
+        self.continue_button.why = lambda: t("ui.why.continue_none")
         # "Learn to play" on the art of each game that has a lesson (game/ui/tutorial.py)
         from game.core.lessons import has_lesson
         self.learn_buttons = ButtonRow()
@@ -201,6 +202,7 @@ class TitleScene(Scene):
                 button = self.learn_buttons.add(Button(rect, lambda: t("tutorial.learn"),
                                                        lambda key=card.key: self.learn(key), size=24))
                 button.game = card.key
+        self.tip = Tooltip()
 
     # ------------------------------------------------------------ actions
     @property
@@ -280,11 +282,27 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             open_rules(self.app)
             return
+        self.tip.handle(event)
         if self.buttons.handle(event) or self.learn_buttons.handle(event):
             return
         for card in self.cards:
             if card.handle(event):
                 return
+
+    def update(self, dt: float) -> None:
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
+
+    def tip_at(self, pos):
+        """(lines, rect) of what the mouse rests on that explains itself: a greyed button."""
+        return button_tip([b for b in self.buttons.buttons + self.learn_buttons.buttons if not b.is_enabled()], pos)
+
+    def draw_tooltip(self, surface) -> None:
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        lines, rect = found if found else ([], None)
+        self.tip.draw(surface, self.app.fonts, lines, rect)
 
     def draw(self, surface) -> None:
         backdrop(surface)
@@ -306,6 +324,7 @@ class TitleScene(Scene):
             fonts.draw(surface, caption, (self.continue_button.rect.centerx, self.continue_button.rect.bottom + 16),
                        21, MUTED, False, "center")
         fonts.draw(surface, t("title.hint"), (640, 770), 20, MUTED, False, "center")
+        self.draw_tooltip(surface)
 
 
 class RulesChooser(Dialog):
@@ -370,6 +389,7 @@ class ContinueChooser(Dialog):
         self.on_pick = on_pick
         self.hover = -1
         self.pressed = -1
+        self.deaf_until: dict = {}      # row -> until when it ignores clicks (it appeared under the pointer)
         self.buttons.add(Button((0, 0, 150, 54), lambda: self.t("dialog.cancel"), self.cancel))
 
     def body_height(self) -> int:
@@ -401,9 +421,11 @@ class ContinueChooser(Dialog):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = self.row_at(event.pos)
-            if self.pressed >= 0:
+            index = self.row_at(event.pos)
+            if index >= 0:          # a double click on Continue does not pick the row it opened under it
+                self.pressed = -1 if deaf(self.deaf_until.get(index)) else index
                 return
+            self.pressed = -1
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index, pressed, self.pressed = self.row_at(event.pos), self.pressed, -1
             if index >= 0 and index == pressed:
@@ -415,6 +437,8 @@ class ContinueChooser(Dialog):
         fonts, t = self.app.fonts, self.t
         fonts.draw(surface, t("continue.choose"), rect.topleft, self.TEXT_SIZE, INK, True)
         for i, entry in enumerate(self.entries):
+            if i not in self.deaf_until:
+                self.deaf_until[i] = control_shown(self.row_rect(i), ("continue", entry.path))
             self.draw_row(surface, self.row_rect(i), entry, i == self.hover)
 
     def draw_row(self, surface, rect, entry, hover) -> None:

@@ -140,7 +140,8 @@ class GameScene(Scene):
         self._acting = False                # inside act(): the lesson judged the outer action
         if self.offers_hints():
             self.hint_button = Button(self.hint_rect, lambda: self.t("ui.hint"), self.request_hint,
-                                      enabled=self.can_hint, size=24, tooltip=lambda: self.t("ui.tip.hint"))
+                                      enabled=self.can_hint, size=24, tooltip=lambda: self.t("ui.tip.hint"),
+                                      why=self.hint_why)
             self.hint_button.visible = self.replay is None      # a replay only watches
 
     # ------------------------------------------------------------ template methods
@@ -175,11 +176,26 @@ class GameScene(Scene):
         x, y, w, h = rect
         t = self.t
         return [Button((x, y, w, h), lambda: t("ui.undo"), self.undo, size=size, enabled=undo_enabled,
-                       tooltip=lambda: t("ui.tip.undo")),
+                       tooltip=lambda: t("ui.tip.undo"), why=self.undo_why),
                 Button((x + w + gap, y, w, h), lambda: t("ui.rules"), self.open_rules, size=size,
                        tooltip=lambda: t("ui.tip.rules")),
                 Button((x + 2 * (w + gap), y, w, h), lambda: t("ui.menu"), self.open_menu, size=size,
                        tooltip=lambda: t("ui.tip.menu"))]
+
+    def undo_why(self) -> str:
+        """Why Undo is greyed now (the first line of its tooltip then)."""
+        if self.tutorial is not None:
+            return self.t("ui.why.undo_lesson")
+        return self.t("ui.why.not_your_turn" if self.match.can_undo else "ui.why.undo_nothing")
+
+    def hint_why(self) -> str:
+        """Why Hint is greyed now."""
+        timeline = getattr(self, "timeline", None)
+        if self.state.is_over:
+            return self.t("ui.why.hint_over")
+        if timeline is not None and timeline.busy and not self.is_bot_turn():
+            return self.t("ui.why.hint_wait")
+        return self.t("ui.why.not_your_turn")
 
     # ------------------------------------------------------------ hooks
     def describe_event(self, t, state, event) -> str | None:

@@ -1,13 +1,14 @@
 """A challenge ladder screen: level tiles that unlock one by one, the best result of each.
 
 Games subclass LadderScene and say what a tile shows (`tile_lines`, `best_line`), how a
-level starts (`start`), and may add controls of their own (`extra_buttons`)."""
+level starts (`start`), and may add controls of their own (`extra_buttons`). A locked
+tile says on hover which level opens it; a button shows its tooltip (`tip_at`)."""
 from __future__ import annotations
 
 import pygame
 
 from game.ui.scene import Scene
-from game.ui.widgets import ACCENT, GOOD, INK, MUTED, PAPER, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, GOOD, INK, MUTED, PAPER, Button, ButtonRow, Tooltip, button_tip, panel
 
 
 class LadderScene(Scene):
@@ -20,6 +21,7 @@ class LadderScene(Scene):
         self.levels = levels
         self.make_progress = make_progress
         self.title, self.subtitle, self.locked_hint_key = title, subtitle, locked_hint_key
+        self.tip = Tooltip()
         self.refresh()
         self.buttons = ButtonRow([Button((30, 730, 160, 50), lambda: self.t("ui.back"), self.app.pop)])
         for button in self.extra_buttons():
@@ -55,7 +57,25 @@ class LadderScene(Scene):
         w, h = self.tile_size
         return pygame.Rect(40 + (index % self.columns) * (w + 16), 140 + (index // self.columns) * (h + 20), w, h)
 
+    def tip_at(self, pos):
+        """(lines, rect) of what the mouse rests on: a button's tooltip, or why a tile is locked."""
+        found = button_tip(self.buttons.buttons, pos)
+        if found:
+            return found
+        for i, level in enumerate(self.levels):
+            rect = self.tile_rect(i)
+            if rect.collidepoint(pos) and not self.progress.unlocked(level.id):
+                return [self.t("ui.locked"), self.t(self.locked_hint_key, level=level.id - 1)], rect
+        return None
+
+    def update(self, dt):
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
+
     def handle(self, event):
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -80,6 +100,8 @@ class LadderScene(Scene):
             self.draw_tile(surface, self.tile_rect(i), level, mouse)
         self.draw_extra(surface)
         self.buttons.draw(surface, fonts)
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        self.tip.draw(surface, fonts, *(found or ([], None)))
 
     def draw_tile(self, surface, rect, level, mouse):
         fonts = self.app.fonts

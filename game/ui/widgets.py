@@ -202,9 +202,11 @@ def guard_pending() -> bool:
 
 class Button:
     """A clickable label. `label` is a callable so that text follows the language.
-    Guarded (INPUT_GUARD) from its first draw when it appears under the pointer."""
+    Guarded (INPUT_GUARD) from its first draw when it appears under the pointer.
+    `why` (a callable giving a sentence) says why it is greyed: the first line of its
+    tooltip while it is (DESIGN.md: a greyed control says why on hover)."""
 
-    def __init__(self, rect, label, on_click, enabled=True, size=26, primary=False, tooltip=None):
+    def __init__(self, rect, label, on_click, enabled=True, size=26, primary=False, tooltip=None, why=None):
         self.rect = pygame.Rect(rect)
         self.label = label if callable(label) else (lambda text=label: text)
         self.on_click = on_click
@@ -212,6 +214,7 @@ class Button:
         self.size = size
         self.primary = primary
         self.tooltip = tooltip
+        self.why = why
         self.hover = False
         self.visible = True
         self.shown = False              # drawn at least once (the input guard starts then)
@@ -429,9 +432,12 @@ def paint_tooltip(surface) -> pygame.Rect | None:
 
 def button_tip(buttons, pos):
     """(lines, rect) of the visible button under `pos` that has a tooltip, else None.
-    A Button's tooltip is a callable giving a string or a list of strings."""
+    A Button's tooltip is a callable giving a string or a list of strings; a greyed
+    button's `why` comes first."""
     for b in buttons:
-        if b.visible and b.tooltip and b.rect.collidepoint(pos):
-            tip = b.tooltip() if callable(b.tooltip) else b.tooltip
-            return ([tip] if isinstance(tip, str) else list(tip)), b.rect
+        why = b.why() if b.why is not None and not b.is_enabled() else ""
+        if b.visible and (b.tooltip or why) and b.rect.collidepoint(pos):
+            tip = (b.tooltip() if callable(b.tooltip) else b.tooltip) or []
+            lines = [tip] if isinstance(tip, str) else list(tip)
+            return ([why] if why else []) + lines, b.rect
     return None

@@ -97,7 +97,7 @@ class SoloLevelsScene(LadderScene):
             area = pygame.Rect(60, y - 4, 230, 34)
             if area.collidepoint(pos):
                 return [self.t(f"fire_tower.levels.{key}"), self.t(f"fire_tower.tip.levels.{key}")], area
-        return None
+        return super().tip_at(pos)          # a locked tile says which level opens it
 
     def handle(self, event):
         self.tip.handle(event)

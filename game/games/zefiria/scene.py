@@ -223,7 +223,7 @@ class ZefiriaScene(GameScene):
                    tooltip=lambda: t("zefiria.tip.map")),
             Button((756, y, 120, 40), lambda: t("ui.undo"), self.undo,
                    enabled=lambda: self.match.can_undo and not self.is_bot_turn()
-                   and self.replay is None, size=24, tooltip=lambda: t("ui.tip.undo")),
+                   and self.replay is None, size=24, tooltip=lambda: t("ui.tip.undo"), why=self.undo_why),
         ])
         self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
                                  lambda: self.act(("end",)), primary=True, size=28,
