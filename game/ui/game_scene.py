@@ -138,6 +138,7 @@ class GameScene(Scene):
         self._hint_asked = None             # (version, seat, Thinker) while one is thought of
         self.tutorial = None                # a guided lesson on this board (Tutorial.attach)
         self._acting = False                # inside act(): the lesson judged the outer action
+        self.pressed_at = None              # the last press, until the pointer moves away from it
         if self.offers_hints():
             self.hint_button = Button(self.hint_rect, lambda: self.t("ui.hint"), self.request_hint,
                                       enabled=self.can_hint, size=24, tooltip=lambda: self.t("ui.tip.hint"),
@@ -147,6 +148,7 @@ class GameScene(Scene):
     # ------------------------------------------------------------ template methods
     def handle(self, event) -> None:
         """A lesson sees input first, then the Hint button and key H, then the game."""
+        self.follow_pointer(event)
         if self.tutorial is not None and self.tutorial.handle(event):
             return
         if self.offers_hints() and self.hint_input(event):
@@ -159,6 +161,19 @@ class GameScene(Scene):
             self.draw_hint_ui(surface)
         if self.tutorial is not None:
             self.tutorial.draw(surface)
+
+    def follow_pointer(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_at = event.pos
+        elif event.type == pygame.MOUSEMOTION and self.pressed_at is not None and \
+                abs(event.pos[0] - self.pressed_at[0]) + abs(event.pos[1] - self.pressed_at[1]) > 6:
+            self.pressed_at = None
+
+    def hover_explains(self) -> bool:
+        """Whether a hover explanation (why the spot under the mouse cannot be chosen) may
+        show: not on the spot just clicked until the pointer moves, for what it would say
+        there is about the next decision, read as a refusal of the click just made."""
+        return self.pressed_at is None
 
     def handle_game(self, event) -> None:
         """The game's own input."""

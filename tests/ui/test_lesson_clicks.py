@@ -66,3 +66,26 @@ def test_lesson_finished_note_stays_on_the_title_only(app, then):
         click(app, app.scene.tutorial.leave_button.rect.center)
     assert isinstance(app.scene, TitleScene)
     assert done not in rendered_texts(app, 3), "the note came back"
+
+
+def test_fire_tower_the_square_just_clicked_is_not_explained_as_refused(app):
+    """Fire Tower's lesson: the wind gem goes on the glowing square; resting there, the
+    mouse is not told "That square is already on fire" (the next decision's reason) until
+    it moves away and comes back."""
+    scene = open_lesson(app, "fire_tower")
+    lesson = scene.tutorial
+    while not (lesson.step.kind == "do" and lesson.expected()[0][0] == "wind"):
+        follow(app, scene, steps=1)
+    settle(app)
+    spot = lesson.target_rect.center
+    index = lesson.index
+    click(app, spot)
+    settle(app)
+    assert lesson.index == index + 1
+    app.run_frames(3)
+    assert scene.refusal_note() is None, f"the click just made reads as refused: {scene.refusal_note()}"
+    for pos in ((spot[0] + 200, spot[1]), spot):        # away and back: now it may explain
+        post(pygame.MOUSEMOTION, pos, rel=(1, 0), buttons=(0, 0, 0))
+        app.run_frames(2)
+    note = scene.refusal_note()
+    assert note and note[1] != (192, 57, 43)

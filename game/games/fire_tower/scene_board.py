@@ -443,7 +443,7 @@ class BoardView:
         surface.blit(hawk, hawk.get_rect(center=(self.hover[0], self.hover[1] - 6)))
 
     def draw_hover_reason(self, surface):
-        if self.drag and self.drag["from"] is not None:
+        if self.drag and self.drag["from"] is not None or not self.hover_explains():
             return
         opts = self.options() if self.my_turn() else None
         if not opts or not opts["squares"] or opts["places"]:

@@ -865,7 +865,8 @@ class ZefiriaScene(GameScene):
 
     def draw_hover_reason(self, surface):
         """While a spirit is selected, an island it cannot fly to says why under the mouse."""
-        if not (self.selected_fly and self.hover) or self.timeline.busy or self.state.phase != "play":
+        if not (self.selected_fly and self.hover) or self.timeline.busy or self.state.phase != "play" \
+                or not self.hover_explains():
             return
         s = self.state
         target = self.slot_at(self.hover) if isinstance(s.pos[s.active], str) else self.cell_at(self.hover)
