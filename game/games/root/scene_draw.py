@@ -603,8 +603,9 @@ class BoardDrawing:
             x = BOTTOM.x + 560 if self.viewer is not None and FACTIONS[self.viewer] != "alliance" else BOTTOM.x + 8
             if self.viewer is None:
                 fonts.draw(surface, text, (BOTTOM.x + 8, BOTTOM.y + 20 + seat * 24), 18, PAPER)
-            elif FACTIONS[self.viewer] != "alliance":
-                fonts.draw(surface, text, (x, BOTTOM.y + 24), 18, PAPER)
+            elif FACTIONS[self.viewer] != "alliance":       # wrapped in the room left of the edge
+                for k, line in enumerate(fonts.wrap(text, 18, BOTTOM.right - x - 8)):
+                    fonts.draw(surface, line, (x, BOTTOM.y + 24 + 20 * k), 18, PAPER)
             else:
                 fonts.draw(surface, text, (BOTTOM.x + 560, y), 15, (210, 210, 200))
 
