@@ -10,11 +10,16 @@ file, and the old one is first moved aside (storage.move_aside), never overwritt
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from .storage import StorageError, distrust, notice, read_json, user_data_dir, write_json_atomic
 
 PROGRESS_VERSION = 1
+# A level's key: its id in ASCII digits, 1 to 9999 ("²" and "١" are digits to str.isdigit
+# but not to int(); "01" would be a second entry for level 1).
+LEVEL_KEY = re.compile(r"[1-9][0-9]{0,3}")
+MAX_SCORE = 10 ** 9                     # a best score beyond this is not one a game gives
 
 
 def is_progress(data: dict) -> bool:
@@ -57,12 +62,12 @@ class LevelProgress:
     def _read_entry(self, key, entry) -> bool:
         """Take what makes sense of one level's entry (each field on its own, so a bad
         field never re-locks a level); False if anything had to be left out."""
-        if not (isinstance(key, str) and key.isdigit() and len(key) < 6 and isinstance(entry, dict)):
+        if not (isinstance(key, str) and LEVEL_KEY.fullmatch(key) and isinstance(entry, dict)):
             return False
         level = int(key)
         best, won, variants = entry.get("best"), entry.get("won", False), entry.get("variants", [])
         fine = True
-        if type(best) is int:
+        if type(best) is int and abs(best) < MAX_SCORE:
             self._best[level] = best
         elif best is not None:
             fine = False

@@ -240,6 +240,40 @@ def test_wrong_typed_progress_entries_do_not_relock_levels(app):
     assert progress.load() is None and progress.won(1) and progress.won(2)
 
 
+LADDERS = {"zefiria": "game.games.zefiria.levels_scene:LevelSelectScene",
+           "fire_tower": "game.games.fire_tower.levels_scene:SoloLevelsScene",
+           "flamecraft": "game.games.flamecraft.levels_scene:FlamecraftLevelsScene",
+           "root": "game.games.root.levels_scene:RootLevelsScene"}
+# what each game's levels module reads of a finished game: a win of level 1 where it can
+LEVEL_RESULTS = {"zefiria": {"score": 99}, "fire_tower": {"outcome": "win", "score": 3},
+                 "flamecraft": {"scores": [40]}, "root": {"winner": "alliance", "vp": {}}}
+
+
+@pytest.mark.parametrize("game", sorted(LADDERS))
+@pytest.mark.parametrize("odd_key", ["\u00b2", "\u0661", "01", "0", "-1", "10000", " 2", "1.0"])
+def test_odd_level_keys_are_reported_and_every_ladder_still_works(app, game, odd_key):
+    """A key str.isdigit() takes ("²", Arabic-Indic one) but int() refuses, or one out of
+    range: the entry is reported as damaged, the rest is used, the ladder opens and a
+    finished level is recorded, the old file kept aside."""
+    import importlib
+    module = importlib.import_module(f"game.games.{game}.levels")
+    path = storage.user_data_dir() / module.PROGRESS_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "levels": {
+        "1": {"best": 5, "won": True}, odd_key: {"best": 7, "won": True}}}))
+    before = fingerprint(path)
+    app.reset_to(launch._load_class(LADDERS[game])(app))
+    app.run_frames(2)
+    said(app, "partly_damaged", path)
+    ladder = app.scene
+    assert ladder.progress.won(1) and ladder.progress.unlocked(2) and not ladder.progress.unlocked(3)
+    assert fingerprint(path) == before
+    level = module.load_levels()[0]
+    assert launch.record_level(module, level.id, LEVEL_RESULTS[game], {}) is not None
+    assert_kept_once(path, before)
+    assert module.Progress().load() is None
+
+
 # ------------------------------------------------------------------ named saves
 def odd_saves(folder):
     """A good save and every sort of odd entry; {file name: (fingerprint, row text key)}."""
