@@ -53,14 +53,16 @@ class Match:
                 "snapshot": self.state.to_dict(),
                 "hints": {str(seat): n for seat, n in sorted(self.hints.items())}}
 
-    def save(self, path, name: str | None = None) -> None:
+    def save(self, path, name: str | None = None, valid=None) -> None:
         """Write the save file (StorageError if that fails; the old file stays), with when
-        it was written and, for a named save, the name exactly as the player typed it."""
+        it was written and, for a named save, the name exactly as the player typed it.
+        `valid` says which old contents may be replaced (default: any save of this version);
+        anything else is moved aside first."""
         data = self.to_save()
         data["saved"] = round(time.time(), 3)
         if name is not None:
             data["name"] = name
-        write_json_atomic(path, data, valid=is_save)
+        write_json_atomic(path, data, valid=valid or is_save)
 
     @staticmethod
     def save_game(data: dict, path="save") -> str:

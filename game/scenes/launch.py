@@ -55,8 +55,15 @@ def autosave_path(game: str) -> Path:
     return user_data_dir() / f"autosave-{game}.json"
 
 
+def is_autosave_of(game: str):
+    """Which contents of autosave-<game>.json (or its .bak) may be replaced: a save of this
+    version of that very game. One naming another game ("chess", "ROOT", "../../zefiria")
+    is damaged: moved aside first, never rotated into the .bak and lost."""
+    return lambda data: is_save(data) and data.get("game") == game
+
+
 def write_autosave(match: Match) -> None:
-    match.save(autosave_path(match.game))
+    match.save(autosave_path(match.game), valid=is_autosave_of(match.game))
 
 
 def clear_autosave(match: Match) -> None:
@@ -70,7 +77,7 @@ def clear_autosave(match: Match) -> None:
         return
     if data.get("game") != match.game or data.get("seed") != match.seed:
         return
-    retire(path, valid=is_save)
+    retire(path, valid=is_autosave_of(match.game))
 
 
 def _place(source: Path, target: Path) -> bool:

@@ -204,6 +204,38 @@ def test_a_damaged_autosave_backup_survives_two_games(app):
     assert_kept_once(backup, backup_print)
 
 
+@pytest.mark.parametrize("named", ["chess", "root", "ZEFIRIA", "../../zefiria", ""])
+@pytest.mark.parametrize("where", ["autosave", "backup"])
+def test_an_autosave_naming_another_game_is_kept_aside_not_rotated_away(app, named, where):
+    """autosave-zefiria.json (or its .bak) edited to name another or an unknown game:
+    Continue says it is damaged and keeps it; a new game's moves first move it aside and
+    say where, and later moves leave the copy alone."""
+    path = launch.autosave_path("zefiria")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    target = path if where == "autosave" else storage.backup_path(path)
+    if where == "backup":
+        launch.write_autosave(a_match(1))
+    target.write_text(json.dumps(dict(a_match(2).to_save(), game=named)))
+    before = fingerprint(target)
+    title = open_title(app)
+    if where == "autosave":
+        assert title.continue_caption() == "Zefiria: the autosave is damaged"
+        click(app, title.continue_button.rect.center)
+        click(app, app.scene.row_rect(0).center)
+        said(app, "damaged", path)
+        click(app, button(app.scene, "Cancel"))
+    assert fingerprint(target) == before
+    app.toasts.clear()
+    game = start_zefiria(app, replace=where == "backup")
+    kept = assert_kept_once(target, before)
+    said(app, "moved_aside", target)
+    assert any(kept in t for t in toasts(app))
+    click(app, game.cells[game.state._placement_cells()[0]].center)
+    assert len(game.match.actions) == 2
+    assert assert_kept_once(target, before) == kept
+    assert Match.load(path, rules_for).actions == game.match.actions
+
+
 # ------------------------------------------------------------------ level progress
 @pytest.mark.parametrize("game", ["zefiria", "fire_tower"])
 @pytest.mark.parametrize("kind", ["truncated", "long_number", "fifo"])
