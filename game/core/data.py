@@ -84,16 +84,24 @@ class Doc:
             self._fail("true or false")
         return self.value
 
-    def list(self, length: int | None = None) -> list["Doc"]:
+    def list(self, length: int | None = None, empty: bool = False) -> list["Doc"]:
+        """The items of a list: exactly `length` of them if given, else at least one unless
+        `empty` says an empty list means something (where none is meant, a game reads an
+        item that is not there: Root's first battle with `dice_faces: []`)."""
         if not isinstance(self.value, list):
             self._fail("a list")
         if length is not None and len(self.value) != length:
             self._fail(f"a list of {length} items")
+        if length is None and not self.value and not empty:
+            self._fail("a list of at least one item")
         return [Doc(self.file, v, self._child_path(i)) for i, v in enumerate(self.value)]
 
-    def items(self) -> list[tuple[str, "Doc"]]:
+    def items(self, empty: bool = False) -> list[tuple[str, "Doc"]]:
+        """The entries of a mapping; at least one unless `empty` is allowed."""
         if not isinstance(self.value, dict):
             self._fail("a mapping")
+        if not self.value and not empty:
+            self._fail("a mapping of at least one entry")
         return [(str(k), Doc(self.file, v, self._child_path(k))) for k, v in self.value.items()]
 
 

@@ -31,7 +31,7 @@ def _flatten(doc, prefix: str, out: dict[str, str]) -> None:
         if not isinstance(raw, str):     # YAML reads bare on/off/yes/no as booleans
             raise DataError(doc.file, f"{prefix}.{raw}" if prefix else str(raw),
                             "a text key (quote keys such as on, off, yes, no)", raw)
-    for key, child in doc.items():
+    for key, child in doc.items(empty=True):
         full = f"{prefix}.{key}" if prefix else key
         if isinstance(child.value, dict):
             _flatten(child, full, out)

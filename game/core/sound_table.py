@@ -28,15 +28,15 @@ def load_table(path: Path | None = None) -> dict:
     ui = {moment: doc["ui"][moment].str() for moment in UI_MOMENTS}
     events = {}
     for game, mapping in doc["events"].items():
-        events[game] = {kind: name.str() for kind, name in mapping.items()}
+        events[game] = {kind: name.str() for kind, name in mapping.items(empty=True)}    # a silent game
     gain = {}
-    for name, value in doc.get("gain", {}).items():
+    for name, value in doc.get("gain", {}).items(empty=True):
         if isinstance(value.value, bool) or not isinstance(value.value, (int, float)) \
                 or not 0 <= value.value <= 1:
             value._fail("a number from 0 to 1")
         gain[name] = float(value.value)
-    outcome = {game: {"loss_verdicts": [v.str() for v in rules.get("loss_verdicts", []).list()]}
-               for game, rules in doc.get("outcome", {}).items()}
+    outcome = {game: {"loss_verdicts": [v.str() for v in rules.get("loss_verdicts", []).list(empty=True)]}
+               for game, rules in doc.get("outcome", {}).items(empty=True)}
     return {"ui": ui, "music": doc["music"].str(), "per_action": doc["per_action"].int(1, 8),
             "events": events, "gain": gain, "outcome": outcome, "file": doc.file}
 

@@ -240,8 +240,6 @@ def _read_cards(doc: Doc, directions: dict) -> tuple[dict, tuple, dict, dict]:
         if effect == "wind":
             params["set_dirs"] = tuple(d.str(CARDINALS) for d in item["set_dirs"].list())
             params["gem_dir"] = item["gem_dir"].str(tuple(directions))
-            if not params["set_dirs"]:
-                raise DataError(item.file, item["set_dirs"].path, "at least one direction")
         elif effect == "fire_pattern":
             params["blocked"] = item.get("blocked", False).bool()
             params["double"] = item.get("double", False).bool()
@@ -356,12 +354,8 @@ def _read(board_path: Path, cards_path: Path, rules_path: Path) -> Config:
     pmin = doc["players"]["min"].int(2, 4)
     pmax = doc["players"]["max"].int(pmin, 5)        # 5: the Guardian (FT-VAR-GUARDIAN)
     wind_die = tuple(d.str(CARDINALS) for d in doc["wind_die"].list())
-    if not wind_die:
-        raise DataError(doc.file, "wind_die", "at least one face")
     shadow_die = tuple(d.int(1, 6) for d in doc["shadow_die"].list())
-    if not shadow_die:
-        raise DataError(doc.file, "shadow_die", "at least one face")
-    flames = tuple(d.int(1, 6) for d in doc["shadow_flames"].list())
+    flames = tuple(d.int(1, 6) for d in doc["shadow_flames"].list(empty=True))    # none: no flame face
     seats, max_shadows = {}, {}
     for n in range(pmin, pmax + 1):
         node = _by_count(doc["seats"], n)
@@ -421,16 +415,14 @@ def _read_solo(path: Path, cfg: Config) -> SoloConfig:
     i = cfg.towers.index(player)
     enemies = tuple(cfg.towers[(i + k) % len(cfg.towers)] for k in range(1, len(cfg.towers)))
     inferno = tuple(d.str(cfg.action_ids) for d in doc["inferno"].list())
-    if not inferno:
-        raise DataError(doc.file, "inferno", "at least one card id")
     for cid in set(inferno):
         if inferno.count(cid) > cfg.cards[cid].count:
             raise DataError(doc.file, "inferno", f"at most {cfg.cards[cid].count} copies of {cid}")
         if cfg.cards[cid].effect not in ("wind", "fire_pattern", "explosion"):
             raise DataError(doc.file, "inferno", "wind, fire-pattern or explosion cards", cid)
     deck = doc["player_deck"]
-    drop = tuple(d.str(CARD_TYPES) for d in deck["drop_types"].list())
-    keep = tuple(d.str(cfg.action_ids) for d in deck["keep"].list())
+    drop = tuple(d.str(CARD_TYPES) for d in deck["drop_types"].list(empty=True))     # none: the whole deck
+    keep = tuple(d.str(cfg.action_ids) for d in deck["keep"].list(empty=True))
     layouts = {}
     for kind in ("firebreaks", "hawks"):
         layouts[kind] = {}
@@ -501,8 +493,6 @@ def _read_solo(path: Path, cfg: Config) -> SoloConfig:
     rulings = {"penalty_storm_dirs": tuple(d.str(CARDINALS) for d in ru["penalty_storm_dirs"].list()),
                "explosion_min_gems": ru["explosion_min_gems"].int(1, 8),
                "first_turn_explosion_penalty": ru["first_turn_explosion_penalty"].bool()}
-    if not rulings["penalty_storm_dirs"]:
-        raise DataError(ru.file, "rulings.penalty_storm_dirs", "at least one direction")
     tokens = []
     for i, item in enumerate(doc["lightning_tokens"].list()):
         r, c = (d.int(0, cfg.size - 1) for d in item.list(2))
@@ -574,7 +564,7 @@ def _with_seasons(cfg: Config, base: Path) -> Config:
         tokens.append(sq)
     sd = rules["seasons"]
     piles = tuple(d.int(1, len(SEASONS)) for d in sd["piles"].list())
-    default = tuple(d.str(SEASONS) for d in rules["options"]["seasons"].list())
+    default = tuple(d.str(SEASONS) for d in rules["options"]["seasons"].list(empty=True))    # none: no seasons
     if default and len(default) not in piles:
         raise DataError(rules.file, "options.seasons", "no seasons, or as many as `seasons.piles` allows")
     sc = SeasonsConfig(tuple(SEASONS), instance, default, piles, tuple(tokens),
@@ -645,7 +635,7 @@ def _read_weather(rules_path: Path) -> dict:
     """FT-EW-*: the Extreme Weather numbers and the recommended events (rules.yaml `weather`)."""
     node = load_yaml(rules_path)["weather"]
     extra = EVENTS[3:]
-    recommended = [d.str(extra) for d in node["recommended_events"].list()]
+    recommended = [d.str(extra) for d in node["recommended_events"].list(empty=True)]
     if len(set(recommended)) != len(recommended):
         raise DataError(node.file, "weather.recommended_events", "different events", recommended)
     two = node["mobilization_two_players"]

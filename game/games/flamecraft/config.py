@@ -55,10 +55,7 @@ class Config:
 def _accepts(node):
     if isinstance(node.value, str):
         return node.str(("wild", "starter"))
-    goods = [d.str(GOODS) for d in node.list()]
-    if not goods:
-        raise DataError(node.file, node.path, "a list of goods, wild or starter", node.value)
-    return tuple(goods)
+    return tuple(d.str(GOODS) for d in node.list())
 
 
 def _goods_map(node) -> dict:
@@ -67,8 +64,6 @@ def _goods_map(node) -> dict:
         if key not in GOODS:
             raise DataError(node.file, d.path, "a good (" + ", ".join(GOODS) + ")", key)
         out[key] = d.int(1, 7)
-    if not out:
-        raise DataError(node.file, node.path, "at least one good", node.value)
     return out
 
 
@@ -187,7 +182,7 @@ def _read(cards_path, rules_path) -> Config:
     numbers = {"town_size": {p: r["town_size"][p].int(6, 20) for p in range(1, 6)},
                "artisans_removed_per_type": {p: r["artisans_removed_per_type"][p].int(0, 6)
                                              for p in range(1, 6)},
-               "start_good_positions": {p: tuple(d.int(1, 5) for d in r["start_good_positions"][p].list())
+               "start_good_positions": {p: tuple(d.int(1, 5) for d in r["start_good_positions"][p].list(empty=True))
                                         for p in range(1, 6)}}
     for key, lo, hi in (("starter_spaces", 6, 6), ("hand_limit", 1, 20), ("goods_limit", 1, 20),
                         ("park_size", 1, 10), ("row_size", 1, 10), ("max_enchantments", 1, 6),

@@ -101,8 +101,6 @@ def check_steps(node) -> tuple:
     for item in node.list():
         name = item["step"].str(tuple(STEPS))
         steps.append(_check_params(item, STEPS[name], OPTIONAL_PARAMS.get(name, {}), "step"))
-    if not steps:
-        raise DataError(node.file, node.path, "at least one effect step", node.value)
     return tuple(steps)
 
 

@@ -165,7 +165,7 @@ def _read(map_path, cards_path, factions_path, rules_path, bots_path=None) -> Co
     forests = {}
     for name, d in m["forests"].items():
         forests[name] = {"clearings": tuple(x.int(1, 12) for x in d["clearings"].list()),
-                         "adjacent": tuple(x.str() for x in d["adjacent"].list())}
+                         "adjacent": tuple(x.str() for x in d["adjacent"].list(empty=True))}
     for name, f in forests.items():
         for other in f["adjacent"]:
             if other not in forests:
@@ -219,7 +219,7 @@ def _read(map_path, cards_path, factions_path, rules_path, bots_path=None) -> Co
                 "build_cost": tuple(x.int(0, 9) for x in mq["build_cost"].list(track_len)),
                 "track_vp": {b: tuple(x.int(0, 9) for x in mq["track_vp"][b].list(track_len))
                              for b in BUILDINGS},
-                "draw_bonus_at": tuple(x.int(1, track_len) for x in mq["draw_bonus_at"].list()),
+                "draw_bonus_at": tuple(x.int(1, track_len) for x in mq["draw_bonus_at"].list(empty=True)),
                 "daylight_actions": mq["daylight_actions"].int(1, 9),
                 "march_moves": mq["march_moves"].int(1, 5),
                 "evening_draw": mq["evening_draw"].int(0, 5)}

@@ -36,8 +36,6 @@ def load_levels(path=None) -> list[Level]:
     """Read and check the ladder; a mistake raises DataError naming file, key and expectation."""
     doc = load_yaml(Path(path) if path is not None else LEVELS_FILE)
     items = doc["levels"].list()
-    if not items:
-        raise DataError(doc.file, "levels", "at least one level", [])
     cfg = load_config()
     levels = []
     for index, item in enumerate(items):
