@@ -15,6 +15,10 @@ Spanish). A `do` step accepts only its action, exactly as legal_actions() lists 
 step ({auto: [...], say: ...}) is played by the lesson itself (a scripted opponent) when
 the player presses Continue.
 
+Reading and checking the file is game/core/lessons.py's (Root's lesson writes placeholders
+that game/games/root/lesson_steps.py makes exact). Every lesson is checked at start-up and
+played through; a broken one greys its Learn to play with the reason.
+
 The lesson runs on the game's own board scene. Where to point is derived from the action
 through the scene by the game's adapter, game/games/<game>/tutorial.py:
 
@@ -23,7 +27,6 @@ through the scene by the game's adapter, game/games/<game>/tutorial.py:
                               "then": True (the gesture's second half), "button": (text key,
                               callback) for a gesture that is not an action} or None
     panel_spots(scene) -> [Rect]  # where the lesson's panel may stand, best first
-    resolve_steps(lesson)         # optional: make placeholder actions exact on loading (Root)
     allowed(scene) -> [Rect]      # optional: always clickable (default: the scene's buttons
                                   # but Undo, i.e. Rules, Menu and the like)
     busy(scene) -> bool           # optional: something moves, clicks pass (default: the
@@ -49,113 +52,18 @@ import os
 
 import pygame
 
-from game.core.data import DATA_DIR, DataError, load_yaml
-from game.core.lessons import GAMES, has_lesson, lesson_path
+from game.core.lessons import GAMES, Lesson, Step, check_lesson, has_lesson, load_lesson, text_keys  # noqa: F401
 from game.core.protocol import action_from_json, action_to_json
 from game.core.storage import StorageError, read_json, user_data_dir, write_json_atomic
 from game.ui.game_scene import draw_arrow
 from game.ui.widgets import ACCENT, INK, MUTED, PAPER, WINDOW, Button, ButtonRow, panel
 
 ADAPTERS = {game: f"game.games.{game}.tutorial" for game in GAMES}
-KINDS = ("note", "do", "free", "auto")
 GLOW = (255, 128, 0)            # the lesson's marks: unlike hints (blue) and the last move
 GLOW_LIGHT = (255, 236, 200)
 SAID = (0, 120, 84)             # what just happened
 GENTLE = (176, 84, 0)           # a refused click, said kindly
 ARROW_LENGTH = 120
-
-
-class Step:
-    """One step: `actions` (a do or auto step may hold several, played in order: a card
-    and where it goes), the text key `say` and the key `after` said once it is done."""
-    __slots__ = ("kind", "actions", "say", "after")
-
-    def __init__(self, kind, actions, say, after):
-        self.kind, self.actions, self.say, self.after = kind, actions, say, after
-
-    @property
-    def action(self):
-        return self.actions[0] if self.actions else None
-
-    def __repr__(self):
-        return f"Step({self.kind}, {self.action}, {self.say})"
-
-
-class Lesson:
-    def __init__(self, game, seed, setup, steps):
-        self.game, self.seed, self.setup, self.steps = game, seed, setup, steps
-
-
-def _action(doc):
-    items = doc.list()
-    if not items or not isinstance(items[0].value, str):
-        doc._fail("an action: a list starting with its name")
-    for item in items:
-        if isinstance(item.value, (bool, float)) or not isinstance(item.value, (int, str)):
-            item._fail("a whole number or a text")
-    return tuple(item.value for item in items)
-
-
-def load_lesson(game: str) -> Lesson:
-    """The lesson's data, checked for form (DataError names the file and key); whether
-    its actions are legal is checked by playing it (check_lesson)."""
-    doc = load_yaml(lesson_path(game))
-    seed = doc["seed"].int(0)
-    setup = doc["setup"]
-    if not isinstance(setup.value, dict):
-        setup._fail("a mapping (the game's set-up)")
-    steps = []
-    for item in doc["steps"].list():
-        kinds = [k for k in KINDS if item.has(k)]
-        if len(kinds) != 1:
-            item._fail("one of note, do, free, auto")
-        kind = kinds[0]
-        actions = []
-        if kind == "note":
-            say = item["note"].str()
-        else:
-            doc_actions = item[kind]
-            if isinstance(doc_actions.value, list) and doc_actions.value and isinstance(doc_actions.value[0], list):
-                actions = [_action(one) for one in doc_actions.list()]      # several, in order
-            else:
-                actions = [_action(doc_actions)]
-            if kind == "free" and len(actions) != 1:
-                doc_actions._fail("one action (the one the arrow suggests)")
-            say = item["say"].str()
-        after = item["after"].str() if item.has("after") else None
-        steps.append(Step(kind, actions, say, after))
-    if not steps:
-        doc["steps"]._fail("at least one step")
-    lesson = Lesson(game, seed, dict(setup.value), steps)
-    resolve = getattr(adapter(game), "resolve_steps", None)     # a game's placeholders made exact
-    if resolve is not None:
-        try:
-            resolve(lesson)
-        except ValueError as exc:
-            doc["steps"]._fail(f"steps that fit the game ({exc})")
-    return lesson
-
-
-def text_keys(lesson: Lesson) -> list[str]:
-    keys = []
-    for step in lesson.steps:
-        keys.append(f"{lesson.game}.tutorial.{step.say}")
-        if step.after:
-            keys.append(f"{lesson.game}.tutorial.{step.after}")
-    return keys
-
-
-def check_lesson(lesson: Lesson) -> None:
-    """Play the lesson headless: each do/auto/free action must be legal in its turn."""
-    from game.core.match import Match
-    from game.games import rules_for
-    match = Match(lesson.game, rules_for(lesson.game), lesson.setup, lesson.seed)
-    for i, step in enumerate(lesson.steps):
-        for action in step.actions:
-            if action not in match.state.legal_actions():
-                raise DataError(str(lesson_path(lesson.game).relative_to(DATA_DIR.parent)), f"steps[{i}]",
-                                "an action legal at that point of the lesson", list(action))
-            match.apply(action)
 
 
 # ------------------------------------------------------------------ progress

@@ -1,6 +1,6 @@
 """Root's lesson is keyed on the position, not on a replayed bot line: [bot_turn] is the
 Clockwork turn however many steps it takes, "?" the value the position gives
-(game/games/root/tutorial.py resolve_actions). RT-BOT-ORDER, RT-BOT-LEVELS. On the board, the
+(game/games/root/lesson_steps.py resolve_actions). RT-BOT-ORDER, RT-BOT-LEVELS. On the board, the
 Marquise's turn is watched at the computer's pace with its log in sight, and the lesson
 teaches crafting, Organize, the wheel for the warrior count and the Marquise's side."""
 import pygame
@@ -10,7 +10,7 @@ import yaml
 from game.core.data import DATA_DIR
 from game.core.match import Match
 from game.games.root import rules
-from game.games.root.tutorial import resolve_actions
+from game.games.root.lesson_steps import resolve_actions
 from game.ui import tutorial as tut
 
 
