@@ -41,25 +41,58 @@ def check_sprites(relatives) -> None:
         check_png(SPRITES_DIR / relative)
 
 
-def check_tiled_map(path, group: str | None, names):
-    """A Tiled map that loads, whose tilesets' images are whole PNGs, with the objects a
-    screen places things by (`names`, in object group `group`, or in any group if None).
-    Returns the map (data only)."""
+def png_size(path) -> tuple[int, int]:
+    """Width and height from a PNG's header (checked whole by check_png first)."""
+    with open(path, "rb") as handle:
+        return struct.unpack(">II", handle.read(24)[16:24])
+
+
+def _parse_xml(path, what: str) -> None:
+    """A Tiled file that is not XML (missing, empty, cut short) named by itself: pytmx would
+    name only the map that refers to it."""
+    import xml.etree.ElementTree as ElementTree
+    try:
+        ElementTree.parse(path)
+    except (OSError, ElementTree.ParseError) as exc:
+        raise DataError(_display_name(path), "", f"{what} that loads ({exc})") from None
+
+
+def check_tiled_map(path, objects: dict):
+    """A Tiled map that loads without a window, with its tilesets (each a .tsx that parses,
+    whose PNG is whole and big enough for its tiles) and the objects a screen places things
+    by: `objects` maps an object group's name (None: any group) to the object names it must
+    hold. Returns the map (data only)."""
+    import xml.etree.ElementTree as ElementTree
+
     import pytmx            # only here: the rest of start-up does not need it yet
 
     path = Path(path)
     name = _display_name(path)
+    _parse_xml(path, "a Tiled map")
+    for node in ElementTree.parse(path).getroot().iter("tileset"):
+        if node.get("source"):
+            _parse_xml(path.parent / node.get("source"), "a Tiled tileset")
     try:
         tmx = pytmx.TiledMap(str(path))      # data only: no window needed
     except Exception as exc:                 # pytmx raises many kinds; name the file
         raise DataError(name, "", f"a Tiled map that loads ({exc})") from None
     for tileset in tmx.tilesets:
         source = getattr(tileset, "source", None)
+        where = f"tileset '{tileset.name}'"
         if not source or not str(source).lower().endswith(".png"):
-            raise DataError(name, f"tileset '{tileset.name}'", "a PNG image for its tiles", source)
-        check_png(path.parent / source)      # pytmx gives it relative to the map
-    found = {obj.name for g in tmx.objectgroups if group is None or g.name == group for obj in g}
-    missing = [n for n in names if n not in found]
-    if missing:
-        raise DataError(name, f"objectgroup '{group or 'cells'}'", "objects named " + ", ".join(missing))
+            raise DataError(name, where, "a PNG image for its tiles", source)
+        image = path.parent / source             # pytmx gives it relative to the map
+        check_png(image)
+        columns = tileset.columns or 1
+        rows = -(-(tileset.tilecount or 0) // columns)
+        need = (columns * tileset.tilewidth, rows * tileset.tileheight)
+        have = png_size(image)
+        if have[0] < need[0] or have[1] < need[1]:
+            raise DataError(name, where, f"an image of at least {need[0]}x{need[1]} pixels for its "
+                            f"{tileset.tilecount} tiles", f"{have[0]}x{have[1]}")
+    for group, names in objects.items():
+        found = {obj.name for g in tmx.objectgroups if group is None or g.name == group for obj in g}
+        missing = [n for n in names if n not in found]
+        if missing:
+            raise DataError(name, f"objectgroup '{group or 'cells'}'", "objects named " + ", ".join(missing))
     return tmx

@@ -27,5 +27,5 @@ def sprites(cfg) -> list[str]:
 
 def check_data() -> None:
     cfg = load_config()
-    check_tiled_map(FOREST_MAP, "places", ["grid"] + [f"tower_{colour}" for colour in cfg.towers])
+    check_tiled_map(FOREST_MAP, {"places": ["grid"] + [f"tower_{colour}" for colour in cfg.towers]})
     check_sprites(sprites(cfg))

@@ -1,10 +1,15 @@
-"""Everything Flamecraft reads from data/, checked once at start-up so that a broken or
-missing file stops the program with a message naming file, key and expectation."""
+"""Everything Flamecraft reads from data/ and sprites/, checked once at start-up so that a
+broken or missing file is reported with a message naming file, key and expectation, never
+a traceback from a screen later."""
 from __future__ import annotations
 
-from game.core.data import DataError
+from game.core.data import DATA_DIR, DataError
+from game.core.data_files import check_tiled_map
 
 from .config import load_config
+
+TOWN_MAP = DATA_DIR / "flamecraft" / "town.tmx"
+DECKS = ("artisan_deck", "shop_deck", "fancy_deck", "enchant_deck")
 
 
 TOKENS = ("red", "blue", "green", "yellow", "purple")
@@ -27,10 +32,22 @@ def sprites(cfg) -> list[str]:
     return names
 
 
+def town_objects(cfg) -> dict:
+    """The objects the board screen places the town by (FlamecraftScene.load_town): a space
+    for each of the largest town's, the Park and the row's places, the decks, the fountain
+    and the reputation track (one band round the map)."""
+    n = cfg.numbers
+    return {"spaces": [f"space_{i}" for i in range(max(n["town_size"].values()))],
+            "park": [f"park_{i}" for i in range(n["park_size"])],
+            "row": [f"row_{i}" for i in range(n["row_size"])],
+            "decks": list(DECKS), "fountain": ["fountain"], "track": ["track"]}
+
+
 def check_data() -> None:
     cfg = load_config()
     from game.core.data_files import check_sprites
     check_sprites(sprites(cfg))
+    check_tiled_map(TOWN_MAP, town_objects(cfg))
     # cross-references the loader cannot see one card at a time
     if len(cfg.starter_order) != cfg.numbers["starter_spaces"]:
         raise DataError("data/flamecraft/cards.yaml", "shops", "six starter shops")

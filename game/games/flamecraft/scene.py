@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.data import DATA_DIR
 from game.core.names import shown_as_you
 from game.core.protocol import IllegalAction
 from game.ui.pass_and_play import PassAndPlayScene
@@ -92,8 +91,9 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     # ------------------------------------------------------------ the town map
     def load_town(self):
         from game.ui.tilemap import TileBoard
-        board = TileBoard(DATA_DIR / "flamecraft" / "town.tmx",
-                          required_layers=[("spaces", [f"space_{i}" for i in range(14)])])
+
+        from .data_check import TOWN_MAP, town_objects
+        board = TileBoard(TOWN_MAP, required_layers=town_objects(self.state.cfg).items())
         size, objects = board.size, board.objects
         scale, rect = fit(size, BOARD)
         self.board_rect = rect

@@ -45,4 +45,4 @@ def check_data() -> None:
     check_sprites(board_sprites())
     from game.core.data import DATA_DIR
     from game.core.data_files import check_tiled_map
-    check_tiled_map(DATA_DIR / "root" / "autumn.tmx", "clearings", [f"clearing_{n}" for n in cfg.clearings])
+    check_tiled_map(DATA_DIR / "root" / "autumn.tmx", {"clearings": [f"clearing_{n}" for n in cfg.clearings]})

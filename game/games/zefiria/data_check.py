@@ -27,5 +27,5 @@ def sprites(cfg) -> list[str]:
 def check_data() -> None:
     cfg = load_config()
     load_levels()
-    check_tiled_map(CITY_MAP, None, [f"r{r}c{c}" for r in range(1, 6) for c in range(1, 6)])
+    check_tiled_map(CITY_MAP, {None: [f"r{r}c{c}" for r in range(1, 6) for c in range(1, 6)]})
     check_sprites(sprites(cfg))
