@@ -41,7 +41,8 @@ def parse_args(argv):
     p.add_argument("--smoke", action="store_true", help="open every screen headless and exit")
     p.add_argument("--shots", metavar="DIR", help="with --smoke: save a PNG of every screen here")
     p.add_argument("--startup-check", action="store_true",
-                   help="open the title screen, show one frame and exit (0 when all is well)")
+                   help="open the title screen, show one frame and exit (0 when all is well, 1 when "
+                        "a game or lesson is greyed for a broken file, 2 when the collection cannot start)")
     p.add_argument("--lang", choices=("en", "es"), help="override the language for this run")
     p.add_argument("--data-dir", metavar="DIR",
                    help="keep settings and saves in DIR for this run (headless runs otherwise "

@@ -13,9 +13,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 @pytest.fixture(autouse=True)
 def user_data(tmp_path, monkeypatch):
     """Every test gets its own empty user-data folder (saves, settings, progress), and the
-    storage layer forgets what an earlier test taught it."""
+    storage layer forgets what an earlier test taught it, as does the start-up check (no
+    game greyed by an earlier test's broken file)."""
     from game.core import storage
+    from game.games import PROBLEMS
     storage.reset_session()
+    PROBLEMS.clear()
     folder = tmp_path / "userdata"
     monkeypatch.setenv("BOARDGAMES_DATA_DIR", str(folder))
     return folder

@@ -20,7 +20,7 @@ from game.core.match import Match, is_save, save_label, saved_time
 from game.core.names import player_name
 from game.core.storage import (StorageError, is_distrusted, move_aside, notice, printable_name,
                                read_json, retire, user_data_dir, write_failure)
-from game.games import rules_for
+from game.games import problem, rules_for
 
 SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
           "fire_tower": "game.games.fire_tower.scene:FireTowerScene",
@@ -147,7 +147,9 @@ class Autosave:
 
     @property
     def resumable(self) -> bool:
-        return self.error is None and self.game in SCENES
+        """It can be resumed: whole, and of a game this version plays whose own files are
+        whole (one start-up found broken keeps its autosave, untouched, for later)."""
+        return self.error is None and self.game in SCENES and problem(self.game) is None
 
 
 def _small_int(value) -> int | None:
@@ -239,6 +241,18 @@ def continue_available() -> bool:
 # ------------------------------------------------------------------ words for the player
 def game_name(t, key: str) -> str:
     return t(f"games.{key}.name") if t.has(f"games.{key}.name") else printable_name(key)
+
+
+def damage_words(t, game: str, lesson: bool = False) -> str | None:
+    """Why `game` (with `lesson`, its Learn to play) cannot be opened, in the player's
+    words, when start-up found one of its files broken; else None. The file is named, the
+    key and expectation are for the terminal (run_app prints them)."""
+    err = problem(game, lesson)
+    if err is None:
+        return None
+    own = problem(game) is err
+    return t("title.game_damaged" if own else "tutorial.damaged", game=game_name(t, game),
+             file=printable_name(Path(err.file).name))
 
 
 def player_names(t, game: str, progress: Progress) -> list[str]:
@@ -426,8 +440,23 @@ def open_match(app, match: Match, replay_actions=None):
     app.push(scene_class(app, match, replay_actions=replay_actions))
 
 
+def _save_of_broken_game(app, path) -> bool:
+    """True after telling the player, if the save is of a game whose files start-up found
+    broken: its rules cannot be read, so the save is not replayed (nor judged damaged)."""
+    try:
+        game = Match.save_game(read_json(path), path)
+    except StorageError:
+        return False                    # Match.load says what is wrong with it
+    words = damage_words(app.t, game) if isinstance(game, str) else None
+    if words:
+        app.toast(words, 6.0)
+    return bool(words)
+
+
 def _read_match(app, path) -> Match | None:
     """A saved game, or None after telling the player why not (the file is left on disk)."""
+    if _save_of_broken_game(app, path):
+        return None
     try:
         match = Match.load(path, rules_for)
     except StorageError as err:

@@ -18,6 +18,7 @@ import re
 
 import pygame
 
+from game.core.data import DataError
 from game.ui.assets import SurfaceCache, surface_bytes
 from game.ui.widgets import ACCENT, INK, MUTED
 
@@ -712,13 +713,13 @@ def _lookup(name: str):
 
 def draw_picture(app, name: str) -> pygame.Surface | None:
     """The picture of that name in the app's language, or None (no such drawing, an id
-    the game's data does not know, or a sprite missing)."""
+    the game's data does not know, a sprite missing, or a game whose data is broken)."""
     draw, args = _lookup(name)
     if draw is None:
         return None
     try:
         surf = draw(app, *args)
-    except (KeyError, FileNotFoundError, ValueError):
+    except (KeyError, FileNotFoundError, ValueError, DataError):
         return None
     if pygame.display.get_surface() is not None:
         surf = surf.convert()

@@ -450,7 +450,10 @@ class RulesScene(Scene):
         self.details_button.primary = self.details
         self.buttons = ButtonRow([back_button(app, self.back), self.details_button])
         from game.core.lessons import has_lesson
-        if has_lesson(game_key):        # the guided first game of this game (issue 13)
+        from game.games import problem
+        # the guided first game of this game (issue 13); a broken one is greyed, with the
+        # reason, on the title screen only
+        if has_lesson(game_key) and problem(game_key, lesson=True) is None:
             self.learn_button = self.buttons.add(Button((190, 14, 230, 48),
                                                         lambda: self.t("tutorial.learn"), self.learn,
                                                         primary=True, size=24))

@@ -10,9 +10,9 @@ import sys
 
 import pygame
 
-from game.core.data import ROOT
+from game.core.data import ROOT, DataError
 from game.core.storage import printable_name
-from game.games import TITLES
+from game.games import PROBLEMS, TITLES, problem
 from game.scenes import launch
 from game.scenes.dialogs import ConfirmDialog, Dialog, backdrop, fit
 from game.ui.scene import Scene
@@ -89,7 +89,12 @@ class GameCard:
 
     @property
     def playable(self) -> bool:
-        return self.title.playable
+        """It opens: a game of this version whose files start-up found whole."""
+        return self.title.playable and not self.damaged
+
+    @property
+    def damaged(self) -> bool:
+        return problem(self.key) is not None
 
     def art(self, app) -> pygame.Surface:
         art = app.assets.image(f"title/{self.key}.png", (ART_W, ART_H))
@@ -115,6 +120,8 @@ class GameCard:
             if was and self.rect.collidepoint(event.pos):
                 if self.playable:
                     self.scene.open_game(self.key)
+                elif self.damaged:          # refused: say why (the hover says it too)
+                    self.scene.app.toast(launch.damage_words(self.scene.t, self.key), 6.0)
                 return True      # a card in preparation swallows the click and does nothing
         return False
 
@@ -153,8 +160,9 @@ class GameCard:
         surface.blit(text, text.get_rect(center=pill.center))
 
     def draw_ribbon(self, surface, app, art_rect) -> None:
-        """A diagonal "In preparation" band across the art's top-right corner."""
-        label = app.t("title.in_preparation")
+        """A diagonal "In preparation" (or "Damaged file") band across the art's top-right
+        corner."""
+        label = app.t("title.damaged_ribbon" if self.damaged else "title.in_preparation")
         text = app.fonts.render(label, 22, (255, 255, 255), True)
         band = pygame.Surface((max(300, text.get_width() + 80), 38), pygame.SRCALPHA)
         band.fill(RIBBON)
@@ -196,11 +204,14 @@ class TitleScene(Scene):
         from game.core.lessons import has_lesson
         self.learn_buttons = ButtonRow()
         for card in self.cards:
-            if card.playable and has_lesson(card.key):
+            if card.title.playable and has_lesson(card.key):
                 rect = pygame.Rect(0, 0, ART_W - 40, 44)
                 rect.midbottom = (card.rect.centerx, card.rect.y + CARD_PAD + ART_H - 12)
+                # greyed, saying why, when start-up found the game or its lesson broken
+                why = lambda key=card.key: launch.damage_words(self.t, key, lesson=True)   # noqa: E731
                 button = self.learn_buttons.add(Button(rect, lambda: t("tutorial.learn"),
-                                                       lambda key=card.key: self.learn(key), size=24))
+                                                       lambda key=card.key: self.learn(key), size=24,
+                                                       enabled=lambda why=why: why() is None, tooltip=why))
                 button.game = card.key
         self.tip = Tooltip()
 
@@ -227,7 +238,7 @@ class TitleScene(Scene):
         if len(games) > 1:
             return self.t("continue.several", n=len(games))
         entry = games[0]
-        if not entry.resumable:
+        if entry.error is not None or entry.game not in launch.SCENES:
             return self.t("continue.damaged_short", game=game_name(self.app, entry.game))
         detail = launch.progress_words(self.t, entry.progress)
         name = game_name(self.app, entry.game)
@@ -243,9 +254,15 @@ class TitleScene(Scene):
         self.app.push(scene)
 
     def learn(self, key: str) -> None:
-        """Learn to play: the guided first game of `key`, where it was left."""
+        """Learn to play: the guided first game of `key`, where it was left. A lesson file
+        broken since start-up is told and greyed from then on."""
         from game.ui.tutorial import start_tutorial
-        start_tutorial(self.app, key)
+        try:
+            start_tutorial(self.app, key)
+        except DataError as err:
+            print(f"Cannot open the lesson: {err}", file=sys.stderr)
+            PROBLEMS[f"{key}.lesson"] = err
+            self.app.toast(launch.damage_words(self.t, key, lesson=True), 6.0)
 
     def continue_game(self) -> None:
         self.refresh()
@@ -285,6 +302,11 @@ class TitleScene(Scene):
         self.tip.handle(event)
         if self.buttons.handle(event) or self.learn_buttons.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for button in self.learn_buttons.buttons:       # a greyed one: refused, said why
+                if not button.is_enabled() and button.rect.collidepoint(event.pos):
+                    self.app.toast(button.tooltip(), 6.0)
+                    return
         for card in self.cards:
             if card.handle(event):
                 return
@@ -296,8 +318,16 @@ class TitleScene(Scene):
         return self.tip.next_frame_in()
 
     def tip_at(self, pos):
-        """(lines, rect) of what the mouse rests on that explains itself: a greyed button."""
-        return button_tip([b for b in self.buttons.buttons + self.learn_buttons.buttons if not b.is_enabled()], pos)
+        """(lines, rect) of what the mouse rests on that explains itself: a greyed button
+        (Continue, a Learn to play), a game whose files are damaged."""
+        greyed = [b for b in self.buttons.buttons + self.learn_buttons.buttons if not b.is_enabled()]
+        found = button_tip(greyed, pos)
+        if found:
+            return found
+        for card in self.cards:
+            if card.damaged and card.rect.collidepoint(pos):
+                return [launch.damage_words(self.t, card.key)], card.rect
+        return None
 
     def draw_tooltip(self, surface) -> None:
         found = self.tip_at(self.tip.pos) if self.tip.due() else None
@@ -409,7 +439,10 @@ class ContinueChooser(Dialog):
     def pick(self, index: int) -> None:
         entry = self.entries[index]
         if not entry.resumable:
-            if entry.error is None:          # a game this version cannot play
+            damaged = launch.damage_words(self.t, entry.game)
+            if entry.error is None and damaged:      # the game's own files, not the save
+                self.app.toast(damaged, 6.0)
+            elif entry.error is None:                # a game this version cannot play
                 self.app.toast(self.t("storage.not_playable", file=printable_name(entry.path.name)), 6.0)
             else:
                 self.app.toast(self.app.describe_storage_error(entry.error), 6.0)
@@ -469,5 +502,6 @@ class ContinueChooser(Dialog):
             names = fit(fonts, ", ".join(shown), 22, max(80, width))
             fonts.draw(surface, names, (left, rect.y + 54), 22, MUTED)
         else:
-            key = "continue.not_playable" if entry.error is None else "continue.damaged"
+            key = "continue.damaged" if entry.error is not None else \
+                "continue.game_damaged" if problem(entry.game) else "continue.not_playable"
             fonts.draw(surface, t(key), (left, rect.y + 54), 22, DANGER, True)

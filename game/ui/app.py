@@ -424,21 +424,29 @@ def run_app(replay: str | None = None, smoke: bool = False, lang: str | None = N
             shots: str | None = None, startup_check: bool = False) -> int:
     try:
         from game.games import check_all_data
-        check_all_data(use_stamp=not smoke)      # --smoke checks every file every time
+        problems = check_all_data(use_stamp=not smoke)      # --smoke checks every file every time
+        for feature, err in problems.items():               # the player is told on the title
+            print(f"Cannot open {feature}: {err}", file=sys.stderr)
+        if smoke and problems:
+            return 2                            # --smoke opens every screen: all must be whole
         app = App(lang=lang, headless=smoke or startup_check)
         if smoke:
             from game.scenes.smoke import run_smoke
             return run_smoke(app, shots)
+        from game.scenes.launch import damage_words
         from game.scenes.title import TitleScene
         app.push(TitleScene(app))
+        for feature in problems:
+            game, _, lesson = feature.partition(".")
+            app.toast(damage_words(app.t, game, lesson=bool(lesson)), 10.0)
         if replay:
             from game.scenes.launch import open_replay
             open_replay(app, replay)
         if startup_check:
             app.run_frames(1)
-            print("startup-check: ok", flush=True)
+            print(f"startup-check: {'ok' if not problems else 'started, some games greyed'}", flush=True)
             pygame.quit()
-            return 0
+            return 1 if problems else 0
     except DataError as err:
         print(f"Cannot start: {err}", file=sys.stderr)
         return 2
