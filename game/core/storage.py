@@ -5,7 +5,10 @@ Reading: only regular files, at most MAX_FILE_BYTES, never blocking (a FIFO or a
 translation key (storage.<reason>), and the file is left as it is.
 
 Writing: every write goes through `write_temp_file` (temp file beside the target, flushed
-to disk), then one rename, so a crash or a kill never loses more than one move. The
+to disk), then one rename, so a crash or a kill never loses more than one move. The temp
+file stays locked (flock) until it is renamed: a kill leaves it unlocked, and the next
+start (remove_stray_temp_files) removes every unlocked one, never one that a write of
+this or another copy of the program still owns. The
 previous version is kept as <name>.bak. A file that is in the way but cannot be used (a
 damaged, foreign or newer file, or one this session found unusable) is first MOVED ASIDE to
 <name>.damaged-<YYYYmmdd-HHMMSS>, never overwritten; so is a .bak about to be replaced.
@@ -22,15 +25,21 @@ import shutil
 import stat
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Callable
 
 from .data_files import is_whole_png
 
+try:
+    import fcntl            # POSIX: a write locks its temp file until it is renamed
+except ImportError:         # Windows: an open file cannot be deleted anyway
+    fcntl = None
+
 APP_DIR_NAME = "boardgame-collection"
 MAX_FILE_BYTES = 8 * 1024 * 1024       # a long game's save is ~100 KB; more is not ours
-STALE_TEMP_SECONDS = 600               # a younger temp file may be another window's write
+STALE_TEMP_SECONDS = 600               # without locks, a younger temp file may be another window's write
 SUB_FOLDERS = ("saves", "screenshots")
 # write_temp_file's names: mkstemp(prefix="<name>.", suffix=".tmp") adds 8 of [a-z0-9_].
 TEMP_NAME = re.compile(r"^.+\.(json|png)\.[a-z0-9_]{8}\.tmp$")
@@ -52,6 +61,8 @@ class StorageError(Exception):
 _distrusted: set[str] = set()
 _known_good: dict[str, tuple] = {}
 _notices: list[StorageError] = []
+_notices_lock = threading.Lock()        # the autosave writer's thread queues notices too
+_held: dict[str, int] = {}              # temp file -> its open, locked descriptor
 
 
 def reset_session() -> None:
@@ -63,14 +74,16 @@ def reset_session() -> None:
 
 def take_notices() -> list[StorageError]:
     """What happened to files since the last call (moved aside, a write that failed)."""
-    notes = list(_notices)
-    _notices.clear()
+    with _notices_lock:
+        notes = list(_notices)
+        _notices.clear()
     return notes
 
 
 def notice(err: StorageError) -> None:
     """Queue a message for the program to show (from code that has no window)."""
-    _notices.append(err)
+    with _notices_lock:
+        _notices.append(err)
 
 
 def distrust(path) -> None:
@@ -203,20 +216,56 @@ def load_settings_file(name: str, defaults: dict, allowed: dict | None = None
 
 
 # ---------------------------------------------------------------- writing
+def _still_named(fd: int, name) -> bool:
+    """Whether `name` is still the file open at `fd` (not removed or replaced meanwhile)."""
+    try:
+        here, mine = os.lstat(name), os.fstat(fd)
+    except OSError:
+        return False
+    return (here.st_dev, here.st_ino) == (mine.st_dev, mine.st_ino)
+
+
+def _locked_temp_file(path: Path) -> tuple[int, str]:
+    """A new temp file beside `path`, open and locked. Another copy's start-up cleaning may
+    remove it between its making and its lock (it holds no lock yet): then another one."""
+    for _ in range(8):
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+        if fcntl is None:
+            return fd, tmp
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        if _still_named(fd, tmp):
+            return fd, tmp
+        os.close(fd)
+    raise OSError(errno.EAGAIN, "temp files kept disappearing")
+
+
 def write_temp_file(path: Path, data: bytes) -> Path:
     """The one place every write goes through: `data` in a new temp file beside `path`,
-    flushed to disk. Raises OSError (full disk, read-only folder)."""
+    flushed to disk, and held (locked, open) until `release_temp_file` after its rename.
+    Raises OSError (full disk, read-only folder)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = _locked_temp_file(path)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+        os.fsync(fd)
     except BaseException:
+        os.close(fd)
         Path(tmp).unlink(missing_ok=True)
         raise
+    if fcntl is None:
+        os.close(fd)            # Windows renames only a closed file
+    else:
+        _held[tmp] = fd
     return Path(tmp)
+
+
+def release_temp_file(tmp) -> None:
+    """Close (and so unlock) a temp file once it is renamed or removed."""
+    fd = _held.pop(str(tmp), None)
+    if fd is not None:
+        os.close(fd)
 
 
 def write_failure(path, exc: OSError) -> StorageError:
@@ -317,6 +366,8 @@ def write_bytes_atomic(path, data: bytes, valid: Validator | None = None, backup
         except BaseException:
             tmp.unlink(missing_ok=True)
             raise
+        finally:
+            release_temp_file(tmp)
     except OSError as exc:
         raise write_failure(path, exc) from None
     _remember_good(path)
@@ -351,9 +402,35 @@ def retire(path, valid: Validator = is_json_object) -> None:
         raise write_failure(path, exc) from None
 
 
-def remove_stray_temp_files(min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
-    """Temp files of writes that a kill interrupted: ours only (TEMP_NAME, regular files),
-    and only old ones (a young one may be another window writing right now)."""
+def _remove_if_unheld(path: str) -> bool:
+    """Remove a temp file unless a write holds its lock (a write of this program, or of
+    another copy of it running now); True if removed."""
+    if fcntl is None:
+        try:
+            os.unlink(path)         # Windows refuses while the writer has it open
+        except OSError:
+            return False
+        return True
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        if not _still_named(fd, path):      # renamed into place meanwhile: not a stray
+            return False
+        os.unlink(path)
+        return True
+    except OSError:                 # locked: a write owns it
+        return False
+    finally:
+        os.close(fd)
+
+
+def remove_stray_temp_files() -> list[Path]:
+    """Temp files of writes that a kill interrupted, at start-up: ours only (TEMP_NAME,
+    regular files), each unless a running write holds it (locked until renamed; where
+    there are no locks, only old ones)."""
     base = user_data_dir()
     removed = []
     now = time.time()
@@ -366,10 +443,10 @@ def remove_stray_temp_files(min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
             try:
                 if not TEMP_NAME.match(entry.name) or not entry.is_file(follow_symlinks=False):
                     continue
-                if now - entry.stat(follow_symlinks=False).st_mtime < min_age:
+                if fcntl is None and now - entry.stat(follow_symlinks=False).st_mtime < STALE_TEMP_SECONDS:
                     continue
-                os.unlink(entry.path)
-                removed.append(Path(entry.path))
             except OSError:
                 continue
+            if _remove_if_unheld(entry.path):
+                removed.append(Path(entry.path))
     return removed

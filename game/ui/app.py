@@ -62,8 +62,10 @@ class App:
         pygame.init()
         self.settings = Settings()
         self.sound = SoundLayer(self.settings)      # loads nothing until a sound is played
-        if not headless:        # headless runs leave the player's folder alone
-            remove_stray_temp_files()
+        # Temp files of writes a kill interrupted, windowed or headless: a headless run's
+        # folder is the player's only when asked for (--data-dir); a write still running
+        # in another copy of the program holds its temp file's lock and keeps it.
+        remove_stray_temp_files()
         self.t = Translator(lang or self.settings["language"])
         self.assets = Assets()
         try:

@@ -314,38 +314,82 @@ storage.write_json_atomic(sys.argv[2], {"new": True})
 """
 
 
-def test_temp_files_of_a_killed_write_are_removed_at_the_next_start(user_data):
-    """kill -9 between writing the temp file and renaming it: the file itself is intact,
-    the stray temp file is removed by the next start (only ours, and only old ones)."""
-    user_data.mkdir(parents=True)
-    target = user_data / "settings.json"
-    target.write_text('{"old": true}')
+def writer_stopped_before_its_rename(target):
+    """A child process that wrote its temp file beside `target` and waits before the
+    rename (as a kill would find it), running."""
     root = str(storage.Path(storage.__file__).resolve().parents[2])
     proc = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, root, str(target)],
                             stdout=subprocess.PIPE, text=True)
-    try:
-        assert proc.stdout.readline().strip() == "written"
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait()
-    strays = [p for p in user_data.iterdir() if p.name.endswith(".tmp")]
-    assert len(strays) == 1 and storage.TEMP_NAME.match(strays[0].name)
+    assert proc.stdout.readline().strip() == "written"
+    return proc
+
+
+def kill(proc):
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    proc.stdout.close()
+
+
+def strays(folder):
+    return sorted(p for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def test_temp_files_of_killed_writes_are_removed_at_the_next_start(user_data):
+    """kill -9 between writing the temp file and renaming it, many times: the file itself
+    is intact, and the next start removes every stray temp file at once (however young),
+    only ours."""
+    user_data.mkdir(parents=True)
+    target = user_data / "settings.json"
+    target.write_text('{"old": true}')
+    for _ in range(6):
+        kill(writer_stopped_before_its_rename(target))
+    left = strays(user_data)
+    assert len(left) == 6 and all(storage.TEMP_NAME.match(p.name) for p in left)
     assert target.read_text() == '{"old": true}'
-    saves = user_data / "saves"
-    saves.mkdir()
-    fresh = saves / "Mine.json.abcd1234.tmp"
-    fresh.write_text("another window is writing this right now")
     others = [user_data / "notes.tmp", user_data / "x.json.abc.tmp", user_data / "y.json.abcd1234.tmp.txt"]
     for other in others:
         other.write_text("not ours")
-    old_dir = user_data / "z.json.abcdefgh.tmp"
-    old_dir.mkdir()
-    long_ago = time.time() - 2 * storage.STALE_TEMP_SECONDS
-    for p in strays + others + [old_dir]:
-        os.utime(p, (long_ago, long_ago))
-    assert storage.remove_stray_temp_files() == strays
-    assert fresh.exists() and all(p.exists() for p in others) and old_dir.is_dir()
-    assert target.read_text() == '{"old": true}'
+    (user_data / "z.json.abcdefgh.tmp").mkdir()
+    assert sorted(storage.remove_stray_temp_files()) == left
+    assert strays(user_data) == sorted(others[:2] + [user_data / "z.json.abcdefgh.tmp"])
+    assert all(p.exists() for p in others) and target.read_text() == '{"old": true}'
+
+
+@pytest.mark.skipif(storage.fcntl is None, reason="no file locks here: only old temp files are removed")
+def test_a_temp_file_a_running_write_holds_is_never_removed(user_data):
+    """Two copies of the program: one starts while the other is writing. The writer's temp
+    file is locked until its rename, so the start leaves it; once the writer is killed, the
+    next start removes it."""
+    user_data.mkdir(parents=True)
+    target = user_data / "autosave-zefiria.json"
+    proc = writer_stopped_before_its_rename(target)
+    try:
+        [held] = strays(user_data)
+        assert storage.remove_stray_temp_files() == [] and held.exists()
+    finally:
+        kill(proc)
+    assert storage.remove_stray_temp_files() == [held] and not strays(user_data)
+
+
+@pytest.mark.skipif(storage.fcntl is None, reason="no file locks here")
+def test_a_write_whose_temp_file_is_cleaned_before_its_lock_takes_another(user_data, monkeypatch):
+    """Another copy's start-up may remove a temp file between its making and its lock:
+    the write notices and takes a new one; nothing is lost, nothing is left."""
+    user_data.mkdir(parents=True)
+    target = user_data / "settings.json"
+    real_flock, taken = storage.fcntl.flock, []
+
+    def flock(fd, op):
+        if not taken:                               # the first: cleaned just before its lock
+            [tmp] = strays(user_data)
+            taken.append(tmp)
+            assert storage.remove_stray_temp_files() == [tmp]
+        return real_flock(fd, op)
+
+    monkeypatch.setattr(storage.fcntl, "flock", flock)
+    storage.write_json_atomic(target, {"new": True})
+    assert json.loads(target.read_text()) == {"new": True} and taken and not strays(user_data)
+    assert not storage._held                        # every lock released
 
 
 def test_printable_names():
