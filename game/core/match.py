@@ -20,9 +20,20 @@ class Match:
         self.actions: list[Action] = []
         self._undo: list[tuple[dict, int]] = []
         self.hints: dict[int, int] = {}     # hints asked for, per seat: outside the rules, kept in the save
+        self._position: tuple | None = None     # (state, moves, its to_dict) of position()
+
+    def position(self) -> dict:
+        """The position as state.to_dict() gives it, made once per position: the autosave
+        takes it after a move, and the next move keeps that same one for its undo. Shared,
+        so never changed (from_dict copies what it reads); the state object itself is the
+        key (a new one after an undo or a load), not its id, which may be reused."""
+        made = self._position
+        if made is None or made[0] is not self.state or made[1] != len(self.actions):
+            made = self._position = (self.state, len(self.actions), self.state.to_dict())
+        return made[2]
 
     def apply(self, action: Action) -> list[Event]:
-        before = self.state.to_dict()
+        before = self.position()
         serial = self.state.serial
         events = self.state.apply(action)
         self.actions.append(action)
@@ -47,22 +58,29 @@ class Match:
 
     # ------------------------------------------------------------ save files
     def to_save(self) -> dict:
+        """The save file's contents; its "snapshot" is position(), shared: copy it before
+        changing it."""
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game,
                 "setup": self.setup, "seed": self.seed,
                 "actions": [action_to_json(a) for a in self.actions],
-                "snapshot": self.state.to_dict(),
+                "snapshot": self.position(),
                 "hints": {str(seat): n for seat, n in sorted(self.hints.items())}}
 
-    def save(self, path, name: str | None = None, valid=None) -> None:
-        """Write the save file (StorageError if that fails; the old file stays), with when
-        it was written and, for a named save, the name exactly as the player typed it.
-        `valid` says which old contents may be replaced (default: any save of this version);
-        anything else is moved aside first."""
+    def save_data(self, name: str | None = None) -> dict:
+        """What a save file holds, now: a snapshot that later moves do not change (the log
+        copied, the position as to_dict gives it afresh), with when it was taken and, for a
+        named save, the name exactly as the player typed it."""
         data = self.to_save()
         data["saved"] = round(time.time(), 3)
         if name is not None:
             data["name"] = name
-        write_json_atomic(path, data, valid=valid or is_save)
+        return data
+
+    def save(self, path, name: str | None = None, valid=None) -> None:
+        """Write the save file (StorageError if that fails; the old file stays). `valid`
+        says which old contents may be replaced (default: any save of this version);
+        anything else is moved aside first."""
+        write_json_atomic(path, self.save_data(name), valid=valid or is_save)
 
     @staticmethod
     def save_game(data: dict, path="save") -> str:
