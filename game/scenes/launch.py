@@ -19,7 +19,8 @@ from pathlib import Path
 from game.core.match import Match, is_save, save_label, saved_time
 from game.core.names import player_name
 from game.core.storage import (StorageError, is_distrusted, move_aside, notice, printable_name,
-                               read_json, retire, user_data_dir, write_failure)
+                               read_json, retire, user_data_dir, write_behind, write_failure,
+                               write_json_atomic)
 from game.games import problem, rules_for
 
 SCENES = {"zefiria": "game.games.zefiria.scene:ZefiriaScene",
@@ -66,10 +67,19 @@ def write_autosave(match: Match) -> None:
     match.save(autosave_path(match.game), valid=is_autosave_of(match.game))
 
 
+def autosave_behind(match: Match) -> None:
+    """The autosave after a move, off the frame: the snapshot is taken now (cheap), the
+    file is written by storage.write_behind (the newest snapshot wins; a failure is told
+    by the App on its own thread). Whatever reads or retires autosaves flushes first."""
+    path, valid, data = autosave_path(match.game), is_autosave_of(match.game), match.save_data()
+    write_behind.submit(path, lambda: write_json_atomic(path, data, valid=valid, compact=True))
+
+
 def clear_autosave(match: Match) -> None:
     """A finished game is no longer offered as 'Continue' (it stays as the .bak); only if
     the autosave is that game: when its own autosaves could not be written, the file
     still holds an earlier game, which stays on offer."""
+    write_behind.flush()                # the last move's autosave first
     path = autosave_path(match.game)
     try:
         data = read_json(path)
@@ -103,6 +113,7 @@ def migrate_old_autosave() -> None:
     where it is. One that is damaged, foreign or of a game this version does not know is
     moved aside (<name>.damaged-<time>) with a notice. Nothing is ever overwritten; a
     rename that fails is a notice too."""
+    write_behind.flush()                # what reads autosaves reads the latest
     base = user_data_dir()
     for old, suffix in ((base / OLD_AUTOSAVE, ""), (base / f"{OLD_AUTOSAVE}.bak", ".bak")):
         if not os.path.lexists(old):
@@ -455,6 +466,7 @@ def _save_of_broken_game(app, path) -> bool:
 
 def _read_match(app, path) -> Match | None:
     """A saved game, or None after telling the player why not (the file is left on disk)."""
+    write_behind.flush()
     if _save_of_broken_game(app, path):
         return None
     try:

@@ -16,7 +16,7 @@ from game.core import memory
 from game.core.data import DataError
 from game.core.i18n import Translator
 from game.core.storage import (StorageError, printable_name, remove_stray_temp_files, take_notices,
-                                user_data_dir, write_png_atomic)
+                                user_data_dir, write_behind, write_png_atomic)
 from game.ui.assets import Assets
 from game.ui.settings import LABELS, WINDOW_SIZE_UNSET, Settings
 from game.ui.sound import SoundLayer
@@ -264,9 +264,17 @@ class App:
         self.apply_fullscreen(self.settings["fullscreen"])
 
     # ------------------------------------------------------------ games
-    def autosave(self, match) -> bool:
-        from game.scenes.launch import write_autosave
-        return self.try_write(lambda: write_autosave(match))
+    def autosave(self, match) -> None:
+        """Keep the game after a move: the snapshot now, the file written behind the frame
+        (a failure is told by report_writes, as any other write's)."""
+        from game.scenes.launch import autosave_behind
+        autosave_behind(match)
+
+    def report_writes(self) -> None:
+        """Tell what the writes behind the frames did: a failure (a full disk...) and what
+        was moved aside, as the same messages a write in the frame gives."""
+        for err in write_behind.take_failures() + take_notices():
+            self.toast(self.describe_storage_error(err), 6.0)
 
     def finish_game(self, match, scene) -> None:
         from game.scenes.launch import finish_match
@@ -319,6 +327,8 @@ class App:
 
     def step(self, dt: float) -> None:
         start = time.perf_counter()
+        self.report_writes()
+        write_behind.hold()             # the frame's autosave is written after it, not during
         widgets.tick(dt)
         events = pygame.event.get()
         if self.woken_by is not None:       # it came before everything still queued
@@ -342,6 +352,7 @@ class App:
         for toast in self.toasts:
             toast[1] -= dt
         self.drop_toasts()
+        write_behind.release()
 
     def draw(self) -> None:
         # Draw from the last opaque scene upwards so dialogs show what is beneath.
@@ -373,6 +384,8 @@ class App:
             waits.append(max(0.0, self.window_size_due - time.monotonic()))
         if self.scene:
             waits.append(self.scene.next_frame_in())
+        if write_behind.busy():
+            waits.append(0.05)          # a write behind may fail: look again soon, to tell it
         waits = [w for w in waits if w is not None]
         return min(waits) if waits else None
 
@@ -395,6 +408,7 @@ class App:
             self.run_once()
         if self.window_size_due is not None:
             self.remember_window_size()
+        write_behind.flush()            # the last move's autosave is on disk before we go
         pygame.quit()
 
     def run_once(self) -> None:
@@ -407,13 +421,17 @@ class App:
 
     def run_frames(self, frames: int, dt: float = 1 / 60, settle: bool = True) -> None:
         """Advance a fixed number of frames (tests and --smoke); with `settle`, each frame
-        first waits for a computer player's thinking, as real time would."""
+        first waits for a computer player's thinking, and after it for the writes it asked
+        for (told at once), as real time would."""
         for _ in range(frames):
             if not self.running:
                 break
             if settle and self.scene:
                 self.scene.settle()
             self.step(dt)
+            if settle:
+                write_behind.flush()
+                self.report_writes()
 
 
 def desktop_size() -> tuple[int, int]:
