@@ -4,6 +4,7 @@ beside a bare pygame-ce baseline in the same run, repeated, and printed as a tab
     python tools/bench.py             # everything (about three minutes here)
     python tools/bench.py --quick     # fewer repeats
     python tools/bench.py --only startup,frames
+    python tools/bench.py --only moves      # the frame a move lands in, autosave in it / behind it
 
 It uses the dummy video driver (software rendering, no window) and a temporary data
 folder: it never touches the player's settings or saves. Frame figures are the main
@@ -374,6 +375,66 @@ class FrameBench:
         return times
 
 
+# ---------------------------------------------------------------- frames that apply a move
+BOT_SETUPS = {          # every seat a computer's, as the issue measured them
+    "zefiria": {"players": [{"name": f"Bot {i}", "kind": "bot"} for i in (1, 2)], "storm": False},
+    "fire_tower": {"players": [{"name": f"Bot {i}", "kind": "bot"} for i in (1, 2, 3, 4)]},
+    "flamecraft": {"players": [{"name": f"Bot {i}", "kind": "bot"} for i in (1, 2, 3, 4)],
+                   "first_player": "first"},
+    "root": {"players": [{"name": "Marquise", "kind": "bot"}, {"name": "Alliance", "kind": "bot"}]},
+}
+
+
+def move_frames(runs: int, moves: int = 120) -> None:
+    """The frame in which a computer's move lands (the rules apply it, the autosave is
+    taken, the animation starts), in each game, computer seats at the normal pace with
+    animation on: the main thread's CPU time of those frames, p99 and max (median of the
+    runs), and of every frame while they play, each against the bare frame. Twice in the
+    same run: the autosave written in the frame (as before issue 21) and behind it."""
+    import pygame
+
+    from game.core.match import Match
+    from game.games import rules_for
+    from game.scenes.launch import SCENES, _load_class, write_autosave
+    modes = ("autosave in the frame", "autosave behind")
+    rows = {(game, mode): [] for game in BOT_SETUPS for mode in modes}
+    bare = []
+    for run in range(runs):
+        bench = FrameBench()
+        app = bench.app
+        app.settings.values["bot_speed"] = "normal"
+        bare.append(pct(bench.bare(), 50))
+        behind = app.autosave
+        for game, setup in BOT_SETUPS.items():
+            for mode in modes:
+                app.autosave = behind if mode == modes[1] else \
+                    (lambda match: app.try_write(lambda: write_autosave(match)))
+                landing, every, seed = [], [], 11 + run
+                while len(landing) < moves:
+                    match = Match(game, rules_for(game), setup, seed)
+                    app.reset_to(_load_class(SCENES[game])(app, match))
+                    for _ in range(20000):
+                        if match.state.is_over or len(landing) >= moves:
+                            break
+                        before = len(match.actions)
+                        t = bench.frame(settle=True)
+                        every.append(t)
+                        if len(match.actions) != before:
+                            landing.append(t)
+                    seed += 1
+                rows[(game, mode)].append((pct(landing, 99), max(landing), pct(every, 99)))
+        pygame.quit()
+    base = statistics.median(bare)
+    row("bare pygame-ce frame (fill + flip) in the same run, median p50", ms(base), "baseline")
+    for (game, mode), results in rows.items():
+        p99 = statistics.median(r[0] for r in results)
+        top = statistics.median(r[1] for r in results)
+        every = statistics.median(r[2] for r in results)
+        row(f"{game}, a computer's move lands, {mode}: p99 / max (every frame's p99)",
+            f"{ms(p99)} / {ms(top)} ({ms(every)})", f"x{p99 / base:.1f} / x{top / base:.1f} bare",
+            "goal p99 <= 4 ms, max <= 16.7 ms")
+
+
 def frames(runs: int) -> None:
     import pygame
     scenarios = [("title screen (drawn every frame)", "title"),
@@ -696,7 +757,7 @@ def bot_times(games=3) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats")
-    parser.add_argument("--only", default="startup,frames,idle,memory,long,engines,bots",
+    parser.add_argument("--only", default="startup,frames,moves,idle,memory,long,engines,bots",
                         help="comma-separated parts to run")
     parser.add_argument("--long-session-child", type=int, metavar="ROUNDS", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -709,6 +770,8 @@ def main(argv=None) -> int:
         startup(5 if args.quick else 11)
     if "frames" in parts:
         frames(runs)
+    if "moves" in parts:
+        move_frames(runs)
     if "idle" in parts:
         idle()
     if "memory" in parts:
