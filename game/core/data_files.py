@@ -96,3 +96,32 @@ def check_tiled_map(path, objects: dict):
         if missing:
             raise DataError(name, f"objectgroup '{group or 'cells'}'", "objects named " + ", ".join(missing))
     return tmx
+
+
+def _box(node) -> None:
+    """[x, y, w, h] in whole pixels, the size above zero."""
+    x, y, w, h = (d.int(0, 4096) for d in node.list(4))
+    if not (w and h):
+        node._fail("a box [x, y, w, h] with a width and a height")
+
+
+def check_layout(relative: str, boxes: dict) -> None:
+    """A sprites/<relative>.yaml layout (where the art leaves room for text and icons, read
+    while drawing): its frame `size` [w, h] and, for each name of `boxes`, a box (True), a
+    list of that many boxes (a number) or a mapping of boxes by the names given (a tuple);
+    names the file leaves out are drawn by the screen's defaults."""
+    from .data import load_yaml
+    doc = load_yaml(SPRITES_DIR / relative)
+    w, h = (d.int(1, 4096) for d in doc["size"].list(2))
+    for name, kind in boxes.items():
+        if not doc.has(name):
+            continue
+        if kind is True:
+            _box(doc[name])
+        elif isinstance(kind, int):
+            for node in doc[name].list(kind):
+                _box(node)
+        else:
+            for key, node in doc[name].items():
+                if key in kind:
+                    _box(node)

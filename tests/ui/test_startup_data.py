@@ -160,6 +160,23 @@ def test_a_tileset_image_too_small_for_its_tiles(tmp_path, monkeypatch, capsys):
     greys(capsys, "flamecraft", "town.tmx", "town_tiles", "830 tiles")
 
 
+@pytest.mark.parametrize("name, old, new, words", [
+    ("flamecraft/shop_layout.yaml", "  - [134, 92, 56, 50]\n", "", ["slots", "3 items"]),
+    ("flamecraft/card_layout.yaml", "size: [120, 168]", "size: [120, 168", ["valid YAML"]),
+    ("flamecraft/card_layout.yaml", "  goal: [10, 40, 100, 92]", "  goal: [10, 40, 100]", ["fancy.goal"]),
+    ("root/card_layout.yaml", "size: [120, 168]", "size: [0, 168]", ["size[0]"]),
+    ("root/card_layout.yaml", "vp: [88, 142, 24, 22]", "vp: [88, 142, 0, 22]", ["vp", "a width"]),
+])
+def test_a_broken_layout_of_the_art_greys_its_game(tmp_path, monkeypatch, capsys, name, old, new, words):
+    """sprites/<game>/*_layout.yaml, read while drawing cards: checked at start-up too."""
+    _, sprites = copied_data(tmp_path, monkeypatch)
+    path = sprites / name
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+    greys(capsys, name.split("/")[0], name.split("/")[1], *words)
+
+
 @pytest.mark.parametrize("gone", ["zefiria/island_17.png", "fire_tower/card_back.png",
                                   "zefiria/pawn_austro.png", "fire_tower/die_shadow_6.png"])
 def test_a_missing_sprite_greys_its_game(tmp_path, monkeypatch, capsys, gone):

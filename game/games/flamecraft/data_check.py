@@ -48,6 +48,10 @@ def check_data() -> None:
     from game.core.data_files import check_sprites
     check_sprites(sprites(cfg))
     check_tiled_map(TOWN_MAP, town_objects(cfg))
+    from game.core.data_files import check_layout       # read by layout.py while drawing
+    check_layout("flamecraft/shop_layout.yaml", {"icon": True, "name": True, "text": True, "slots": 3})
+    card = ("icon", "name", "goal", "reward", "art", "cost")
+    check_layout("flamecraft/card_layout.yaml", {"artisan": card, "fancy": card, "enchant": card})
     # cross-references the loader cannot see one card at a time
     if len(cfg.starter_order) != cfg.numbers["starter_spaces"]:
         raise DataError("data/flamecraft/cards.yaml", "shops", "six starter shops")

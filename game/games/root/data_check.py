@@ -46,3 +46,5 @@ def check_data() -> None:
     from game.core.data import DATA_DIR
     from game.core.data_files import check_tiled_map
     check_tiled_map(DATA_DIR / "root" / "autumn.tmx", {"clearings": [f"clearing_{n}" for n in cfg.clearings]})
+    from game.core.data_files import check_layout       # read by scene_draw.py while drawing
+    check_layout("root/card_layout.yaml", {name: True for name in ("icon", "name", "art", "text", "cost", "vp")})
