@@ -13,6 +13,7 @@ import pygame
 import pytest
 from damage_kinds import KINDS, SOME, assert_kept_once, fingerprint, make
 from mouse import button, click, replace_state, wheel
+from zef_mouse import end_turn
 
 from game.core import storage
 from game.core.data_files import is_whole_png
@@ -124,7 +125,7 @@ def finish_level_one(app, game):
             elif state.phase == "austro_exit":
                 click(app, scene.slots[state.exit_choices[0]].center, frames=1)
             else:
-                click(app, scene.end_button.rect.center, frames=1)
+                end_turn(app, scene, frames=1)
     app.run_frames(5)
     assert app.scene.name == f"{game}_end"
     return app.scene

@@ -8,6 +8,7 @@ import pytest
 
 from ft_mouse import by_mouse
 from mouse import click
+from zef_mouse import end_turn
 
 from game.core.match import Match
 from game.games.fire_tower import rules as ft_rules
@@ -94,7 +95,7 @@ def zef_by_mouse(app, scene, action):
     elif kind == "spend":
         click(app, scene.spend_button.rect.center)
     elif kind == "end":
-        click(app, scene.end_button.rect.center)
+        end_turn(app, scene)
 
 
 def zef_marked(scene, action):

@@ -12,6 +12,7 @@ import pytest
 import fc_mouse
 import ft_mouse
 from mouse import button, click, rendered_texts
+from zef_mouse import end_turn
 
 from game.core.bots import RandomBot
 from game.core.i18n import load_catalog
@@ -104,7 +105,7 @@ def zefiria_moves(app, scene):
         elif s.phase == "skyron_choice":
             click(app, scene.cells[sorted(s.skyron_pair)[0]].center)
         elif ("end",) in s.legal_actions():
-            click(app, scene.end_button.rect.center)
+            end_turn(app, scene)
     assert len(scene.match.actions) >= 3
 
 

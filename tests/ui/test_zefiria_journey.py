@@ -2,6 +2,7 @@
 set-up of a 2-player storm game -> play -> quit mid-game -> Continue -> finish -> score."""
 import pygame
 from mouse import click, drag
+from zef_mouse import end_turn
 
 from game.scenes import launch
 from game.scenes.title import TitleScene
@@ -36,7 +37,7 @@ def play_turn_by_mouse(app, scene):
         drag(app, scene.cells[a].center, scene.cells[b].center)
         if scene.state.ap < before:
             return
-    click(app, scene.end_button.rect.center)
+    end_turn(app, scene)
 
 
 def test_new_player_plays_a_two_player_storm_game_to_the_end(app):

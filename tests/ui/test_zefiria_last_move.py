@@ -8,6 +8,7 @@ from game.games.zefiria.describe import describe_event, describe_events
 from game.scenes import launch
 
 from mouse import click, drag
+from zef_mouse import end_turn
 
 
 def open_game(app, setup, seed=11):
@@ -93,7 +94,7 @@ def test_a_computers_move_is_marked(app):
     assert scene.state.pos["jugo"] is not None and scene.last_move["at"] == (scene.state.pos["jugo"],)
     app.run_frames(3)                   # the placement's last frames (a click would only skip them)
     # Ana's quiet End turn keeps the mark; then the computer plays its turn and marks its move.
-    click(app, scene.end_button.rect.center)
+    end_turn(app, scene)
     seen = set()
     for _ in range(400):
         app.run_frames(2)

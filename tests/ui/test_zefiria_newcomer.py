@@ -5,9 +5,12 @@ import re
 import pygame
 import pytest
 
-from mouse import click
+from mouse import click, drag, post, rendered_texts, replace_state
+from zef_mouse import end_turn
 
-from game.ui import tutorial as tut
+from game.games.zefiria.scene import GEMS_TEXT
+from game.scenes.dialogs import ConfirmDialog
+from game.ui.widgets import DANGER
 from tests.ui.test_tutorials import follow, open_lesson
 
 
@@ -30,3 +33,216 @@ def test_lesson_says_to_pick_borea_up_before_the_island_she_flies_to(app, lang):
     assert lesson.target_rect.collidepoint(pawn), "the arrow points at Borea's pawn first"
     said = first_click(app.t("zefiria.tutorial.fly_colour"))
     assert "Borea" in said and "12" not in said, said
+
+
+# ------------------------------------------------------------------ the board in storm mode
+TWO = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+       "storm": True, "spirits": ["borea", "jugo"], "first_player": 0}
+
+
+def open_game(app, setup, seed):
+    from game.scenes import launch
+    launch.start_match(app, "zefiria", setup, seed=seed)
+    app.run_frames(2)
+    return app.scene
+
+
+def to_round_two(app, scene):
+    """Place the spirits by clicks and end every turn of round 1 with the button."""
+    while scene.state.phase == "place":
+        click(app, scene.cells[scene.state._placement_cells()[0]].center)
+    while scene.state.round < 2:
+        end_turn(app, scene)
+    app.run_frames(2)
+
+
+def storm_cells(scene):
+    ls = scene.state.last_storm
+    return {ls["t1"]} if ls["effect"] == "anchor" else {ls["t1"], ls["t2"]}
+
+
+def framed(app, scene, cell) -> bool:
+    """The storm's red frame is drawn inside the island."""
+    rect = scene.cells[cell].inflate(-2, -2)
+    return any(tuple(app.screen.get_at((rect.centerx, rect.top + dy)))[:3] == DANGER for dy in range(5))
+
+
+@pytest.mark.parametrize("seed", [0, 7])     # round 2's storm swaps two islands (0), anchors one (7)
+def test_the_storms_islands_stay_marked_until_the_turn_after_it_ends(app, seed):
+    """Issue 20, item 20: once the storm's cards have gone, the islands it hit stay framed
+    in red through the next player's moves (a breeze, a fly) and say so on hover; the
+    turn's end clears them."""
+    scene = open_game(app, TWO, seed)
+    to_round_two(app, scene)
+    cells = storm_cells(scene)
+    assert scene.banner is None and set(scene.storm_marks) == cells
+    assert all(framed(app, scene, c) for c in cells)
+    assert app.t("zefiria.tip.storm_hit") in scene.island_tip(next(iter(cells)))
+    # a move of the next spirit: the storm's frames stay, beside the move's own mark
+    s = scene.state
+    target = min(s.fly_targets(), key=lambda c: (s.fly_targets()[c], c))
+    click(app, scene.pawn_centre(s.pos[s.active]))
+    click(app, scene.cells[target].center)
+    assert scene.state.pos[s.active] == target and scene.last_move["at"] == (target,)
+    app.run_frames(2)
+    assert set(scene.storm_marks) == cells and all(framed(app, scene, c) for c in cells)
+    end_turn(app, scene)
+    app.run_frames(2)
+    assert scene.storm_marks == () and not any(framed(app, scene, c) for c in cells)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_gem_panel_says_how_gems_reach_the_board_and_what_they_do(app, lang):
+    """Issue 20, item 20: with no gem on the board the panel does not ask for a click on
+    one; it says how a storm puts one there and what a gem gives. Once one lies there, it
+    says to click it. Both texts fit their place above Spend gem."""
+    app.set_language(lang)
+    scene = open_game(app, TWO, 7)
+    box = scene.gems_text_rect()
+
+    def shows(key):
+        scene.layers.forget()
+        drawn = rendered_texts(app)
+        return all(line in drawn for line in app.fonts.wrap(app.t(key), GEMS_TEXT, box.w))
+
+    assert not scene.state.anchored and shows("zefiria.ui.gems_how") and not shows("zefiria.ui.gems_on_board")
+    to_round_two(app, scene)
+    assert scene.state.anchored and shows("zefiria.ui.gems_on_board")
+    box = scene.gems_text_rect()
+    for key in ("zefiria.ui.gems_how", "zefiria.ui.gems_on_board"):
+        lines = app.fonts.wrap(app.t(key), GEMS_TEXT, box.w)
+        step = app.fonts.font(GEMS_TEXT).get_linesize()
+        assert len(lines) * step <= box.h + 4, (key, lines)
+
+
+# ------------------------------------------------------------------ Hint beside the other buttons
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hint_sits_first_in_the_top_right_row_of_buttons(app, lang):
+    """Issue 20, item 22: Hint, Undo, Map, Rules, Menu side by side at the top right, as
+    the other games have theirs; each label fits its button, and the hint's line, under
+    the board it explains, covers no button."""
+    app.set_language(lang)
+    scene = open_game(app, TWO, 0)
+    t = app.t
+    labels = [t("ui.hint"), t("ui.undo"), t("zefiria.ui.map"), t("ui.rules"), t("ui.menu")]
+    buttons = [scene.hint_button] + [next(b for b in scene.buttons.buttons if b.label() == label)
+                                     for label in labels[1:]]
+    rects = [b.rect for b in buttons]
+    assert all(r.y == rects[0].y and r.bottom <= 64 for r in rects)       # in the top bar
+    assert all(a.right < b.left <= a.right + 12 for a, b in zip(rects, rects[1:]))
+    assert rects[-1].right >= 1250
+    for b, label in zip(buttons, labels + [t("zefiria.ui.hide_map")]):
+        assert app.fonts.font(b.size).size(label)[0] <= b.rect.w - 12, label
+    map_button = buttons[2]
+    assert app.fonts.font(24).size(t("zefiria.ui.hide_map"))[0] <= map_button.rect.w - 12
+    note = pygame.Rect(scene.hint_note_rect)
+    assert note.top >= scene.board_rect.bottom and pygame.Rect(0, 0, 1280, 800).contains(note)
+    assert not any(note.colliderect(b.rect) for b in scene.buttons.buttons + [scene.hint_button])
+    # the hint shows its line there
+    click(app, scene.hint_button.rect.center)
+    for _ in range(200):
+        app.run_frames(1)
+        if scene.hint:
+            break
+    assert scene.hint and scene.hint_marks
+
+
+# ------------------------------------------------------------------ End turn asks first
+def start_playing(app, seed=0):
+    scene = open_game(app, TWO, seed)
+    while scene.state.phase == "place":
+        click(app, scene.cells[scene.state._placement_cells()[0]].center)
+    assert scene.state.phase == "play" and scene.state.ap == 5
+    return scene
+
+
+def double_click(app, pos):
+    """Two clicks as fast as a hand makes them: no frame waits between them."""
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos, button=1)
+        post(pygame.MOUSEBUTTONUP, pos, button=1)
+    app.run_frames(3)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_end_turn_asks_first_while_the_spirit_could_still_act(app, lang):
+    """The contract: a turn's end cannot be undone, so with action points the spirit can
+    still use, End turn asks (Keep playing changes nothing; End turn ends it); Enter too."""
+    app.set_language(lang)
+    scene = start_playing(app)
+    spirit = scene.state.active
+    click(app, scene.end_button.rect.center)
+    dialog = app.scene
+    assert isinstance(dialog, ConfirmDialog) and str(scene.state.ap) in dialog.text
+    assert [b.label() for b in dialog.buttons.buttons] == [app.t("zefiria.ui.keep_playing"), app.t("zefiria.ui.end_turn")]
+    click(app, dialog.buttons.buttons[0].rect.center)
+    assert app.scene is scene and scene.state.active == spirit and scene.state.ap == 5
+    post(pygame.KEYDOWN, None, key=pygame.K_RETURN, mod=0, unicode="\r")
+    app.run_frames(2)
+    assert isinstance(app.scene, ConfirmDialog) and scene.state.active == spirit
+    click(app, app.scene.buttons.buttons[1].rect.center)
+    assert app.scene is scene and scene.state.active != spirit
+
+
+def test_a_double_click_on_end_turn_ends_one_turn(app):
+    """Nothing commits more than the player sees: with no action point left End turn ends
+    the turn at once, and the second click of a double click lands on the next spirit's
+    End turn, which asks first (it has 5 AP) instead of ending a second turn."""
+    scene = start_playing(app)
+    replace_state(app, scene, lambda s: setattr(s, "ap", 0))
+    first = scene.state.active
+    turns = len([a for a in scene.match.actions if a == ("end",)])
+    double_click(app, scene.end_button.rect.center)
+    assert [a for a in scene.match.actions if a == ("end",)].__len__() == turns + 1
+    assert scene.state.active != first and scene.state.ap == 5
+
+
+# ------------------------------------------------------------------ controls stay put
+def offered(scene) -> dict:
+    """label -> rect of every control offered now (enabled and shown)."""
+    rows = scene.buttons.buttons + scene.choice_buttons.buttons + [scene.hint_button]
+    return {b.label(): pygame.Rect(b.rect) for b in rows if b.visible and b.is_enabled()}
+
+
+def stays_put(before, after):
+    moved = {label: (before[label], after[label]) for label in before.keys() & after.keys()
+             if before[label] != after[label]}
+    assert not moved, f"controls moved under the pointer: {moved}"
+
+
+def test_controls_stay_put_through_skyrons_landing_and_the_storm_choices(app):
+    """The contract, Zefiria's choice screens: after each click (Skyron's landing, a gem
+    taken back, a gem spent, solo's first and sleep questions, End turn) every control still offered
+    keeps its rectangle."""
+    setup = {"players": [{"name": "Ana", "kind": "human"}], "storm": True, "difficulty": "easy",
+             "spirits": ["skyron", "borea", "jugo"], "first_player": 0}
+    scene = open_game(app, setup, 7)
+    seen = set()
+    for _ in range(200):
+        s = scene.state
+        if s.round >= 3 or s.is_over:
+            break
+        before = offered(scene)
+        if s.phase == "place":
+            click(app, scene.cells[s._placement_cells()[0]].center)
+        elif s.phase in ("solo_first", "solo_sleep"):
+            seen.add(s.phase)
+            click(app, scene.choice_buttons.buttons[-1].rect.center)
+        elif s.phase == "skyron_choice":
+            seen.add("skyron")
+            click(app, scene.cells[sorted(s.skyron_pair)[-1]].center)
+        elif s.anchored and s.ap >= 1 and not s.forced and s.occupant(s.anchored[0]) is None:
+            seen.add("retrieve")
+            click(app, scene.gem_rect(s.anchored[0]).center)
+        elif s.pool and ("spend",) in s.legal_actions():
+            seen.add("spend")
+            click(app, scene.spend_button.rect.center)
+        elif s.active == "skyron" and any(a[0] == "breeze" for a in s.legal_actions()) and "skyron" not in seen:
+            a = next(a for a in s.legal_actions() if a[0] == "breeze")
+            other = a[2] if a[1] == s.pos["skyron"] else a[1]
+            drag(app, scene.cells[other].center, scene.cells[s.pos["skyron"]].center)
+        else:
+            end_turn(app, scene)
+        app.run_frames(2)
+        stays_put(before, offered(scene))
+    assert {"solo_first", "solo_sleep", "skyron", "retrieve", "spend"} <= seen, seen

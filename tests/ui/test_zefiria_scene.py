@@ -4,6 +4,7 @@ import pygame
 from game.core.match import Match
 from game.games.zefiria import rules
 from game.scenes import launch
+from zef_mouse import end_turn
 
 
 
@@ -71,7 +72,7 @@ def test_place_fly_swap_and_end_turn_with_the_mouse(app):
     assert scene.state.grid == grid and scene.message_bad and scene.message
 
     # End turn with the button: Jugo (Ben) acts next.
-    click(app, scene.end_button.rect.center)
+    end_turn(app, scene)
     assert scene.state.active == "jugo"
 
 

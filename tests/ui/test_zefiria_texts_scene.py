@@ -7,6 +7,7 @@ from game.scenes.title import TitleScene
 from game.ui.widgets import ACCENT
 
 from mouse import button, click
+from zef_mouse import end_turn
 
 
 def drawn_texts(app, frames=2):
@@ -86,7 +87,7 @@ def test_the_two_solo_questions_look_different(app):
         if game.state.phase == "solo_first":
             click(app, game.choice_buttons.buttons[0].rect.center)
         else:
-            click(app, game.end_button.rect.center)
+            end_turn(app, game)
     assert game.state.phase == "solo_sleep"
     assert "SLEEPS" in game.message and game.message != first_msg
     labels = [b.label() for b in game.choice_buttons.buttons]

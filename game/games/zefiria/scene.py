@@ -21,7 +21,15 @@ SIDE_X = 704
 SIDE_W = 560
 CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]   # the map's object names
 DRAG_THRESHOLD = 6
-LOG_ROWS = 7             # rows of text the log panel holds
+STORM_BOX = pygame.Rect(SIDE_X, 336, SIDE_W, 150)      # the storm and the team's gems
+GEM_X = SIDE_X + 286    # the gems' column of the storm panel
+GEMS_TEXT = 19           # the size of the gems' explanation
+LOG_BOX = pygame.Rect(SIDE_X, 494, SIDE_W, 176)
+LOG_ROWS = 6             # rows of text the log panel holds
+LOG_STEP = 22
+# The buttons at the top right, as in every game: Hint (GameScene's), Undo, Map, Rules, Menu.
+TOP_BUTTONS = {"hint": (724, 12, 92, 40), "undo": (822, 12, 108, 40), "map": (936, 12, 122, 40),
+               "rules": (1064, 12, 96, 40), "menu": (1166, 12, 98, 40)}
 PULSE_MS = 4000          # how long the active spirit's ring breathes after a change
 BACKGROUND = (214, 230, 244)
 LAST_MOVE = (232, 40, 150)   # the last move's outline: unlike any island colour or target mark
@@ -72,6 +80,8 @@ class ZefiriaScene(GameScene):
     name = "zefiria"
     game_key = "zefiria"
     background = BACKGROUND
+    hint_rect = TOP_BUTTONS["hint"]
+    hint_note_rect = (BOARD_POS[0], 752, 672, 40)       # under the board, whose marks it explains
 
     def __init__(self, app, match, replay_actions=None, on_finish=None):
         super().__init__(app, match, replay_actions, on_finish)
@@ -97,6 +107,8 @@ class ZefiriaScene(GameScene):
         # {"at": (cells or slots), "from": where a pawn came from or None}.
         self.last_move: dict | None = None
         self.storm_islands: dict[str, int] = {}    # repr(last storm) -> the island it first hit
+        # The cells the last storm hit, marked until a person's turn after it ends (note_storms).
+        self.storm_marks: tuple = ()
         self.log_scroll = 0
         self.selected_fly = False
         self.picked: int | None = None             # first island of a click-click breeze
@@ -212,32 +224,48 @@ class ZefiriaScene(GameScene):
 
     def _build_buttons(self):
         t = self.t
-        y = 14
         self.buttons = ButtonRow([
-            Button((1012, y, 120, 40), lambda: t("ui.rules"), self.open_rules, size=24,
+            Button(TOP_BUTTONS["rules"], lambda: t("ui.rules"), self.open_rules, size=24,
                    tooltip=lambda: t("ui.tip.rules")),
-            Button((1140, y, 124, 40), lambda: t("ui.menu"), self.open_menu, size=24,
+            Button(TOP_BUTTONS["menu"], lambda: t("ui.menu"), self.open_menu, size=24,
                    tooltip=lambda: t("ui.tip.menu")),
-            Button((884, y, 120, 40), lambda: t("zefiria.ui.map") if not self.show_map
+            Button(TOP_BUTTONS["map"], lambda: t("zefiria.ui.map") if not self.show_map
                    else t("zefiria.ui.hide_map"), self.toggle_map, size=24,
                    tooltip=lambda: t("zefiria.tip.map")),
-            Button((756, y, 120, 40), lambda: t("ui.undo"), self.undo,
+            Button(TOP_BUTTONS["undo"], lambda: t("ui.undo"), self.undo,
                    enabled=lambda: self.match.can_undo and not self.is_bot_turn()
                    and self.replay is None, size=24, tooltip=lambda: t("ui.tip.undo"), why=self.undo_why),
         ])
         self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
-                                 lambda: self.act(("end",)), primary=True, size=28,
+                                 self.end_turn, primary=True, size=28,
                                  enabled=lambda: ("end",) in self.legal_now(),
-                                 tooltip=lambda: t("zefiria.tip.end_turn"))
-        self.spend_button = Button((SIDE_X + 330, 412, 222, 38), lambda: t("zefiria.ui.spend_gem"),
+                                 tooltip=lambda: self.off_tip("end", t("zefiria.tip.end_turn")))
+        self.spend_button = Button((GEM_X, STORM_BOX.bottom - 44, STORM_BOX.right - 10 - GEM_X, 36),
+                                   lambda: t("zefiria.ui.spend_gem"),
                                    lambda: self.act(("spend",)), size=22,
                                    enabled=lambda: ("spend",) in self.legal_now(),
-                                   tooltip=lambda: t("zefiria.tip.spend_gem"))
+                                   tooltip=lambda: self.off_tip("spend", t("zefiria.tip.spend_gem")))
         if hasattr(self, "hint_button"):
             self.hint_button.tooltip = lambda: t("zefiria.tip.hint")
         self.buttons.add(self.end_button)
         self.buttons.add(self.spend_button)
         self.choice_buttons = ButtonRow()
+
+    def off_tip(self, which, tip) -> list:
+        """A button's tooltip; while it is greyed, why first (in bold), then what it does."""
+        button = self.end_button if which == "end" else self.spend_button
+        if button.is_enabled():
+            return [tip]
+        s, t = self.state, self.t
+        if self.is_bot_turn():
+            why = t("zefiria.tip.not_yours")
+        elif self.timeline.busy:
+            why = t("zefiria.tip.moving")
+        elif which == "spend" and s.phase == "play" and s.pool < 1:
+            why = t("zefiria.tip.no_gems_yet")
+        else:
+            why = self.message          # what to do first (fly off a gem, choose where Skyron lands)
+        return [why, tip]
 
     def legal_now(self):
         if self.timeline.busy or self.is_bot_turn() or self.replay is not None:
@@ -245,6 +273,30 @@ class ZefiriaScene(GameScene):
         return self.query("legal_actions")
 
     # ------------------------------------------------------------ actions
+    def end_turn(self):
+        """End turn (button or Enter). It cannot be undone, so while the spirit could still
+        fly, breeze or take a gem back, it asks first (not in the lesson, whose step says so)."""
+        if ("end",) not in self.legal_now():
+            return
+        if self.tutorial is not None or not self.could_still_act():
+            self.act(("end",))
+            return
+        from game.scenes.dialogs import ConfirmDialog
+        s, t = self.state, self.t
+        version = self.version()
+
+        def yes():
+            if self.version() == version:       # the position the question was about
+                self.act(("end",))
+
+        self.app.push(ConfirmDialog(self.app, t("zefiria.ui.end_turn_confirm", spirit=spirit_name(t, s.active), ap=s.ap),
+                                    yes, yes_label=lambda: t("zefiria.ui.end_turn"),
+                                    no_label=lambda: t("zefiria.ui.keep_playing")))
+
+    def could_still_act(self) -> bool:
+        """The acting spirit has a move left that uses its action points."""
+        return any(a[0] not in ("end", "spend") for a in self.legal_now())
+
     def toggle_map(self):
         self.show_map = not self.show_map
 
@@ -335,7 +387,7 @@ class ZefiriaScene(GameScene):
         if self.buttons.handle(event) or self.choice_buttons.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
-            if pygame.Rect(SIDE_X, 470, SIDE_W, 200).collidepoint(pygame.mouse.get_pos()):
+            if LOG_BOX.collidepoint(pygame.mouse.get_pos()):
                 self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
             return
         if self.timeline.busy:
@@ -371,8 +423,8 @@ class ZefiriaScene(GameScene):
             self.undo()
         elif event.key == pygame.K_m:
             self.toggle_map()
-        elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and ("end",) in self.legal_now():
-            self.act(("end",))
+        elif event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.end_turn()
 
     def mouse_down(self, pos):
         s = self.state
@@ -460,11 +512,16 @@ class ZefiriaScene(GameScene):
             self.timeline.add(Tween(self.app.anim(0.25)))
 
     def note_storms(self, state, events):
-        """Remember which island each storm hit first, for the storm panel."""
+        """Remember which island each storm hit first, for the storm panel, and mark the
+        cells it hit on the board: they stay marked after the storm's cards have gone, until
+        a person's turn after it ends (a computer playing first leaves them for the person)."""
         for event, grid in zip(events, event_grids(state, events)):
             if event["type"] == "storm":
                 key = repr({k: v for k, v in event.items() if k != "type"})
                 self.storm_islands[key] = grid[event["t1"]]
+                self.storm_marks = (event["t1"],) if event["effect"] == "anchor" else (event["t1"], event["t2"])
+            elif event["type"] == "turn_end" and state.players[state.seat_of(event["spirit"])].get("kind") != "bot":
+                self.storm_marks = ()
 
     def mark_last_move(self, events):
         """The places an action changed, read from its events: swapped islands, where a
@@ -615,11 +672,11 @@ class ZefiriaScene(GameScene):
             if row.collidepoint(pos):
                 return self.spirit_tip(sp), row
         if s.storm:
-            pool = pygame.Rect(SIDE_X + 326, 340, 230, 70)
+            pool = pygame.Rect(GEM_X - 4, STORM_BOX.y + 4, STORM_BOX.right - GEM_X, 30)
             if pool.collidepoint(pos):
                 return [t("zefiria.ui.gems", pool=s.pool) + " · " + t("zefiria.ui.reserve", reserve=s.reserve),
                         t("zefiria.tip.pool")], pool
-            card = pygame.Rect(SIDE_X, 336, 324, 124)
+            card = pygame.Rect(STORM_BOX.x, STORM_BOX.y, GEM_X - 8 - STORM_BOX.x, STORM_BOX.h)
             if card.collidepoint(pos):
                 lines = [t("zefiria.ui.storm"), t("zefiria.tip.storm")]
                 if s.last_storm:
@@ -660,6 +717,8 @@ class ZefiriaScene(GameScene):
             lines.append(t("zefiria.tip.at_home"))
         if s.is_anchored(cell):
             lines.append(t("zefiria.tip.anchored"))
+        if cell in self.storm_marks:
+            lines.append(t("zefiria.tip.storm_hit"))
         return lines
 
     # ------------------------------------------------------------ drawing
@@ -677,7 +736,7 @@ class ZefiriaScene(GameScene):
         return (self.version(), self.t.lang, self.app.settings["colourblind"], self.picked,
                 self.selected_fly, drag, frozenset(self.island_pin), frozenset(self.gem_drop),
                 self.timeline.busy, self.is_bot_turn(), self.replay is None,
-                self.last_move and (self.last_move["at"], self.last_move["from"]))
+                self.last_move and (self.last_move["at"], self.last_move["from"]), self.storm_marks)
 
     def paint_board(self, surface):
         surface.blit(self.backdrop, BOARD_POS)
@@ -719,6 +778,8 @@ class ZefiriaScene(GameScene):
                 pygame.draw.rect(surface, INK, badge, 2, border_radius=7)
                 fonts.draw(surface, self.t(f"zefiria.colour_short.{s.cfg.colours[(island - 1) // 5]}"),
                            badge.center, 22, INK, True, "center")
+            if cell in self.storm_marks:    # the last storm hit it: a red frame inside the island
+                pygame.draw.rect(surface, DANGER, rect.inflate(-2, -2), 5, border_radius=10)
             if self.picked == cell:
                 pygame.draw.rect(surface, ACCENT, rect.inflate(-2, -2), 4, border_radius=10)
         for cell in s.anchored:
@@ -958,8 +1019,10 @@ class ZefiriaScene(GameScene):
         fonts.draw(surface, mode, (420, 12), 22, MUTED)
         if s.phase == "play":
             label = fonts.draw(surface, t("zefiria.ui.ap_left", ap=s.ap), (420, 34), 26, INK, True)
-            for i in range(min(s.ap, 12)):
-                pygame.draw.circle(surface, ACCENT, (label.right + 16 + i * 20, label.centery), 7)
+            room = TOP_BUTTONS["hint"][0] - 12 - (label.right + 16)     # the dots stop short of Hint
+            step = min(20, room // max(s.ap, 1))
+            for i in range(s.ap):
+                pygame.draw.circle(surface, ACCENT, (label.right + 16 + i * step, label.centery), min(7, step // 2))
 
     def draw_side(self, surface):
         """The panels right of the board, each a layer repainted when what it shows changes."""
@@ -967,9 +1030,9 @@ class ZefiriaScene(GameScene):
         names = tuple((seat_name(self.t, s, seat), p.get("kind")) for seat, p in enumerate(s.players))
         layers.draw(surface, "spirits", (SIDE_X - 8, 68, SIDE_W + 16, 264),
                     (lang, s.active, s.sleeper, tuple(s.spirits), names, self.level_line), self.draw_spirits)
-        layers.draw(surface, "storm", (SIDE_X - 8, 332, SIDE_W + 16, 134),
-                    (lang, s.storm, repr(s.last_storm), s.pool, s.reserve), self.draw_storm_panel)
-        layers.draw(surface, "log", (SIDE_X - 8, 466, SIDE_W + 16, 210),
+        layers.draw(surface, "storm", STORM_BOX.inflate(16, 8),
+                    (lang, s.storm, repr(s.last_storm), s.pool, s.reserve, bool(s.anchored)), self.draw_storm_panel)
+        layers.draw(surface, "log", LOG_BOX.inflate(16, 8),
                     (lang, len(self.log), self.log[-1:], self.log_scroll), self.draw_log)
         buttons = bool(self.choice_buttons.buttons)
         layers.draw(surface, "message", (SIDE_X - 8, 676, SIDE_W + 16, 124),
@@ -1005,29 +1068,42 @@ class ZefiriaScene(GameScene):
     def draw_storm_panel(self, surface):
         """Storm mode: the last storm and the magic gems; else what the standard mode is."""
         s, t, fonts = self.state, self.t, self.app.fonts
-        panel(surface, (SIDE_X, 336, SIDE_W, 124))
+        box = STORM_BOX
+        panel(surface, box)
         if s.storm:
-            fonts.draw(surface, t("zefiria.ui.storm"), (SIDE_X + 14, 344), 26, INK, True)
+            x, y = box.x + 14, box.y + 8
+            fonts.draw(surface, t("zefiria.ui.storm"), (x, y), 26, INK, True)
             if s.last_storm:
                 ls = s.last_storm
-                fonts.draw(surface, t(f"zefiria.storm_card.{ls['storm']}"), (SIDE_X + 14, 372), 22, INK)
-                fonts.draw(surface, t("zefiria.ui.target", place=self.storm_target(ls)),
-                           (SIDE_X + 14, 396), 22, MUTED)
-                fonts.draw_wrapped(surface, t(f"zefiria.storm_effect.{ls['effect']}"),
-                                   pygame.Rect(SIDE_X + 14, 418, 300, 40), 19, MUTED)
+                fonts.draw(surface, t(f"zefiria.storm_card.{ls['storm']}"), (x, y + 30), 22, INK)
+                fonts.draw(surface, t("zefiria.ui.target", place=self.storm_target(ls)), (x, y + 54), 22, MUTED)
+                fonts.draw_wrapped(surface, t(f"zefiria.storm_effect.{ls['effect']}"), self.storm_text_rect(), 19, MUTED)
             else:
-                fonts.draw_wrapped(surface, t("zefiria.ui.no_storm_yet"),
-                                   pygame.Rect(SIDE_X + 14, 376, 300, 60), 22, MUTED)
+                fonts.draw_wrapped(surface, t("zefiria.ui.no_storm_yet"), self.storm_text_rect(top=y + 34), 22, MUTED)
             gem = self.app.assets.image("zefiria/gem_red.png")
-            surface.blit(gem, (SIDE_X + 330, 344))
-            fonts.draw(surface, t("zefiria.ui.gems", pool=s.pool), (SIDE_X + 362, 342), 21, INK, True)
-            fonts.draw(surface, t("zefiria.ui.reserve", reserve=s.reserve), (SIDE_X + 362, 360), 18, MUTED)
-            fonts.draw_wrapped(surface, t("zefiria.ui.retrieve_hint"),
-                               pygame.Rect(SIDE_X + 330, 378, 222, 34), 17, MUTED)
+            surface.blit(gem, (GEM_X, y))
+            title = fonts.draw(surface, t("zefiria.ui.gems", pool=s.pool), (GEM_X + 32, y + 4), 21, INK, True)
+            fonts.draw(surface, t("zefiria.ui.reserve", reserve=s.reserve), (title.right + 10, y + 6), 18, MUTED)
+            fonts.draw_wrapped(surface, self.gems_text(), self.gems_text_rect(), GEMS_TEXT, MUTED)
         else:
-            fonts.draw(surface, t("zefiria.ui.standard_mode"), (SIDE_X + 14, 344), 26, INK, True)
+            fonts.draw(surface, t("zefiria.ui.standard_mode"), (box.x + 14, box.y + 8), 26, INK, True)
             fonts.draw_wrapped(surface, t("zefiria.ui.standard_hint"),
-                               pygame.Rect(SIDE_X + 14, 376, SIDE_W - 28, 80), 22, MUTED)
+                               pygame.Rect(box.x + 14, box.y + 40, box.w - 28, 80), 22, MUTED)
+
+    def storm_text_rect(self, top=None) -> pygame.Rect:
+        """Where the last storm's effect is written, left of the gems."""
+        top = STORM_BOX.y + 86 if top is None else top
+        return pygame.Rect(STORM_BOX.x + 14, top, GEM_X - STORM_BOX.x - 24, STORM_BOX.bottom - 6 - top)
+
+    def gems_text_rect(self) -> pygame.Rect:
+        """Where the gems' column says how gems come and what they do, above Spend gem."""
+        top = STORM_BOX.y + 30
+        return pygame.Rect(GEM_X, top, STORM_BOX.right - 10 - GEM_X, self.spend_button.rect.top - 4 - top)
+
+    def gems_text(self) -> str:
+        """How gems reach the board while none lies there; how to take one back once one does."""
+        key = "zefiria.ui.gems_on_board" if self.state.anchored else "zefiria.ui.gems_how"
+        return self.t(key)
 
     def storm_target(self, storm) -> str:
         """The island the last storm hit first (it may have moved since)."""
@@ -1039,8 +1115,8 @@ class ZefiriaScene(GameScene):
 
     def draw_log(self, surface):
         t, fonts = self.t, self.app.fonts
-        panel(surface, (SIDE_X, 470, SIDE_W, 200))
-        fonts.draw(surface, t("zefiria.ui.log"), (SIDE_X + 14, 476), 22, INK, True)
+        panel(surface, LOG_BOX)
+        fonts.draw(surface, t("zefiria.ui.log"), (SIDE_X + 14, LOG_BOX.y + 6), 22, INK, True)
         entries = self.log[:len(self.log) - self.log_scroll] if self.log_scroll else self.log
         # Long lines wrap; the newest rows that fit are shown, older ones scroll off the top.
         rows: list[str] = []
@@ -1048,10 +1124,10 @@ class ZefiriaScene(GameScene):
             rows[:0] = fonts.wrap(line, 20, SIDE_W - 28)
             if len(rows) >= LOG_ROWS:
                 break
-        y = 500
+        y = LOG_BOX.y + 30
         for row in rows[-LOG_ROWS:]:
             fonts.draw(surface, row, (SIDE_X + 14, y), 20, INK)
-            y += 23
+            y += LOG_STEP
 
     def draw_message(self, surface):
         """The hint line (the End turn button sits beside it)."""
