@@ -69,8 +69,11 @@ Hints
 -----
 With `explain` set (the Hint button's bot), `choose` also leaves `reason`: why, as a
 text key and its parameters (data/fire_tower/text.*.yaml, fire_tower.hint.<key>), found
-after the choice on a determinised copy (what the move does to the fire's distance to your
-tower and to the enemies'), so it never changes the choice.
+after the choice on a determinised copy, so it never changes the choice: what the move
+gains or prevents (the fire's distance to your tower and to the nearest enemy's, the fire
+near them, firebreaks near your corner, the rivals' hawks and yours); a move that changes
+none of these is compared with a sample of the others (EXPLAIN_OTHERS): "every other spot
+brings fire nearer your tower" is said only when it is so.
 
 Solo mode (`_evaluate_solo`, FT-SOLO-...)
 -----------------------------------------
@@ -136,6 +139,8 @@ SOLO_EXPOSED = 3.0        # solo: a fire face of your quadrant open to the north
 SOLO_WALL = 15.0          # solo: a firebreak on the wall in front of your zone (storms stop there)
 SOLO_CARD_VALUE = {"fire": 3.0, "water": 2.7, "firebreak": 2.2, "hawk": 1.6, "wind": 1.5}
 MAX_WORK = 800            # work units per decision (see "Effort" above)
+EXPLAIN_OTHERS = 12       # other moves a hint compares its move with (when it must)
+SHIELD_REACH = 6          # a firebreak this near (steps) one's own back corner shields it
 # Challenges, least harmful first (the bot skips a draw whose best card ranks from SKIP_RANK).
 CHALLENGE_RANK = ("calm_wind", "drought", "restricted_operations", "downpour", "action_plan",
                   "spot_fires", "wet_line", "thick_smoke", "resistant_construction",
@@ -227,13 +232,16 @@ class FireTowerBot:
 
     # ------------------------------------------------------------------ hints
     def _explain(self, state, action):
-        """(text key, params): why `action`, read off a determinised copy after the choice."""
+        """(text key, params): why `action`, read off a determinised copy after the choice:
+        what it gains (fire nearer a rival tower, a hawk ready, a firebreak) or prevents
+        (fire nearer your tower, a rival's hawk in reach), checked against the other moves
+        when the move itself changes nothing that counts."""
         legal = state.legal_actions()
         d = state.decision or {}
         kind, seat = d.get("kind"), state.current_player
         if len(legal) == 1:
             return "only", {}
-        if kind == "cards":
+        if kind == "cards" or action == ("redraw",):
             return ("cards_keep" if action == ("confirm",) else "cards_swap"), {}
         if kind == "trim":
             return "trim", {}
@@ -254,6 +262,10 @@ class FireTowerBot:
             self._complete(c, seat, rng, base.turn_number)
             return c, self._facts(c, seat)
 
+        def others():
+            """The facts after each other move (a fixed sample: the hint never gets slow)."""
+            return [after(a)[1] for a in legal if a != action and a[0] not in ("confirm", "done", "stop")][:EXPLAIN_OTHERS]
+
         c, now = after(action)
         if c.is_over and self.evaluate(c, seat) >= WIN:
             return "wins", {}
@@ -262,39 +274,68 @@ class FireTowerBot:
             return "least_bad", {}
         if burned:
             return "burns", {"tower": burned[0]}
-        if kind == "turn_wind" and action[0] == "wind":
-            others = [a for a in legal if a[0] == "wind" and a != action]
-            if others and now["own"] >= before["own"] and all(
-                    after(a)[1]["own"] < before["own"] for a in others[:24]):
-                return "only_safe_wind", {}
         if now["own"] > before["own"]:
             return "defend", {}
+        if now["own"] < before["own"]:
+            rest = others()
+            if rest and all(o["own"] <= now["own"] for o in rest):
+                return "least_harm", {}
+        elif now["enemy"] >= before["enemy"] or now["target"] is None:
+            rest = others()
+            if action[0] in ("wind", "wind_gem") and rest and all(o["own"] < before["own"] for o in rest):
+                return "only_safe_wind", {}
         if now["enemy"] < before["enemy"] and now["target"] is not None:
             return "attack", {"tower": now["target"]}
-        if now["own"] < before["own"]:
-            return "least_harm", {}
-        if now["own"] >= before["own"] and action[0] in ("wind", "place", "wind_gem", "target", "to"):
-            return "safe", {}
+        if now["own_fire"] < before["own_fire"] - 1e-9:
+            return "douse", {}
+        if now["threat"] < before["threat"] - 1e-9:
+            return "hawks_away", {}
+        if now["shield"] > before["shield"]:
+            return "shield", {}
+        if now["hawks"] > before["hawks"] + 1e-9:
+            return "hawk_ready", {}
+        if now["target"] is not None and now["enemy_fire"] > before["enemy_fire"] + 1e-9:
+            return "pressure", {"tower": now["target"]}
+        if now["own"] >= before["own"]:
+            rest = others()
+            if rest and sum(o["own"] < before["own"] for o in rest) * 2 >= len(rest):
+                return "others_closer", {}
+            if action[0] in ("wind", "place", "wind_gem", "target", "to"):
+                return "safe", {}
         return "best", {}
 
     def _facts(self, state, seat) -> dict:
-        """The fire's distance (half-gems) to the nearest own and enemy back corner, the
-        nearest enemy tower, the burned towers and one's own towers."""
+        """What a hint compares: the fire's distance (half-gems) to the nearest own and
+        enemy back corner, the nearest enemy tower, the burned towers and one's own; the
+        fire's pressure on one's own and on that enemy's corner (_pressure), firebreaks
+        near one's own corner (`shield`), the rivals' hawk power and one's own."""
         cfg = state.cfg
         if state.solo is not None:
             mine = {state.own_tower}
             enemies = [col for col in state.solo["enemies"] if col not in state.burned]
             own_dist = _fire_distance(state, ("N", "W"), SOLO_DEAR)
+            friends = {seat}
         else:
             friends = {seat} | ({state.partner(seat)} if state.teams else set())
             mine = {t for f in friends for t in state.seat_towers[f]}   # FT-VAR-*: a seat's towers
             enemies = [col for col in state.all_towers() if col not in mine and col not in state.burned]
             own_dist = _fire_distance(state)
         dist = _fire_distance(state)
-        own = min((own_dist[cfg.back_corner[col]] for col in mine if col not in state.burned), default=INF)
+        standing = [col for col in mine if col not in state.burned]
+        own = min((own_dist[cfg.back_corner[col]] for col in standing), default=INF)
         near = min(enemies, key=lambda col: (dist[cfg.back_corner[col]], col), default=None)
+        power = _hawk_power(state) if state.solo is None else {}
+        size = cfg.size
+        corners = [divmod(cfg.back_corner[col], size) for col in standing]
+        shield = sum(1 for sq, cell in enumerate(state.cells) if cell == "x" and any(
+            abs(sq // size - r) + abs(sq % size - c) <= SHIELD_REACH for r, c in corners))
         return {"own": own, "enemy": dist[cfg.back_corner[near]] if near else INF, "target": near,
-                "burned": set(state.burned), "mine": mine}
+                "burned": set(state.burned), "mine": mine,
+                "own_fire": sum(_pressure(state, col) for col in standing),
+                "enemy_fire": _pressure(state, near) if near else 0.0,
+                "threat": sum(p for s, p in power.items() if s not in friends),
+                "hawks": sum(p for s, p in power.items() if s in friends),
+                "shield": shield}
 
     # --------------------------------------------------------- determinising
     def _determinise(self, state, seat, rng):
