@@ -1,10 +1,12 @@
 """Fire Tower as a newcomer plays it (issue 20, items 7, 23-25 and the interaction
 contract), through the real App loop with posted mouse events."""
+import re
+
 import pygame
 import pytest
 
 from ft_mouse import by_mouse, open_scene
-from mouse import click, rendered_texts
+from mouse import click, post, rendered_texts
 
 from game.core.i18n import Translator
 from game.core.match import Match
@@ -44,3 +46,61 @@ def test_the_hint_line_says_what_the_move_gains_or_prevents(app, lang):
         if scene.state.is_over:
             break
     assert len(seen) >= 2
+
+
+# ------------------------------------------------------------------ the rules say the right numbers
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_name_squares_as_the_board_does_and_count_the_players_right(app, lang):
+    """Issue 20, item 24: the rules viewer opens with the player count the game has (1 to 5)
+    and names squares as the board's edges show them (A-P, 1-16); the 0-based r7c8 naming
+    of the program's data is behind "Details for testers"."""
+    from tests.ui.test_rules_view_player import drawn_texts, labelled, open_rules
+    app.set_language(lang)
+    scene = open_rules(app, "fire_tower")
+    app.run_frames(3)
+    shown = " ".join(drawn_texts(scene))
+    opening = " ".join(" ".join(drawn_texts(scene)[:12]).split())
+    assert ("2 to 5" if lang == "en" else "2 a 5") in opening and "2 to 4" not in shown and "2 a 4" not in shown
+    assert not re.search(r"\b[rf]\d+c\d+\b", shown), re.search(r"\b[rf]\d+c\d+\b", shown).group()
+    assert re.search(r"\bA1\b", shown) and re.search(r"\bP16\b", shown)
+    click(app, labelled(scene.buttons.buttons, app.t("rules.details")).rect.center)
+    assert re.search(r"\b[rf]7c8\b", " ".join(drawn_texts(scene)))
+    click(app, labelled(scene.buttons.buttons, app.t("rules.details")).rect.center)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_water_gem_tooltip_counts_them_for_every_player_count(app, lang):
+    """Issue 20, item 24: resting on the Water gems option says how many each player has,
+    for the player count chosen, 5 too (data: minis.water_gems_per_player)."""
+    from tests.ui.test_fire_tower_setup_screen import open_setup
+    from tests.ui.test_tooltips import rest
+    scene = open_setup(app, lang)
+    per = scene.cfg.minis["water_gems_per_player"]
+    for n in (2, 4, 5):
+        click(app, scene.count_buttons[n - scene.cfg.players_min].rect.center)
+        lines = rest(app, scene, scene.option_buttons["water_gems"].rect.center)
+        want = app.t("fire_tower.tip.water_gems_option", n=per[n], players=n)
+        assert lines == [want] and f"{per[n]} " in want and str(n) in want
+        post(pygame.MOUSEMOTION, (640, 10), rel=(1, 0), buttons=(0, 0, 0))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lightning_tokens_on_the_first_turn_say_why_they_are_there(app, lang):
+    """Issue 20, item 24: Double Tower with Seasons shows lightning tokens from the first
+    turn (FT-LIGHTNING-START: the Lightning Fires season is in the game). The log opens by
+    naming their squares and why, and resting on one says why too."""
+    from test_fire_tower_events_scene import new_match
+    from tests.ui.test_tooltips import rest
+    from game.games.fire_tower.describe import square_name
+    from game.games.fire_tower.layout import square_rect
+    app.set_language(lang)
+    match = new_match(2, variant="double", seasons=["drought", "lightning_fires", "gale"])
+    scene = open_scene(app, match)
+    s, t = scene.state, app.t
+    tokens = [divmod(sq, s.cfg.size) for sq in s.lightning_tokens()]
+    assert tokens and s.turn_number <= 1
+    why = t("fire_tower.tip.lightning_why_season")
+    opening = [line for line in scene.log if why in line]
+    assert opening and all(square_name(t, rc) in opening[0] for rc in tokens)
+    lines = rest(app, scene, square_rect(*tokens[0]).center)
+    assert lines == [t("fire_tower.tip.lightning_token"), why]

@@ -66,7 +66,7 @@ def test_lightning_fires_call_and_a_token_moved_by_mouse(app):
     assert log_has(scene, "lightning_moved", a=square_name(app.t, [6, 6]), b=square_name(app.t, [7, 6]))
     assert s.decision["kind"] == "turn_action"
     lines, _ = scene.tip_at(square_rect(7, 6).center)             # the token's tooltip
-    assert lines == [app.t("fire_tower.tip.lightning_token")]
+    assert lines == [app.t("fire_tower.tip.lightning_token"), app.t("fire_tower.tip.lightning_why_season")]
 
 
 def test_no_lightning_button_goes_on_to_the_wind_gem(app):

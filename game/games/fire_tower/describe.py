@@ -37,7 +37,7 @@ def row_label(r: int) -> str:
 def square_name(t, rc) -> str:
     """A square as the board's edges name it: column letter, then row number ("C7" is the
     third column, seventh row). The one place the log, prompts and refusals get it from;
-    the rules text keeps its own r0c0 notation."""
+    the rules text (for players) names squares the same way."""
     if rc is None:
         return "-"
     return t(P + "square", col=column_label(rc[1]), row=row_label(rc[0]))
@@ -51,6 +51,27 @@ def squares_text(t, cells) -> str:
     if len(cells) > 4:
         names.append("…")
     return ", ".join(names)
+
+
+def lightning_why(state) -> str | None:
+    """Why lightning tokens stand on the board (they are there from the first turn): the
+    key of the solo Lightning variant, the Lightning Fires season or the Lightning Storm
+    event; None without tokens."""
+    if not state.lightning_tokens():
+        return None
+    if state.solo is not None:
+        return "solo"
+    return "season" if "lightning_fires" in state.seasons else "event"
+
+
+def lightning_start_line(t, state) -> str:
+    """The log's opening word on the lightning tokens (FT-LIGHTNING-START), or ""."""
+    why = lightning_why(state)
+    if why is None:
+        return ""
+    size = state.cfg.size
+    return t(P + "log.lightning_start", squares=squares_text(t, [divmod(sq, size) for sq in state.lightning_tokens()]),
+             why=t(P + f"tip.lightning_why_{why}"))
 
 
 def card_name(t, card_id) -> str:

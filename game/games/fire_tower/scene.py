@@ -24,8 +24,9 @@ from game.ui.widgets import DANGER, Button, ButtonRow, Tooltip, button_tip
 
 from .board_anim import BoardAnimation, changed_squares
 from .board_events import BOARD_EVENTS
-from .describe import (action_label, card_name, describe_event, describe_refusal, prompt, seat_name,
-                       status_name, tower_name, verdict_text, wind_name, seat_towers_text)
+from .describe import (action_label, card_name, describe_event, describe_refusal, lightning_start_line,
+                       lightning_why, prompt, seat_name, status_name, tower_name, verdict_text, wind_name,
+                       seat_towers_text)
 from .handover import HandOverScene
 from .layout import (BACKGROUND, BOARD_POS, BUTTON_Y, ENEMY_ROW, REFUSAL_SECONDS, SIDE_W, SIDE_X, VANE_ANGLE,
                      WARN, refusal_rect, square_at, square_rect)
@@ -166,6 +167,14 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     def describe_refusal(self, t, err):
         return describe_refusal(t, err)
+
+    def rebuild_log(self):
+        """The log opens by saying why lightning tokens stand on the board, if they do
+        (the game's first state: a continued game's log is told from its start)."""
+        line = lightning_start_line(self.t, self.match.rules.new_game(self.match.setup, self.match.seed))
+        if line:
+            self.add_log(line)
+        super().rebuild_log()
 
     def after_change(self):
         self.combo = None
@@ -959,7 +968,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             if index in s.cfg.eternal:
                 return [t("fire_tower.tip.eternal")], square_rect(*sq)
             if index in s.lightning_tokens():               # FT-LIGHTNING-STRIKE
-                return [t("fire_tower.tip.lightning_token")], square_rect(*sq)
+                return [t("fire_tower.tip.lightning_token"), t(f"fire_tower.tip.lightning_why_{lightning_why(s)}")], \
+                    square_rect(*sq)
             mega = s.mega_at(index) if s.megas else None    # FT-MEGA-HAWK
             if mega is not None and index in s.hawks:
                 return [t("fire_tower.tip.megahawk", name=seat_name(t, s, mega[1]))], square_rect(*sq)

@@ -108,7 +108,7 @@ class FireTowerSetupScene(GameSetupScene):
             tooltip=lambda: t(P + "tip.megahawk_option"), size=22))
         self.option_buttons["water_gems"] = rows.add(ChoiceButton(
             (x, ys["water_gems"] - 6, 160, 44), lambda: self.on_off(self.water_gems), self.toggle_water,
-            tooltip=lambda: t(P + "tip.water_gems_option")))
+            tooltip=self.water_tip))
         self.start_button = rows.add(Button((1030, 732, 220, 56), lambda: t("ui.start"), self.start,
                                             primary=True, size=30, enabled=self.can_start))
         rows.add(Button((800, 732, 210, 56), lambda: t("ui.rules"), self.open_rules))
@@ -138,8 +138,13 @@ class FireTowerSetupScene(GameSetupScene):
             return found
         for rect, key, _, _ in self.label_rows():
             if rect.collidepoint(pos):
-                return [self.t(P + key)], rect
+                return [self.water_tip() if key == "tip.water_gems_option" else self.t(P + key)], rect
         return None
+
+    def water_tip(self) -> str:
+        """The water gems' tooltip, with the count for the players chosen (data: minis)."""
+        n = self.cfg.minis["water_gems_per_player"].get(self.players, 0)
+        return self.t(P + "tip.water_gems_option", n=n, players=self.players)
 
     def handle(self, event):
         self.tip.handle(event)
