@@ -43,6 +43,11 @@ class LadderScene(Scene):
     def draw_extra(self, surface) -> None:
         pass
 
+    def locked(self, level) -> None:
+        """A locked level's tile was clicked: say what opens it (a game may offer more). The
+        note is the ladder's own: it does not follow onto the board."""
+        self.app.toast(self.t(self.locked_hint_key, level=level.id - 1), scene=self)
+
     # ------------------------------------------------------------ the ladder
     def refresh(self):
         self.progress = self.make_progress()
@@ -86,8 +91,8 @@ class LadderScene(Scene):
                 if self.tile_rect(i).collidepoint(event.pos):
                     if self.progress.unlocked(level.id):
                         self.start(level)
-                    else:       # the ladder's own note: it does not follow onto the board
-                        self.app.toast(self.t(self.locked_hint_key, level=level.id - 1), scene=self)
+                    else:
+                        self.locked(level)
                     return
 
     def draw(self, surface):

@@ -104,3 +104,67 @@ def test_lightning_tokens_on_the_first_turn_say_why_they_are_there(app, lang):
     assert opening and all(square_name(t, rc) in opening[0] for rc in tokens)
     lines = rest(app, scene, square_rect(*tokens[0]).center)
     assert lines == [t("fire_tower.tip.lightning_token"), why]
+
+
+# ------------------------------------------------------------------ small things (item 25)
+def test_a_locked_level_can_be_practised_and_counts_for_nothing(app):
+    """Issue 20, item 25: a locked tile says it can be practised; clicking it asks first
+    (what opens it, that practice counts for nothing); Practise starts the level marked as
+    practice on the board; its win keeps no score and opens no level, as the end says."""
+    import importlib
+    from tests.ui.test_fire_tower_solo_scene import open_ladder
+    from mouse import button
+    from game.games.fire_tower.levels import Progress
+    from game.games.fire_tower.scene import FireTowerScene
+    from game.scenes import launch
+    ladder = open_ladder(app)
+    t = app.t
+    assert t("fire_tower.levels.practice_tile") in rendered_texts(app)
+    click(app, ladder.tile_rect(2).center)
+    dialog = app.scene
+    assert dialog.name == "dialog_confirm" and dialog.text == t("fire_tower.levels.practice_ask", level=3, previous=2)
+    click(app, button(dialog, t("fire_tower.levels.practice", level=3)))
+    game = app.scene
+    assert isinstance(game, FireTowerScene) and game.match.setup["level"] == 3 and game.match.setup["practice"]
+    game.layers.forget()
+    assert any(t("fire_tower.solo.level_practice", n=3) in text for text in rendered_texts(app))
+    result = launch.record_level(importlib.import_module(launch.LEVELS["fire_tower"]), 3,
+                                 {"outcome": "win", "score": 8}, game.match.setup)
+    assert result["practice"] and not result["won"] and not result["newly_won"] and result["best"] is None
+    progress = Progress()
+    progress.load()
+    assert not progress.unlocked(3) and not progress.won(3) and progress.best(3) is None
+
+
+def test_the_blue_seat_is_told_apart_from_the_purple_tower(app):
+    """Issue 20, item 25: in a 2-player game the Blue player's colour bar (side panel) is
+    near the blue tower zone's rim on the board and far from the purple one's."""
+    from game.games.fire_tower.layout import square_rect
+    scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 5))
+    app.run_frames(2)
+    row = scene.seat_row(1)
+    seat = app.screen.get_at((row.x + 8, row.centery))[:3]
+
+    def rim(y, rect):
+        """The zone rim's colour: its most saturated pixel along the strip (it has a pattern)."""
+        pixels = [tuple(app.screen.get_at((x, y)))[:3] for x in range(rect.left, rect.right)]
+        return max(pixels, key=lambda p: max(p) - min(p))
+
+    purple = rim(square_rect(0, 14).top - 4, square_rect(0, 14))
+    blue = rim(square_rect(15, 14).bottom + 4, square_rect(15, 14))
+
+    def far(a, b):
+        return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+    assert scene.state.seat_tower[1] == "blue"
+    assert far(seat, purple) > 2 * far(seat, blue), (seat, purple, blue)
+
+
+def test_the_spanish_oaks_line_says_what_loses():
+    """Issue 20, item 25: the Ancient Oaks' lines say plainly that burning an Oak out of
+    turn loses (not the cryptic "el equivocado pierde")."""
+    from game.core.i18n import Translator
+    es = Translator("es")
+    for key in ("fire_tower.levels.oaks_help", "fire_tower.tip.levels.oaks"):
+        text = es(key)
+        assert "equivocad" not in text and "pierdes" in text and "uno a uno" in text or "una a una" in text, text

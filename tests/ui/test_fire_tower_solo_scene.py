@@ -31,11 +31,13 @@ def open_ladder(app):
 
 def test_the_ladder_starts_level_one_and_keeps_the_others_locked(app):
     """FT-SOLO-LEVELS, FT-SOLO-SETUP: from the new-game screen to the ladder; level 2 is
-    locked (a hint, nothing starts); level 1 starts a solo game at the red tower, whose
-    first step is your hawk, dragged from the supply into your quadrant."""
+    locked (it offers practice; Back starts nothing); level 1 starts a solo game at the red
+    tower, whose first step is your hawk, dragged from the supply into your quadrant."""
     ladder = open_ladder(app)
     click(app, ladder.tile_rect(1).center)
-    assert app.scene is ladder and app.toasts
+    assert app.scene.name == "dialog_confirm"
+    click(app, button(app.scene, app.t("ui.back")))
+    assert app.scene is ladder
     click(app, ladder.tile_rect(0).center)
     game = app.scene
     assert isinstance(game, FireTowerScene) and game.state.solo and game.match.setup["level"] == 1

@@ -124,7 +124,8 @@ class FireTowerEndScene(EndScene):
         reason = t("fire_tower.end.because", reason=t(f"fire_tower.solo.reason.{r.get('reason')}")) \
             if r.get("reason") else ""
         y = fonts.draw_wrapped(surface, reason, pygame.Rect(704, 170, 540, 60), 24, INK) + 10
-        lines = [t("fire_tower.solo.level", n=r["level"]) + " · " + t("fire_tower.end.rounds", n=r["round"]),
+        level = "fire_tower.solo.level_practice" if self.match.setup.get("practice") else "fire_tower.solo.level"
+        lines = [t(level, n=r["level"]) + " · " + t("fire_tower.end.rounds", n=r["round"]),
                  t("fire_tower.end.turns", n=self.match.state.turn_number) + " · "
                  + t("ui.hints_used", n=self.hints(0))]
         if won:
@@ -150,6 +151,8 @@ class FireTowerEndScene(EndScene):
             line = t("fire_tower.end.best", best=best) if best is not None else ""
             if self.level.get("newly_won") and self.level.get("next"):
                 line = t("fire_tower.end.unlocked", level=self.level["next"].id)
+            if self.level.get("practice"):
+                line = t("fire_tower.end.practice")
             fonts.draw(surface, line, (704, 600), 24, ACCENT, True)
 
     @staticmethod

@@ -32,7 +32,7 @@ EDGE_LABEL_INK = (246, 232, 200)
 EDGE_TOP_Y, EDGE_BOTTOM_Y = 9, SQ * 17 + 33
 EDGE_LEFT_X, EDGE_RIGHT_X = 10, SQ * 17 + 30
 LAST_MOVE = (255, 250, 235)     # the outline of the squares the last action changed
-TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (50, 110, 200),
+TOWER_RGB = {"red": (200, 60, 50), "purple": (130, 70, 170), "blue": (30, 150, 220),
              "green": (50, 150, 80)}
 
 

@@ -40,10 +40,13 @@ def load_levels() -> list[Level]:
             for k, v in sorted(solo.levels.items())]
 
 
-def level_setup(level: Level, name: str, lightning: bool = False, oaks: int = 0) -> dict:
-    """The setup dict for rules.new_game: a solo game at `level` with the chosen variants."""
+def level_setup(level: Level, name: str, lightning: bool = False, oaks: int = 0, practice: bool = False) -> dict:
+    """The setup dict for rules.new_game: a solo game at `level` with the chosen variants;
+    `practice`: a locked level played for practice, which records nothing (record_result)."""
     setup = {"solo": True, "level": level.id,
              "players": [{"name": name, "kind": "human", "default_name": True}]}
+    if practice:
+        setup["practice"] = True
     if lightning:
         setup["lightning"] = True
     if oaks:
@@ -79,10 +82,13 @@ class Progress(LevelProgress):
 
 def record_result(level: Level, result: dict, setup: dict) -> dict:
     """Store a finished level (for the end screen): won when the rules say so. A lost game
-    has no score and leaves the progress file alone."""
+    has no score and leaves the progress file alone; so does a practice game (a locked
+    level played anyway), which counts for nothing and opens no next level."""
     progress = Progress()
     progress.load()
     won = result.get("outcome") == "win"
     score = int(result.get("score") or 0) if won else None
+    if setup.get("practice"):
+        return {"won": False, "newly_won": False, "best": None, "score": score, "practice": True}
     newly = won and progress.record_result(level.id, score, True, variant_tags(setup))
     return {"won": won, "newly_won": newly, "best": progress.best(level.id), "score": score}

@@ -10,9 +10,9 @@ from game.ui.widgets import INK, MUTED, Button, Tooltip, button_tip
 from .levels import OAK_COUNTS, Progress, level_setup, load_levels, variant_available
 
 
-def start_level(app, level, lightning: bool = False, oaks: int = 0) -> None:
+def start_level(app, level, lightning: bool = False, oaks: int = 0, practice: bool = False) -> None:
     from game.scenes.launch import start_match
-    start_match(app, "fire_tower", level_setup(level, app.t("fire_tower.levels.you"), lightning, oaks))
+    start_match(app, "fire_tower", level_setup(level, app.t("fire_tower.levels.you"), lightning, oaks, practice))
 
 
 class SoloLevelsScene(LadderScene):
@@ -126,6 +126,23 @@ class SoloLevelsScene(LadderScene):
 
     def start(self, level):
         start_level(self.app, level, self.lightning, self.oaks)
+
+    def locked(self, level):
+        """A locked level may be played for practice: asked first, and said to count for
+        nothing (no score kept, no level opened)."""
+        from game.scenes.dialogs import ConfirmDialog
+        t = self.t
+        self.app.push(ConfirmDialog(
+            self.app, t("fire_tower.levels.practice_ask", level=level.id, previous=level.id - 1),
+            lambda: start_level(self.app, level, self.lightning, self.oaks, practice=True),
+            yes_label=lambda: t("fire_tower.levels.practice", level=level.id), no_label=lambda: t("ui.back")))
+
+    def draw_tile(self, surface, rect, level, mouse):
+        """A locked tile also says it can be practised."""
+        super().draw_tile(surface, rect, level, mouse)
+        if not self.progress.unlocked(level.id):
+            self.app.fonts.draw(surface, self.t("fire_tower.levels.practice_tile"), (rect.centerx, rect.bottom - 18),
+                                18, MUTED, anchor="midtop")
 
     def draw_extra(self, surface):
         t, fonts = self.t, self.app.fonts

@@ -47,7 +47,9 @@ class SidePanel:
         fonts.draw(surface, t("fire_tower.title"), (14, 8), 34, INK, True)
         turn = t("fire_tower.ui.turn", turn=max(s.turn_number, 1)) if s.turn_number else ""
         if s.solo:
-            turn = " · ".join(part for part in (turn, t("fire_tower.solo.level", n=s.solo["level"]),
+            level = t("fire_tower.solo.level_practice" if self.match.setup.get("practice") else "fire_tower.solo.level",
+                      n=s.solo["level"])
+            turn = " · ".join(part for part in (turn, level,
                                                 t("fire_tower.solo.round", n=s.solo["round"]),
                                                 t("fire_tower.solo.inferno", n=len(s.solo["inferno"]))) if part)
         fonts.draw(surface, turn, (200, 14), 24, MUTED)
