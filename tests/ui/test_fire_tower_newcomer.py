@@ -168,3 +168,49 @@ def test_the_spanish_oaks_line_says_what_loses():
     for key in ("fire_tower.levels.oaks_help", "fire_tower.tip.levels.oaks"):
         text = es(key)
         assert "equivocad" not in text and "pierdes" in text and "uno a uno" in text or "una a una" in text, text
+
+
+# ------------------------------------------------------------------ the Inferno card (item 23)
+def test_the_inferno_card_being_placed_is_shown_as_a_card_apart_from_the_hand(app):
+    """Issue 20, item 23 (FT-SOLO-INFERNO): while the Inferno's card is placed, it stands as
+    a card at the right of the hand strip, in a dark red frame under its own title, clear of
+    every hand card (even one of the same name, given to the hand here); resting on it says
+    it is the Inferno's; once placed it goes."""
+    from ft_mouse import give
+    from mouse import replace_state
+    from game.core.bots import RandomBot
+    from game.games.fire_tower.describe import card_name
+    from game.games.fire_tower.scene import FireTowerScene, square_rect
+    from game.games.fire_tower.scene_hand import INFERNO_RIM
+    from tests.ui.test_fire_tower_solo_scene import solo_match, to_decision
+    from tests.ui.test_tooltips import rest
+    for seed in range(1, 30):
+        scene = FireTowerScene(app, solo_match(1, seed))
+        app.reset_to(scene)
+        app.run_frames(2)
+        try:
+            to_decision(app, scene, "pattern", RandomBot(seed), limit=60, want=lambda d: d.get("inferno"))
+        except AssertionError:
+            continue
+        break
+    t = app.t
+    inferno = scene.inferno_card()
+    assert inferno is not None and inferno == scene.state.card_id(scene.state.solo["inferno_play"])
+    replace_state(app, scene, lambda s: give(s, 0, inferno))         # the same card in the hand
+    title, cards = scene.strip()
+    assert any(scene.state.card_id(c) == inferno for c in cards)
+    box = scene.inferno_rect()
+    assert all(not rect.colliderect(box.inflate(10, 10)) for rect in scene.card_rects(cards))
+    scene.layers.forget()
+    drawn = rendered_texts(app)
+    assert t("fire_tower.solo.inferno_title") in drawn and card_name(t, inferno) in " ".join(drawn)
+    assert tuple(app.screen.get_at((box.x - 3, box.centery)))[:3] == INFERNO_RIM
+    assert rest(app, scene, box.center) == [card_name(t, inferno), t(f"fire_tower.card.{inferno}.text"),
+                                            t("fire_tower.tip.inferno_card")]
+    rot = scene.current_rot()
+    anchor = sorted(scene.options()["places"][rot])[0]
+    shape = scene.shape(rot)
+    h = max(dr for dr, _, _ in shape) + 1
+    w = max(dc for _, dc, _ in shape) + 1
+    click(app, square_rect(anchor[0] + (h - 1) // 2, anchor[1] + (w - 1) // 2).center)
+    assert scene.inferno_card() is None

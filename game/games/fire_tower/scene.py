@@ -952,6 +952,10 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         if self.challenge_cards():
             return None         # the drawn challenges are laid over the board, each with its text
         s, t = self.state, self.t
+        inferno = self.inferno_card() if self.viewer is not None else None
+        if inferno is not None and self.inferno_rect().collidepoint(pos):     # FT-SOLO-INFERNO
+            return [card_name(t, inferno), t(f"fire_tower.card.{inferno}.text"), t("fire_tower.tip.inferno_card")], \
+                self.inferno_rect()
         if self.viewer is not None:
             cid = self.card_at(pos)
             if cid is not None:

@@ -10,6 +10,8 @@ from .describe import card_name, seat_name
 from .layout import BACKGROUND, CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X, STRIP_SQUEEZE
 
 STRIP_BAND_X = 4            # a crowded hand's header band: from here to the next card's edge
+INFERNO_GAP = 28            # solo: between the hand and the Inferno card being placed
+INFERNO_RIM = (150, 30, 20)
 
 
 class HandView:
@@ -30,9 +32,27 @@ class HandView:
                 list(view["pool"])
         return self.t("fire_tower.ui.hand_of", name=name), list(view["hands"][self.viewer] or [])
 
+    def inferno_card(self):
+        """Solo: the Inferno card being placed now (FT-SOLO-INFERNO), shown as a card at the
+        hand's right, apart from it (a card of the same name may be in the hand); else None."""
+        s = self.state
+        d = s.decision
+        if not s.solo or s.is_over or d is None or not (d.get("inferno") or d["kind"] == "inferno_gem"):
+            return None
+        cid = s.solo.get("inferno_play")
+        return s.card_id(cid) if cid is not None else None
+
+    def inferno_rect(self) -> pygame.Rect:
+        return pygame.Rect(SIDE_X + SIDE_W - CARD_W, HAND_Y, CARD_W, CARD_H)
+
+    def hand_width(self) -> int:
+        """The strip's width for the hand: all of it, less the Inferno card's place."""
+        return SIDE_W - (CARD_W + INFERNO_GAP if self.inferno_card() else 0)
+
     def card_rects(self, cards):
         n = len(cards)
-        step = CARD_W + 8 if n <= 1 else min(CARD_W + 8, (SIDE_W - CARD_W) / (n - 1))
+        width = self.hand_width()
+        step = CARD_W + 8 if n <= 1 else min(CARD_W + 8, (width - CARD_W) / (n - 1))
         rects = []
         for i, cid in enumerate(cards):
             rect = pygame.Rect(int(SIDE_X + i * step), HAND_Y, CARD_W, CARD_H)
@@ -230,7 +250,7 @@ class HandView:
         """The cards of the seat at the screen: a picture repainted when they change."""
         if self.viewer is None:
             return
-        key = (self.t.lang, self.version(), self.my_turn(), repr(self.combo), self.hint_cards())
+        key = (self.t.lang, self.version(), self.my_turn(), repr(self.combo), self.hint_cards(), self.inferno_card())
         self.layers.draw(surface, "hand", (SIDE_X - 8, HAND_Y - 34, SIDE_W + 16, 800 - HAND_Y + 34),
                          key, self.paint_hand)
 
@@ -257,11 +277,26 @@ class HandView:
             elif picking and self.combo is None:
                 veil = self._card_veil()
                 surface.blit(veil, rect)
+        self.paint_inferno_card(surface)
         if self.hint_cards():           # a hinted card stands out of the hand: the title stays on top
             label = fonts.render(title, 18, INK, True)
             box = label.get_rect(topleft=(SIDE_X + 4, HAND_Y - 18)).inflate(10, 2)
             pygame.draw.rect(surface, BACKGROUND, box, border_radius=5)
             surface.blit(label, (SIDE_X + 4, HAND_Y - 18))
+
+    def paint_inferno_card(self, surface):
+        """The Inferno card being placed, apart from the hand in a dark red frame, titled."""
+        card_id = self.inferno_card()
+        if card_id is None:
+            return
+        rect = self.inferno_rect()
+        frame = rect.inflate(10, 10)
+        pygame.draw.rect(surface, INFERNO_RIM, frame, border_radius=12)
+        surface.blit(self.card_surface(card_id), rect)
+        self.app.fonts.draw(surface, self.t("fire_tower.solo.inferno_title"), (frame.centerx, HAND_Y - 18), 18,
+                            INFERNO_RIM, True, "midtop")
+        x = frame.x - INFERNO_GAP // 2 + 3          # a line parts it from the hand
+        pygame.draw.line(surface, MUTED, (x, HAND_Y - 4), (x, HAND_Y + CARD_H), 2)
 
     def _card_veil(self):
         key = "veil"
