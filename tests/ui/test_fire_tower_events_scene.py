@@ -168,11 +168,15 @@ def labels(scene):
 
 
 def press(app, scene, key, **params):
-    """Click the decision button whose label is the text `fire_tower.action.<key>`."""
+    """Click the decision button whose label is the text `fire_tower.action.<key>`; one that
+    cannot be undone asks for a second click (its label then says so): give it."""
     text = app.t(f"fire_tower.action.{key}", **params)
     found = [b for b in scene.choice_buttons.buttons if b.label() == text]
     assert found, (text, labels(scene))
+    action = getattr(found[0], "action", None)
     click(app, found[0].rect.center)
+    if action is not None and scene.armed == action:
+        click(app, found[0].rect.center)
 
 
 def click_card(app, scene, cid):

@@ -214,3 +214,160 @@ def test_the_inferno_card_being_placed_is_shown_as_a_card_apart_from_the_hand(ap
     w = max(dc for _, dc, _ in shape) + 1
     click(app, square_rect(anchor[0] + (h - 1) // 2, anchor[1] + (w - 1) // 2).center)
     assert scene.inferno_card() is None
+
+
+# ------------------------------------------------------------------ controls stay put
+def offered(scene) -> dict:
+    """What can be clicked now and where: each decision button by the action it plays (its
+    words may change: "Discard 2"), each card of the strip by its id (x and width: a picked
+    card rises), each drawn challenge card."""
+    out = {("button", b.action): pygame.Rect(b.rect) for b in scene.choice_buttons.buttons
+           if b.visible and hasattr(b, "action")}
+    if scene.viewer is not None:
+        kind = scene.strip_kind()
+        cards = scene.strip()[1]
+        for cid, rect in zip(cards, scene.card_rects(cards)):
+            out[("card", kind, cid)] = (rect.x, rect.w)
+    for rect, action in scene.challenge_cards():
+        out[("challenge", action)] = pygame.Rect(rect)
+    return out
+
+
+def stays_put(before, after, what):
+    moved = {k: (before[k], after[k]) for k in before.keys() & after.keys() if before[k] != after[k]}
+    assert not moved, f"after {what}, controls moved under the pointer: {moved}"
+
+
+def play_watching(app, scene, choose, until, limit=60) -> set:
+    """Decide by mouse (ft_mouse.by_mouse) what `choose(position)` picks, until `until(state)`;
+    after each click made by the same seat on the same screen, every control still offered
+    keeps its place. Returns the decision kinds met."""
+    from ft_mouse import settle
+    from game.games.fire_tower.handover import HandOverScene
+    kinds = set()
+    for _ in range(limit):
+        settle(app, scene)
+        if until(scene.state) or scene.state.is_over:
+            return kinds
+        if not scene.my_turn():
+            app.run_frames(5)
+            continue
+        viewer, kinds_now = scene.viewer, scene.pos().decision["kind"]
+        kinds.add(kinds_now)
+        before = offered(scene)
+        action = choose(scene.pos())
+        if not by_mouse(app, scene, action):
+            scene.act(action)
+        if scene.held_card() is not None:
+            stays_put(before, offered(scene), action)
+            target = choose(scene.pos())
+            if not by_mouse(app, scene, target):
+                scene.act(target)
+        app.run_frames(2)
+        if not isinstance(app.scene, HandOverScene) and scene.viewer == viewer:
+            stays_put(before, offered(scene), action)
+    raise AssertionError("never reached")
+
+
+def first_choice(state):
+    """A plain player: the first card or button of the decision, never stopping early."""
+    legal = state.legal_actions()
+    for want in ("pick", "play", "pick_hawk", "target", "to", "wind_set", "confirm", "done"):
+        for a in legal:
+            if a[0] == want:
+                return a
+    return legal[0]
+
+
+def weather_match(event, hands):
+    """Two people; Ana's turn, and her refill draws `event` (FT-EW-...)."""
+    from test_fire_tower_events_scene import at_turn, instances, new_match, no_events_in_deck, paint, set_hand
+    match = new_match(2, events=[event])
+    s = match.state
+    paint(s, fire=[(7, 4), (9, 9), (10, 9)], hawks=[(3, 3), (4, 6), (12, 12), (13, 11)])
+    no_events_in_deck(s)
+    for seat, names in enumerate(hands):
+        set_hand(s, seat, names)
+    card = instances(s, event)[0]
+    s.outside.remove(card) if card in s.outside else s.deck.remove(card)
+    s.deck.append(card)
+    at_turn(s, 0, wind="S")
+    return match
+
+
+@pytest.mark.parametrize("event", ["coyote_tactics", "mobilization", "flock"])
+def test_controls_stay_put_through_the_events_choices(app, event):
+    """The contract (nothing moves under the pointer), Extreme Weather's choices: Coyote
+    Tactics' cards laid face down one by one, Mobilization's pool played from by turns,
+    Flock's hawks picked: after every click the cards and buttons still offered keep their
+    places (a used card leaves a gap)."""
+    hand = ["air_drop", "air_drop", "fire_engine", "fire_engine", "smokejumper", "east"]
+    match = weather_match(event, [hand, ["north", "south", "west", "flare_up", "ember", "explosion"]])
+    scene = open_scene(app, match)
+    wanted = {"coyote_tactics": "coyote_pick", "mobilization": "pool_play", "flock": "flock_hawk"}[event]
+    kinds = play_watching(app, scene, first_choice,
+                          lambda s: s.turn_seat == 1 and s.decision and s.decision["kind"] == "turn_action")
+    assert wanted in kinds, kinds
+
+
+def test_the_redraw_asks_before_it_discards_and_a_double_click_is_not_a_yes(app):
+    """The contract: discarding to draw new cards cannot be undone, so its button asks for
+    a second click (it then says "Yes: ..."); a quick double click does not give it (the
+    new words appear under the pointer and ignore that click); the cards and the button
+    keep their places throughout."""
+    from mouse import wait_for_guard
+    from test_fire_tower_events_scene import at_turn, new_match, no_events_in_deck, paint
+    from game.games.fire_tower.describe import action_label
+    match = new_match(2)
+    s = match.state
+    paint(s, fire=[(7, 4)])
+    no_events_in_deck(s)
+    at_turn(s, 0)
+    scene = open_scene(app, match)
+    from ft_mouse import settle
+    settle(app, scene)
+    t = app.t
+    before = offered(scene)
+    click(app, [b for b in scene.choice_buttons.buttons if b.action == ("redraw",)][0].rect.center)
+    assert scene.state.decision["kind"] == "cards"
+    hand = list(scene.state.hands[0])
+    for cid in hand[:2]:
+        prior = offered(scene)
+        by_mouse(app, scene, ("pick", cid))
+        stays_put(prior, offered(scene), ("pick", cid))
+    confirm = [b for b in scene.choice_buttons.buttons if b.action == ("confirm",)][0]
+    assert confirm.label() == action_label(t, scene.state, ("confirm",))
+    prior = offered(scene)
+    for _ in range(2):                                  # a double click: no frame between
+        post(pygame.MOUSEBUTTONDOWN, confirm.rect.center, button=1)
+        post(pygame.MOUSEBUTTONUP, confirm.rect.center, button=1)
+    app.run_frames(3)
+    assert scene.armed == ("confirm",) and scene.state.hands[0] == hand       # nothing discarded yet
+    sure = [b for b in scene.choice_buttons.buttons if b.action == ("confirm",)][0]
+    assert sure.label() == t("fire_tower.action.confirm_sure", label=confirm.label())
+    assert t("fire_tower.ui.redraw_warning", n=2) in scene.refusal
+    stays_put(prior, offered(scene), "the first click")
+    wait_for_guard(app)
+    click(app, sure.rect.center)
+    assert not set(hand[:2]) & set(scene.state.hands[0]) and scene.armed is None
+
+
+def test_controls_stay_put_when_a_challenge_is_kept(app):
+    """The contract, solo's challenge pick (FT-SOLO-CHALLENGE-CARDS): the drawn challenges and
+    Skip keep their places until one is clicked."""
+    from game.core.bots import RandomBot
+    from game.games.fire_tower.scene import FireTowerScene
+    from tests.ui.test_fire_tower_solo_scene import solo_match, to_decision
+    scene = FireTowerScene(app, solo_match(1, 4))
+    app.reset_to(scene)
+    app.run_frames(2)
+    to_decision(app, scene, "challenge_choice", RandomBot(4), limit=400)
+    app.run_frames(2)
+    before = offered(scene)
+    assert [k for k in before if k[0] == "challenge"]
+    rect, action = scene.challenge_cards()[0]
+    post(pygame.MOUSEMOTION, rect.center, rel=(1, 0), buttons=(0, 0, 0))   # hovering lights it in place
+    app.run_frames(2)
+    stays_put(before, offered(scene), "hovering")
+    click(app, rect.center)
+    assert scene.state.solo["challenge"] == action[1]

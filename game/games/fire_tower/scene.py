@@ -180,6 +180,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.combo = None
         self.drag = None
         self.held = None
+        self.armed = None
         self.refresh()
 
     def sync_texts(self):
@@ -398,24 +399,42 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         if self.held_card() is not None:
             actions.append(("put_back",))       # not an action: the held card goes back
         if not actions:
+            self._button_slots = {}
             return
-        per_row = min(4, len(actions)) if len(actions) <= 4 else (len(actions) + 1) // 2
-        width = (SIDE_W - 8 * (per_row - 1)) // per_row
-        for i, a in enumerate(actions):
-            row, col = divmod(i, per_row)
-            rect = (SIDE_X + col * (width + 8), BUTTON_Y + row * 46, width, 40)
+        slots = self.button_slots(actions)
+        for a in actions:
+            rect = slots[a]
+            width = rect[2]
             label = action_label(t, s, a)
+            if a == self.armed:             # clicked once: the button now says what a second click does
+                label = t("fire_tower.action.confirm_sure", label=label)
             size = 22
             while size > 14 and self.app.fonts.font(size, True).size(label)[0] > width - 12:
                 size -= 1
             handler = (lambda v=a[0]: self.start_combo(v)) if a[0] in CARD_COMBOS and len(a) == 1 \
                 else self.put_back if a == ("put_back",) \
                 else self.toggle_mega_mode if a in (("mega_on",), ("mega_off",)) \
-                else (lambda o=a[1]: self.toggle_mega_mode(o)) if a[0] == "borrow_on" else (lambda a=a: self.act(a))
+                else (lambda o=a[1]: self.toggle_mega_mode(o)) if a[0] == "borrow_on" \
+                else (lambda a=a: self.act_confirmed(a))
             button = self.choice_buttons.add(Button(rect, label, handler, size=size,
                                                     primary=a[0] in ("end", "confirm", "done", "roll"),
                                                     tooltip=self.action_tip(a)))
             button.action = a               # what it plays (a hint outlines the button)
+            if a == self.armed:
+                button.note_shown()         # its new words are under the pointer now: the guard starts
+
+    def button_slots(self, actions) -> dict:
+        """action -> rect of the decision's buttons. While the actions offered are among those
+        shown just before, each keeps its place (a used choice leaves a gap; nothing slides
+        under the pointer); otherwise they are laid out anew, four to a row."""
+        slots = getattr(self, "_button_slots", {})
+        if not slots or not all(a in slots for a in actions):
+            per_row = min(4, len(actions)) if len(actions) <= 4 else (len(actions) + 1) // 2
+            width = (SIDE_W - 8 * (per_row - 1)) // per_row
+            slots = {a: (SIDE_X + col * (width + 8), BUTTON_Y + row * 46, width, 40)
+                     for a, (row, col) in zip(actions, (divmod(i, per_row) for i in range(len(actions))))}
+            self._button_slots = slots
+        return slots
 
     def action_tip(self, action):
         """The tooltip of a decision button whose words are jargon, or None."""
@@ -592,6 +611,27 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             return
         self.armed = None
         self.act(action)
+
+    def act_confirmed(self, action):
+        """A decision button. One that cannot be undone and was not asked for by its own
+        words (the discard of a redraw: it draws new cards and ends the choice) asks for a
+        second click: its button then says so, and appearing under the pointer it ignores a
+        quick double click (the input guard)."""
+        warning = self.commit_warning(action)
+        if warning and self.armed != action:
+            self.armed = action
+            self.refresh()
+            self.say(warning + " " + self.t("fire_tower.ui.click_again_sure"), bad=True, colour=WARN)
+            return
+        self.armed = None
+        self.act(action)
+
+    def commit_warning(self, action) -> str:
+        """Why `action` asks first, or "": discarding picked cards to draw new ones."""
+        d = self.pos().decision
+        if action == ("confirm",) and d and d["kind"] == "cards" and d.get("picked_cards"):
+            return self.t("fire_tower.ui.redraw_warning", n=len(d["picked_cards"]))
+        return ""
 
     def loss_warning(self, action) -> str:
         """What `action` would cost before anything hidden is revealed: the rules are asked

@@ -19,7 +19,12 @@ class HandView:
 
     # ------------------------------------------------------------ cards
     def strip(self):
-        """(title, cards) of the seat at the screen: its hand, or the cards it drew into a pool."""
+        """(title, cards) of the seat at the screen: its hand, or the cards it drew into a pool,
+        in the order of their slots (card_slots), left to right, as they are drawn."""
+        title, cards = self._strip()
+        return title, [cid for cid in self.card_slots(cards) if cid is not None]
+
+    def _strip(self):
         view = self.query("view")
         if view is None or self.viewer is None:
             return "", []
@@ -49,12 +54,39 @@ class HandView:
         """The strip's width for the hand: all of it, less the Inferno card's place."""
         return SIDE_W - (CARD_W + INFERNO_GAP if self.inferno_card() else 0)
 
+    def card_slots(self, cards) -> list:
+        """The strip's slots: a card keeps its place while cards leave the strip (laid face
+        down, played, picked from a pool), so the next click finds what it aimed at; a card
+        coming in takes the first free slot (a refill fills the played card's place). The
+        slots are laid anew for another strip (seat, hand or pool) or when it would crowd."""
+        key = (self.viewer, self.strip_kind())
+        old = getattr(self, "_slots", None)
+        if old is None or old[0] != key:
+            slots = list(cards)
+        else:
+            here = set(cards)
+            slots = [cid if cid in here else None for cid in old[1]]
+            for cid in cards:
+                if cid not in old[1]:
+                    free = slots.index(None) if None in slots else len(slots)
+                    slots[free:free + 1] = [cid]
+            if len(slots) > max(len(old[1]), len(cards)):
+                slots = list(cards)
+        self._slots = (key, slots)
+        return slots
+
+    def strip_kind(self) -> str:
+        d = self.state.decision
+        return "pool" if d and d["kind"] == "pool_play" and d["seat"] == self.viewer else "hand"
+
     def card_rects(self, cards):
-        n = len(cards)
+        slots = self.card_slots(cards)
+        n = len(slots)
         width = self.hand_width()
         step = CARD_W + 8 if n <= 1 else min(CARD_W + 8, (width - CARD_W) / (n - 1))
         rects = []
-        for i, cid in enumerate(cards):
+        for cid in cards:
+            i = slots.index(cid)
             rect = pygame.Rect(int(SIDE_X + i * step), HAND_Y, CARD_W, CARD_H)
             if cid in self.hint_cards():
                 rect.y -= 24                    # the hinted card stands out of the hand
