@@ -371,3 +371,20 @@ def test_controls_stay_put_when_a_challenge_is_kept(app):
     stays_put(before, offered(scene), "hovering")
     click(app, rect.center)
     assert scene.state.solo["challenge"] == action[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_greyed_settings_say_why_on_hover(app, lang):
+    """The contract (a greyed control says why): Teams with 2 players, the Variant with 4."""
+    from tests.ui.test_fire_tower_setup_screen import open_setup
+    from tests.ui.test_tooltips import rest
+    scene = open_setup(app, lang)
+    t = app.t
+    teams = scene.option_buttons["teams"]
+    assert not teams.is_enabled()
+    assert rest(app, scene, teams.rect.center)[0] == t("fire_tower.tip.off_teams")
+    click(app, scene.count_buttons[4 - scene.cfg.players_min].rect.center)
+    variant = scene.option_buttons["variant"]
+    assert teams.is_enabled() and not variant.is_enabled()
+    assert rest(app, scene, teams.rect.center) == [t("fire_tower.tip.teams")]
+    assert rest(app, scene, variant.rect.center)[0] == t("fire_tower.tip.off_variant", n=4)
