@@ -70,12 +70,13 @@ def framed(app, scene, cell) -> bool:
 @pytest.mark.parametrize("seed", [0, 7])     # round 2's storm swaps two islands (0), anchors one (7)
 def test_the_storms_islands_stay_marked_until_the_turn_after_it_ends(app, seed):
     """Issue 20, item 20: once the storm's cards have gone, the islands it hit stay framed
-    in red through the next player's moves (a breeze, a fly) and say so on hover; the
-    turn's end clears them."""
+    in red through the next player's moves (a breeze, a fly) and say so on hover (the
+    storm is not marked as anyone's last move); the turn's end clears them."""
     scene = open_game(app, TWO, seed)
     to_round_two(app, scene)
     cells = storm_cells(scene)
     assert scene.banner is None and set(scene.storm_marks) == cells
+    assert scene.last_move is None or not cells & set(scene.last_move["at"])   # nobody's move: no pink ring
     assert all(framed(app, scene, c) for c in cells)
     assert app.t("zefiria.tip.storm_hit") in scene.island_tip(next(iter(cells)))
     # a move of the next spirit: the storm's frames stay, beside the move's own mark

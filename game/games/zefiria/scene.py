@@ -325,8 +325,9 @@ class ZefiriaScene(GameScene):
             self.say(t("zefiria.prompt.place", spirit=spirit_name(t, s.placing_spirit()), player=player))
         elif s.phase == "austro_exit":
             self.say(t("zefiria.prompt.austro_exit"))
-        elif s.phase == "skyron_choice":
-            self.say(t("zefiria.prompt.skyron"))
+        elif s.phase == "skyron_choice":       # the pair: where he was, where his island went
+            stay, ride = (s.grid[cell] for cell in s.skyron_pair)
+            self.say(t("zefiria.prompt.skyron", stay=stay, ride=ride))
         elif s.phase == "solo_first":
             self.say(t("zefiria.prompt.solo_first"))
             self._spirit_choice_buttons("first", s.awake())
@@ -526,16 +527,19 @@ class ZefiriaScene(GameScene):
     def mark_last_move(self, events):
         """The places an action changed, read from its events: swapped islands, where a
         spirit went (and came from), a gem taken or dropped. An action that changes nothing
-        on the board (end of a quiet turn, a gem spent, a solo choice) leaves the mark."""
+        on the board (end of a quiet turn, a gem spent, a solo choice) leaves the mark. The
+        storm is nobody's move: its islands have their own red frame (note_storms)."""
         at, source = [], None
         for event in events:
             kind = event["type"]
+            if kind == "anchor" or event.get("by") == "storm":
+                continue                # the storm's own doing
             if kind == "swap":
                 at += [event["a"], event["b"]]
             elif kind in ("fly", "austro_exit", "austro_return"):
                 at.append(event["to"])
                 source = event["from"]
-            elif kind in ("place", "skyron", "retrieve", "anchor"):
+            elif kind in ("place", "skyron", "retrieve"):
                 at.append(event["cell"])
         if at:
             self.last_move = {"at": tuple(dict.fromkeys(at)),
@@ -779,7 +783,8 @@ class ZefiriaScene(GameScene):
                 fonts.draw(surface, self.t(f"zefiria.colour_short.{s.cfg.colours[(island - 1) // 5]}"),
                            badge.center, 22, INK, True, "center")
             if cell in self.storm_marks:    # the last storm hit it: a red frame inside the island
-                pygame.draw.rect(surface, DANGER, rect.inflate(-2, -2), 5, border_radius=10)
+                pygame.draw.rect(surface, DANGER, rect.inflate(-2, -2), 7, border_radius=10)
+                pygame.draw.rect(surface, (255, 255, 255), rect.inflate(-16, -16), 2, border_radius=6)
             if self.picked == cell:
                 pygame.draw.rect(surface, ACCENT, rect.inflate(-2, -2), 4, border_radius=10)
         for cell in s.anchored:
