@@ -48,6 +48,11 @@ class Match:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
+    def undo_target(self) -> dict | None:
+        """The position (as to_dict) an undo would go back to, or None: a game asks it whose
+        move that undo would take back."""
+        return self._undo[-1][0] if self._undo else None
+
     def undo(self) -> bool:
         if not self._undo:
             return False

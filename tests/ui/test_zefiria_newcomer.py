@@ -247,3 +247,24 @@ def test_controls_stay_put_through_skyrons_landing_and_the_storm_choices(app):
         app.run_frames(2)
         stays_put(before, offered(scene))
     assert {"solo_first", "solo_sleep", "skyron", "retrieve", "spend"} <= seen, seen
+
+
+def test_undo_never_takes_back_the_computers_move(app):
+    """The computer placed its spirit first: Undo is greyed and Ctrl+Z does nothing (its
+    move stays); the person's own move can be undone."""
+    setup = {"players": [{"name": "Bot", "kind": "bot"}, {"name": "Ana", "kind": "human"}],
+             "storm": True, "spirits": ["austro", "etesia"], "first_player": 0}
+    app.settings.set("bot_speed", "instant")
+    scene = open_game(app, setup, 3)
+    for _ in range(100):
+        app.run_frames(1)
+        if not scene.is_bot_turn():
+            break
+    placed = list(scene.match.actions)
+    assert placed and scene.match.can_undo                 # the rules alone would allow it
+    undo = next(b for b in scene.buttons.buttons if b.label() == app.t("ui.undo"))
+    assert not undo.is_enabled()
+    click(app, undo.rect.center)
+    post(pygame.KEYDOWN, None, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
+    app.run_frames(2)
+    assert scene.match.actions == placed

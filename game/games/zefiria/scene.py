@@ -232,9 +232,8 @@ class ZefiriaScene(GameScene):
             Button(TOP_BUTTONS["map"], lambda: t("zefiria.ui.map") if not self.show_map
                    else t("zefiria.ui.hide_map"), self.toggle_map, size=24,
                    tooltip=lambda: t("zefiria.tip.map")),
-            Button(TOP_BUTTONS["undo"], lambda: t("ui.undo"), self.undo,
-                   enabled=lambda: self.match.can_undo and not self.is_bot_turn()
-                   and self.replay is None, size=24, tooltip=lambda: t("ui.tip.undo"), why=self.undo_why),
+            Button(TOP_BUTTONS["undo"], lambda: t("ui.undo"), self.undo, enabled=self.can_take_back,
+                   size=24, tooltip=lambda: t("ui.tip.undo"), why=self.undo_why),
         ])
         self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
                                  self.end_turn, primary=True, size=28,
@@ -250,6 +249,18 @@ class ZefiriaScene(GameScene):
         self.buttons.add(self.end_button)
         self.buttons.add(self.spend_button)
         self.choice_buttons = ButtonRow()
+
+    def can_take_back(self) -> bool:
+        """Undo takes back a person's own move, never the computer's (a computer seat's
+        placement leaves undo open in the rules: the position before it is the computer's)."""
+        if not self.match.can_undo or self.is_bot_turn() or self.replay is not None:
+            return False
+        version = self.version()
+        if getattr(self, "_undo_key", None) != version:
+            before = self.match.rules.from_dict(self.match.undo_target())
+            self._undo_key, self._undo_ok = version, \
+                before.players[before.current_player].get("kind") != "bot"
+        return self._undo_ok
 
     def off_tip(self, which, tip) -> list:
         """A button's tooltip; while it is greyed, why first (in bold), then what it does."""
@@ -421,7 +432,8 @@ class ZefiriaScene(GameScene):
             else:
                 self.open_menu()
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+            if self.tutorial is not None or self.can_take_back():
+                self.undo()
         elif event.key == pygame.K_m:
             self.toggle_map()
         elif event.key in (pygame.K_RETURN, pygame.K_SPACE):
