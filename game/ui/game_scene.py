@@ -539,6 +539,20 @@ class GameScene(Scene):
             return
         self.take_back()
 
+    def undo_is_a_persons(self, seat=None) -> bool:
+        """The move an undo would take back was a person's (`seat`'s, if given), never a
+        computer seat's (the rules may leave undo open across a move that reveals nothing)."""
+        target = self.match.undo_target()
+        if target is None:
+            return False
+        key = (self.version(), seat)
+        if getattr(self, "_undo_key", None) != key:
+            before = self.match.rules.from_dict(target)
+            mover = before.current_player
+            self._undo_key = key
+            self._undo_ok = before.players[mover].get("kind") != "bot" and seat in (None, mover)
+        return self._undo_ok
+
     def take_back(self) -> None:
         if self.match.undo():
             self.clear_hint()

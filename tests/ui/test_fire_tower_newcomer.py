@@ -388,3 +388,4 @@ def test_greyed_settings_say_why_on_hover(app, lang):
     assert teams.is_enabled() and not variant.is_enabled()
     assert rest(app, scene, teams.rect.center) == [t("fire_tower.tip.teams")]
     assert rest(app, scene, variant.rect.center)[0] == t("fire_tower.tip.off_variant", n=4)
+

@@ -151,7 +151,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         if hasattr(self, "hint_button"):
             self.hint_button.tooltip = lambda: self.t("fire_tower.tip.hint")
         self.buttons = ButtonRow(self.game_buttons((SIDE_X + 160, 6, 120, 32), 10, 22,
-                                                   lambda: self.match.can_undo and self.my_turn()))
+                                                   self.can_take_back))
         self.choice_buttons = ButtonRow()
         self.add_log(self.t("fire_tower.log.start"))
         self.rebuild_log()
@@ -436,6 +436,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             self._button_slots = slots
         return slots
 
+    def can_take_back(self) -> bool:
+        """Undo: the seat at the screen takes back its own last move (never a computer's,
+        nor another person's before the hand-over)."""
+        return self.my_turn() and self.undo_is_a_persons(self.viewer)
+
     def action_tip(self, action):
         """The tooltip of a decision button whose words are jargon, or None."""
         t, verb = self.t, action[0]
@@ -574,7 +579,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
             else:
                 self.open_menu()
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            if self.match.can_undo and self.my_turn():
+            if self.can_take_back():
                 self.undo()
         elif event.key == pygame.K_r and self.my_turn() and self.options()["places"]:
             self.rotate(1)

@@ -253,14 +253,7 @@ class ZefiriaScene(GameScene):
     def can_take_back(self) -> bool:
         """Undo takes back a person's own move, never the computer's (a computer seat's
         placement leaves undo open in the rules: the position before it is the computer's)."""
-        if not self.match.can_undo or self.is_bot_turn() or self.replay is not None:
-            return False
-        version = self.version()
-        if getattr(self, "_undo_key", None) != version:
-            before = self.match.rules.from_dict(self.match.undo_target())
-            self._undo_key, self._undo_ok = version, \
-                before.players[before.current_player].get("kind") != "bot"
-        return self._undo_ok
+        return not self.is_bot_turn() and self.replay is None and self.undo_is_a_persons()
 
     def off_tip(self, which, tip) -> list:
         """A button's tooltip; while it is greyed, why first (in bold), then what it does."""
