@@ -8,6 +8,7 @@ import pytest
 from mouse import click, drag, post, rendered_texts, replace_state
 from zef_mouse import end_turn
 
+from game.games.zefiria.describe import spirit_name
 from game.games.zefiria.scene import GEMS_TEXT
 from game.scenes.dialogs import ConfirmDialog
 from game.ui.widgets import DANGER
@@ -268,3 +269,37 @@ def test_undo_never_takes_back_the_computers_move(app):
     post(pygame.KEYDOWN, None, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
     app.run_frames(2)
     assert scene.match.actions == placed
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_storm_card_fits_the_storm_column(app, lang):
+    """Texts fit: each storm card's name, its target and its effect, in both languages,
+    are written inside the storm panel, left of the gems' column (a Tornado's long name
+    once ran into the gems' text)."""
+    from tests.ui.test_zefiria_texts_scene import drawn_texts
+    from game.games.zefiria.scene import GEM_X, STORM_BOX
+    app.set_language(lang)
+    scene = open_game(app, TWO, 0)
+    t = app.t
+    for storm in scene.state.cfg.storms:
+        for effect in ("swap", "anchor", "none"):
+            replace_state(app, scene, lambda s: setattr(s, "last_storm", {
+                "storm": storm, "grid": 0, "rotation": 0, "t1": 0, "t2": 1, "effect": effect}))
+            seen = drawn_texts(app)
+            column = [rect for text, rect in seen if STORM_BOX.colliderect(rect) and rect.x < GEM_X - 8]
+            assert column, (storm, effect)
+            for rect in column:
+                assert rect.right <= GEM_X - 6 and STORM_BOX.contains(rect), (storm, effect, rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_no_move_left_the_prompt_says_end_turn(app, lang):
+    """A spirit with no action point to use is not told to drag or fly: the prompt says to
+    press End turn (or Spend gem, with a gem in the pool)."""
+    app.set_language(lang)
+    scene = start_playing(app)
+    spirit = spirit_name(app.t, scene.state.active)
+    replace_state(app, scene, lambda s: setattr(s, "ap", 0))
+    assert scene.message == app.t("zefiria.prompt.spent", spirit=spirit, ap=0)
+    replace_state(app, scene, lambda s: setattr(s, "pool", 1))
+    assert scene.message == app.t("zefiria.prompt.spent_gem", spirit=spirit, ap=0)

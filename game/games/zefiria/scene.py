@@ -299,7 +299,7 @@ class ZefiriaScene(GameScene):
 
     def could_still_act(self) -> bool:
         """The acting spirit has a move left that uses its action points."""
-        return any(a[0] not in ("end", "spend") for a in self.legal_now())
+        return any(a[0] not in ("end", "spend") for a in self.query("legal_actions"))
 
     def toggle_map(self):
         self.show_map = not self.show_map
@@ -340,6 +340,9 @@ class ZefiriaScene(GameScene):
             self._spirit_choice_buttons("sleep", s.acted)
         elif s.forced:
             self.say(t("zefiria.prompt.forced", spirit=spirit_name(t, s.active)))
+        elif not self.could_still_act() and self.replay is None:     # nothing but End turn (or a gem)
+            key = "zefiria.prompt.spent_gem" if ("spend",) in self.query("legal_actions") else "zefiria.prompt.spent"
+            self.say(t(key, spirit=spirit_name(t, s.active), ap=s.ap))
         else:
             self.say(t(f"zefiria.prompt.play.{s.active}", player=player, ap=s.ap))
 
@@ -1085,9 +1088,12 @@ class ZefiriaScene(GameScene):
             fonts.draw(surface, t("zefiria.ui.storm"), (x, y), 26, INK, True)
             if s.last_storm:
                 ls = s.last_storm
-                fonts.draw(surface, t(f"zefiria.storm_card.{ls['storm']}"), (x, y + 30), 22, INK)
-                fonts.draw(surface, t("zefiria.ui.target", place=self.storm_target(ls)), (x, y + 54), 22, MUTED)
-                fonts.draw_wrapped(surface, t(f"zefiria.storm_effect.{ls['effect']}"), self.storm_text_rect(), 19, MUTED)
+                width = self.storm_text_rect().w        # the storm's column, left of the gems
+                top = fonts.draw_wrapped(surface, t(f"zefiria.storm_card.{ls['storm']}"),
+                                         pygame.Rect(x, y + 30, width, 40), 20, INK)
+                fonts.draw(surface, t("zefiria.ui.target", place=self.storm_target(ls)), (x, top), 20, MUTED)
+                fonts.draw_wrapped(surface, t(f"zefiria.storm_effect.{ls['effect']}"),
+                                   self.storm_text_rect(top=top + 22), 18, MUTED)
             else:
                 fonts.draw_wrapped(surface, t("zefiria.ui.no_storm_yet"), self.storm_text_rect(top=y + 34), 22, MUTED)
             gem = self.app.assets.image("zefiria/gem_red.png")
