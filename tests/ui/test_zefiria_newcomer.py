@@ -303,3 +303,16 @@ def test_with_no_move_left_the_prompt_says_end_turn(app, lang):
     assert scene.message == app.t("zefiria.prompt.spent", spirit=spirit, ap=0)
     replace_state(app, scene, lambda s: setattr(s, "pool", 1))
     assert scene.message == app.t("zefiria.prompt.spent_gem", spirit=spirit, ap=0)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_team_gems_line_fits_its_panel(app, lang):
+    """Texts fit: "Gemas del equipo: 0  Reserva: 6" stays inside the storm panel."""
+    from tests.ui.test_zefiria_texts_scene import drawn_texts
+    from game.games.zefiria.scene import STORM_BOX
+    app.set_language(lang)
+    scene = open_game(app, TWO, 0)
+    seen = dict(drawn_texts(app))
+    t = app.t
+    for text in (t("zefiria.ui.gems", pool=0), t("zefiria.ui.reserve", reserve=scene.state.reserve)):
+        assert STORM_BOX.inflate(-8, 0).contains(seen[text]), (text, seen[text])

@@ -1098,8 +1098,11 @@ class ZefiriaScene(GameScene):
                 fonts.draw_wrapped(surface, t("zefiria.ui.no_storm_yet"), self.storm_text_rect(top=y + 34), 22, MUTED)
             gem = self.app.assets.image("zefiria/gem_red.png")
             surface.blit(gem, (GEM_X, y))
-            title = fonts.draw(surface, t("zefiria.ui.gems", pool=s.pool), (GEM_X + 32, y + 4), 21, INK, True)
-            fonts.draw(surface, t("zefiria.ui.reserve", reserve=s.reserve), (title.right + 10, y + 6), 18, MUTED)
+            title, reserve = t("zefiria.ui.gems", pool=s.pool), t("zefiria.ui.reserve", reserve=s.reserve)
+            room = box.right - 10 - (GEM_X + 32) - 8 - fonts.font(17).size(reserve)[0]
+            size = next((n for n in range(21, 15, -1) if fonts.font(n, True).size(title)[0] <= room), 16)
+            drawn = fonts.draw(surface, title, (GEM_X + 32, y + 4), size, INK, True)
+            fonts.draw(surface, reserve, (drawn.right + 8, drawn.bottom), 17, MUTED, anchor="bottomleft")
             fonts.draw_wrapped(surface, self.gems_text(), self.gems_text_rect(), GEMS_TEXT, MUTED)
         else:
             fonts.draw(surface, t("zefiria.ui.standard_mode"), (box.x + 14, box.y + 8), 26, INK, True)
