@@ -183,8 +183,6 @@ class GreedyBot:
             return "first", {"spirit": action[1]}
         if kind == "sleep":
             return "sleep", {"spirit": action[1]}
-        if kind == "exit":
-            return "exit", {}
         if kind == "end":
             return "end", {}
         if kind == "retrieve":
@@ -224,8 +222,8 @@ class GreedyBot:
                 return "nearer", {"island": island}
         if kind == "spend":
             return "spend", {}
-        if kind == "skyron":
-            return "skyron", {}
+        if kind in ("skyron", "exit"):         # nothing brought home or into its row: where it pays most
+            return kind, {}
         return "position", {}
 
     # ============================================================ decisions
