@@ -389,3 +389,28 @@ def test_greyed_settings_say_why_on_hover(app, lang):
     assert rest(app, scene, teams.rect.center) == [t("fire_tower.tip.teams")]
     assert rest(app, scene, variant.rect.center)[0] == t("fire_tower.tip.off_variant", n=4)
 
+
+
+def test_a_picked_up_card_leaves_the_hands_title_readable(app):
+    """A card picked up (raised, waiting for its target) does not cover the hand's title:
+    the title's letters are drawn over it."""
+    from ft_mouse import card_spot
+    from game.games.fire_tower.layout import HAND_Y, SIDE_X
+    from game.ui.widgets import INK
+    scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 5))
+    until_person(app, scene)
+    while scene.state.decision["kind"] != "turn_action":
+        by_mouse(app, scene, scene.make_bot(5).choose(scene.state.clone()))
+        until_person(app, scene)
+    title, cards = scene.strip()
+    card = next(c for c in cards if scene.options()["cards"].get(c, ("",))[0] == "play")
+    click(app, card_spot(scene, card))
+    assert scene.held_card() == card
+    scene.layers.forget()
+    app.run_frames(3)
+    label = app.fonts.render(title, 18, INK, True)
+    raised = scene.card_rects(cards)[cards.index(card)]
+    under = [(SIDE_X + 4 + x, HAND_Y - 18 + y) for x in range(label.get_width()) for y in range(label.get_height())
+             if label.get_at((x, y)).a > 220 and raised.collidepoint(SIDE_X + 4 + x, HAND_Y - 18 + y)]
+    assert under, "the raised card does not reach the title (nothing to check)"
+    assert all(sum(app.screen.get_at(p)[:3]) < 250 for p in under)

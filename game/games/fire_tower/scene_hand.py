@@ -310,7 +310,7 @@ class HandView:
                 veil = self._card_veil()
                 surface.blit(veil, rect)
         self.paint_inferno_card(surface)
-        if self.hint_cards():           # a hinted card stands out of the hand: the title stays on top
+        if self.hint_cards() or any(self.card_raised(c) for c in cards):   # a card stands out: the title stays on top
             label = fonts.render(title, 18, INK, True)
             box = label.get_rect(topleft=(SIDE_X + 4, HAND_Y - 18)).inflate(10, 2)
             pygame.draw.rect(surface, BACKGROUND, box, border_radius=5)
