@@ -53,3 +53,26 @@ def test_every_other_spot_is_said_only_when_each_brings_fire_nearer():
                 own = bot._facts(after, seat)["own"]
                 assert (own >= before) if spot == action else (own < before), spot
     assert found
+
+
+def test_the_farthest_spot_is_said_only_of_the_spot_farthest_from_your_tower():
+    """The wind gem's hint 'the lit spot that puts fire farthest from your tower': no other
+    lit spot adds less fire near the seat's tower (the bot's pressure measure), and each
+    gem adds as much near a rival, so it is not called an attack."""
+    found = 0
+    for seed in (0, 1):
+        for state, action, (key, _) in hinted_game(seed, 40):
+            if key != "farthest":
+                continue
+            found += 1
+            bot = SoloPlanner(seed + state.current_player)
+            seat = state.current_player
+
+            def own_fire(a):
+                after = state.clone()
+                after.apply(a)
+                return bot._facts(after, seat)["own_fire"]
+
+            spots = [a for a in state.legal_actions() if a[0] == action[0]]
+            assert len(spots) >= 2 and all(own_fire(a) >= own_fire(action) - 1e-9 for a in spots)
+    assert found

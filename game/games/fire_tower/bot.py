@@ -294,8 +294,13 @@ class FireTowerBot:
             return "shield", {}
         if now["hawks"] > before["hawks"] + 1e-9:
             return "hawk_ready", {}
-        if now["target"] is not None and now["enemy_fire"] > before["enemy_fire"] + 1e-9:
+        gained = now["enemy_fire"] - before["enemy_fire"]          # every gem adds to both: the net
+        if now["target"] is not None and gained > now["own_fire"] - before["own_fire"] + 1e-9:
             return "pressure", {"tower": now["target"]}
+        if action[0] in ("wind", "wind_gem"):
+            rest = others()
+            if rest and all(o["own_fire"] >= now["own_fire"] - 1e-9 for o in rest):
+                return "farthest", {}
         if now["own"] >= before["own"]:
             rest = others()
             if rest and sum(o["own"] < before["own"] for o in rest) * 2 >= len(rest):
