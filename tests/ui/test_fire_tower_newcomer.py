@@ -414,3 +414,21 @@ def test_a_picked_up_card_leaves_the_hands_title_readable(app):
              if label.get_at((x, y)).a > 220 and raised.collidepoint(SIDE_X + 4 + x, HAND_Y - 18 + y)]
     assert under, "the raised card does not reach the title (nothing to check)"
     assert all(sum(app.screen.get_at(p)[:3]) < 250 for p in under)
+
+
+def test_a_greyed_hint_says_why(app):
+    """The contract (a greyed control says why): with a card picked up, Hint is greyed and
+    its tooltip says to put the card back first."""
+    from ft_mouse import card_spot
+    from tests.ui.test_tooltips import rest
+    scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 5))
+    until_person(app, scene)
+    while scene.state.decision["kind"] != "turn_action":
+        by_mouse(app, scene, scene.make_bot(5).choose(scene.state.clone()))
+        until_person(app, scene)
+    cards = scene.strip()[1]
+    card = next(c for c in cards if scene.options()["cards"].get(c, ("",))[0] == "play")
+    click(app, card_spot(scene, card))
+    assert scene.held_card() == card and not scene.hint_button.is_enabled()
+    lines = rest(app, scene, scene.hint_button.rect.center)
+    assert lines == [app.t("fire_tower.tip.hint_off_card"), app.t("fire_tower.tip.hint")]

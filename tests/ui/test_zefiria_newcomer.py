@@ -316,3 +316,14 @@ def test_the_team_gems_line_fits_its_panel(app, lang):
     t = app.t
     for text in (t("zefiria.ui.gems", pool=0), t("zefiria.ui.reserve", reserve=scene.state.reserve)):
         assert STORM_BOX.inflate(-8, 0).contains(seen[text]), (text, seen[text])
+
+
+def test_a_greyed_hint_says_why_while_the_computer_plays(app):
+    from tests.ui.test_tooltips import rest
+    setup = {"players": [{"name": "Bot", "kind": "bot"}, {"name": "Ana", "kind": "human"}],
+             "storm": False, "spirits": ["skyron", "etesia"], "first_player": 0}
+    app.settings.set("bot_speed", "slow")
+    scene = open_game(app, setup, 5)
+    assert scene.is_bot_turn() and not scene.hint_button.is_enabled()
+    lines = rest(app, scene, scene.hint_button.rect.center)
+    assert lines == [app.t("zefiria.tip.not_yours"), app.t("zefiria.tip.hint")]

@@ -245,7 +245,7 @@ class ZefiriaScene(GameScene):
                                    enabled=lambda: ("spend",) in self.legal_now(),
                                    tooltip=lambda: self.off_tip("spend", t("zefiria.tip.spend_gem")))
         if hasattr(self, "hint_button"):
-            self.hint_button.tooltip = lambda: t("zefiria.tip.hint")
+            self.hint_button.tooltip = lambda: self.off_tip("hint", t("zefiria.tip.hint"))
         self.buttons.add(self.end_button)
         self.buttons.add(self.spend_button)
         self.choice_buttons = ButtonRow()
@@ -257,7 +257,7 @@ class ZefiriaScene(GameScene):
 
     def off_tip(self, which, tip) -> list:
         """A button's tooltip; while it is greyed, why first (in bold), then what it does."""
-        button = self.end_button if which == "end" else self.spend_button
+        button = {"end": self.end_button, "spend": self.spend_button, "hint": getattr(self, "hint_button", None)}[which]
         if button.is_enabled():
             return [tip]
         s, t = self.state, self.t
