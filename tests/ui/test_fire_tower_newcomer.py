@@ -431,4 +431,4 @@ def test_a_greyed_hint_says_why(app):
     click(app, card_spot(scene, card))
     assert scene.held_card() == card and not scene.hint_button.is_enabled()
     lines = rest(app, scene, scene.hint_button.rect.center)
-    assert lines == [app.t("fire_tower.tip.hint_off_card"), app.t("fire_tower.tip.hint")]
+    assert lines == [app.t("fire_tower.tip.hint_off_card"), app.t("ui.tip.hint")]

@@ -326,4 +326,4 @@ def test_a_greyed_hint_says_why_while_the_computer_plays(app):
     scene = open_game(app, setup, 5)
     assert scene.is_bot_turn() and not scene.hint_button.is_enabled()
     lines = rest(app, scene, scene.hint_button.rect.center)
-    assert lines == [app.t("zefiria.tip.not_yours"), app.t("zefiria.tip.hint")]
+    assert lines == [app.t("zefiria.tip.not_yours"), app.t("ui.tip.hint")]

@@ -148,8 +148,6 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.last_move: frozenset = frozenset()
         self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
         self.tip = Tooltip()                       # what the mouse rests on, explained
-        if hasattr(self, "hint_button"):
-            self.hint_button.tooltip = self.hint_tip
         self.buttons = ButtonRow(self.game_buttons((SIDE_X + 160, 6, 120, 32), 10, 22,
                                                    self.can_take_back))
         self.choice_buttons = ButtonRow()
@@ -196,19 +194,16 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
     def can_hint(self) -> bool:
         return self.my_turn() and self.combo is None and self.drag is None and self.held is None
 
-    def hint_tip(self):
-        """The Hint button's tooltip; while it is greyed, why first."""
+    def hint_why(self) -> str:
+        """Why Hint is greyed now: a card picked up, the board moving, or whose turn it is."""
         t = self.t
-        tip = t("fire_tower.tip.hint")
-        if self.hint_button.is_enabled() or self.state.is_over:
-            return tip
+        if self.state.is_over:
+            return super().hint_why()
         if self.held_card() is not None or self.combo is not None:
-            why = t("fire_tower.tip.hint_off_card")
-        elif self.timeline.busy:
-            why = t("fire_tower.tip.hint_off_moving")
-        else:
-            why = t("fire_tower.tip.hint_off_turn", name=seat_name(t, self.state, self.state.current_player))
-        return [why, tip]
+            return t("fire_tower.tip.hint_off_card")
+        if self.timeline.busy:
+            return t("fire_tower.tip.hint_off_moving")
+        return t("fire_tower.tip.hint_off_turn", name=seat_name(t, self.state, self.state.current_player))
 
     def describe_hint(self, t, reason):
         if not reason:

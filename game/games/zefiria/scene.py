@@ -238,14 +238,12 @@ class ZefiriaScene(GameScene):
         self.end_button = Button((SIDE_X + 330, 736, 230, 52), lambda: t("zefiria.ui.end_turn"),
                                  self.end_turn, primary=True, size=28,
                                  enabled=lambda: ("end",) in self.legal_now(),
-                                 tooltip=lambda: self.off_tip("end", t("zefiria.tip.end_turn")))
+                                 tooltip=lambda: t("zefiria.tip.end_turn"), why=lambda: self.off_why("end"))
         self.spend_button = Button((GEM_X, STORM_BOX.bottom - 44, STORM_BOX.right - 10 - GEM_X, 36),
                                    lambda: t("zefiria.ui.spend_gem"),
                                    lambda: self.act(("spend",)), size=22,
                                    enabled=lambda: ("spend",) in self.legal_now(),
-                                   tooltip=lambda: self.off_tip("spend", t("zefiria.tip.spend_gem")))
-        if hasattr(self, "hint_button"):
-            self.hint_button.tooltip = lambda: self.off_tip("hint", t("zefiria.tip.hint"))
+                                   tooltip=lambda: t("zefiria.tip.spend_gem"), why=lambda: self.off_why("spend"))
         self.buttons.add(self.end_button)
         self.buttons.add(self.spend_button)
         self.choice_buttons = ButtonRow()
@@ -255,21 +253,19 @@ class ZefiriaScene(GameScene):
         placement leaves undo open in the rules: the position before it is the computer's)."""
         return not self.is_bot_turn() and self.replay is None and self.undo_is_a_persons()
 
-    def off_tip(self, which, tip) -> list:
-        """A button's tooltip; while it is greyed, why first (in bold), then what it does."""
-        button = {"end": self.end_button, "spend": self.spend_button, "hint": getattr(self, "hint_button", None)}[which]
-        if button.is_enabled():
-            return [tip]
+    def off_why(self, which) -> str:
+        """Why End turn, Spend gem or Hint is greyed now (the first line of its tooltip)."""
         s, t = self.state, self.t
         if self.is_bot_turn():
-            why = t("zefiria.tip.not_yours")
-        elif self.timeline.busy:
-            why = t("zefiria.tip.moving")
-        elif which == "spend" and s.phase == "play" and s.pool < 1:
-            why = t("zefiria.tip.no_gems_yet")
-        else:
-            why = self.message          # what to do first (fly off a gem, choose where Skyron lands)
-        return [why, tip]
+            return t("zefiria.tip.not_yours")
+        if self.timeline.busy:
+            return t("zefiria.tip.moving")
+        if which == "spend" and s.phase == "play" and s.pool < 1:
+            return t("zefiria.tip.no_gems_yet")
+        return self.message          # what to do first (fly off a gem, choose where Skyron lands)
+
+    def hint_why(self) -> str:
+        return super().hint_why() if self.state.is_over else self.off_why("hint")
 
     def legal_now(self):
         if self.timeline.busy or self.is_bot_turn() or self.replay is not None:
