@@ -48,12 +48,13 @@ def test_a_snapshot_is_taken_in_the_frame_and_later_moves_do_not_change_it(user_
 def test_one_write_at_a_time_and_the_newest_snapshot_wins(user_data, monkeypatch):
     """While a write runs, three more moves ask for theirs: only the newest is written,
     and never two writes at once."""
-    gate, running, most = threading.Event(), [], []
+    gate, started, running, most = threading.Event(), threading.Event(), [], []
     real = storage.write_json_atomic
 
     def write(*args, **kwargs):
         running.append(1)
         most.append(len(running))
+        started.set()
         gate.wait(10)
         real(*args, **kwargs)
         running.pop()
@@ -62,6 +63,7 @@ def test_one_write_at_a_time_and_the_newest_snapshot_wins(user_data, monkeypatch
     match = played(4, 1)
     written = storage.write_behind.written
     launch.autosave_behind(match)
+    assert started.wait(10)                 # the first write is running (not merely asked for)
     for _ in range(3):
         match.apply(RandomBot(2).choose(match.state))
         launch.autosave_behind(match)
