@@ -174,20 +174,31 @@ def control_shown(rect, key) -> float | None:
     """Record that a control (`key` tells one control from another: a button's label) is
     drawn at `rect`. The first time an object draws, it calls this and keeps the answer:
     until when it must ignore clicks (it appeared under the pointer, where the same control
-    was not), or None."""
+    was not the last one drawn), or None."""
     rect = pygame.Rect(rect)
     pointer, seen = _guard["pointer"], _guard["seen"]
     new_under_pointer = pointer is not None and rect.collidepoint(pointer) and not any(
         old == key and pygame.Rect(spot).collidepoint(pointer) for spot, old in seen.items())
-    if len(seen) > 400:         # screens come and go: forget the oldest places
-        for spot in list(seen)[:200]:
-            del seen[spot]
-    seen.pop(tuple(rect), None)
-    seen[tuple(rect)] = key
+    control_drawn(rect, key)
     if not new_under_pointer:
         return None
     _guard["until"] = max(_guard["until"], _guard["clock"] + INPUT_GUARD)
     return _guard["clock"] + INPUT_GUARD
+
+
+def control_drawn(rect, key) -> None:
+    """What stands at `rect` now: it replaces whatever other control overlapped it (a choice
+    drawn over the End turn button's place forgets that End turn stood there)."""
+    spot, seen = tuple(rect), _guard["seen"]
+    if seen.get(spot) == key:
+        return
+    rect = pygame.Rect(rect)
+    for other in [other for other in seen if rect.colliderect(other)]:
+        del seen[other]
+    if len(seen) > 400:         # screens come and go: forget the oldest places
+        for other in list(seen)[:200]:
+            del seen[other]
+    seen[spot] = key
 
 
 def deaf(until: float | None) -> bool:
@@ -228,9 +239,11 @@ class Button:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN) and deaf(self.deaf_until) \
-                and self.rect.collidepoint(event.pos):
-            return True         # it has just appeared under the pointer: the click was not for it
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN) \
+                and (not self.shown or deaf(self.deaf_until)) and self.rect.collidepoint(event.pos):
+            # Not yet on screen (made by a click earlier in this frame: a double click's
+            # second half), or it has just appeared under the pointer: not meant for it.
+            return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.rect.collidepoint(event.pos) and self.is_enabled():
                 self.on_click()
@@ -247,7 +260,7 @@ class Button:
             self.shown = True
             self.deaf_until = control_shown(self.rect, self.label())
         else:
-            _guard["seen"][tuple(self.rect)] = self.label()
+            control_drawn(self.rect, self.label())
 
     def draw(self, target, fonts: Fonts) -> None:
         if not self.visible:

@@ -122,3 +122,32 @@ def test_a_button_hidden_and_shown_again_under_the_pointer_is_guarded_again(app)
     draw_row(app, row)
     press(row, spot)
     assert clicks == ["confirm"]
+
+
+def test_a_control_that_stood_here_long_ago_is_new_again_once_another_replaced_it(app):
+    """Round after round the same choice ("Skyron goes first") comes back where other
+    controls stood in between: it is new under the pointer each time, not 'seen before'."""
+    clicks = []
+    place = (100, 100, 200, 40)
+    draw_row(app, ButtonRow([Button(place, "Skyron goes first", lambda: None)]))
+    draw_row(app, ButtonRow([Button(place, "Etesia sleeps", lambda: None)]))
+    move_to((200, 120))
+    row = ButtonRow([Button(place, "Skyron goes first", lambda: clicks.append("first"))])
+    draw_row(app, row)
+    press(row, (200, 120))
+    assert clicks == []
+
+
+def test_a_button_made_by_a_click_in_this_frame_takes_no_click_before_it_is_drawn(app):
+    """A double click whose two halves are handled in one frame: the second half must not
+    press the button the first half just made (nobody has seen it yet)."""
+    clicks = []
+    row = ButtonRow([Button((100, 100, 200, 40), "End turn", lambda: clicks.append("end"))])
+    press(row, (200, 120))
+    assert clicks == []
+    draw_row(app, row)
+    move_to((600, 600))
+    move_to((200, 120))
+    draw_row(app, row, frames=int(INPUT_GUARD * 60) + 1)
+    press(row, (200, 120))
+    assert clicks == ["end"]

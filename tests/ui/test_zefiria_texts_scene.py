@@ -101,6 +101,7 @@ def test_the_two_solo_questions_look_different(app):
     assert all(b.label().endswith("duerme") for b in game.choice_buttons.buttons)
     # Answer it with a click: the sleeper is one that acted.
     sleeper = game.state.acted[0]
+    app.run_frames(1)                       # the rebuilt buttons are drawn before a click can reach them
     click(app, game.choice_buttons.buttons[0].rect.center)
     assert game.state.sleeper == sleeper
 
