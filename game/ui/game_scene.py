@@ -403,7 +403,14 @@ class GameScene(Scene):
         return self._queries[name]
 
     def compute_query(self, name: str):
+        if name == "to_dict":
+            return self.position_dict(self.state)
         return getattr(self.state, name)()
+
+    def position_dict(self, state) -> dict:
+        """`state`'s to_dict(): for the match's own state its one made once per position,
+        which the autosave and undo share (read it, never change it); else made afresh."""
+        return self.match.position() if state is self.match.state else state.to_dict()
 
     def drive(self, dt: float) -> bool:
         """The game's own pace: the end, replay steps and computer seats.
@@ -438,7 +445,8 @@ class GameScene(Scene):
                 action = self.thinker.answer(self.version())
                 if action is not None:
                     self.bot_delay = 0.0
-                    self.act(action)
+                    if self.act(action):
+                        self.layers.hold()      # this frame applied the move: repaints follow
             return True
         return False
 

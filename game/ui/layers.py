@@ -9,7 +9,13 @@ if drawn directly.
 One layer is repainted per frame: when an action changes several at once, the others
 show their previous picture for a frame or two (a few hundredths of a second), so that
 no single frame pays for all of them. `pending` says a repaint is still owed; scenes ask
-for frames until it is paid.
+for frames until it is paid. A frame that has paid for something else already (it applied
+a computer's move: `hold()`) repaints none.
+
+A repaint costs little beyond the scene's own drawing: the layer's picture is painted
+over in place (a new one of some megabytes each time would be mapped afresh and its pages
+faulted in), and the background is filled in whole 4-pixel columns (SDL fills a rectangle
+that starts or ends between them many times slower).
 """
 from __future__ import annotations
 
@@ -26,11 +32,17 @@ class Layers:
         self.repaints = 0                  # how many times a layer was painted (tests, measures)
         self.pending = False               # a changed layer still shows its old picture
         self._painted_this_frame = False
+        self._held = False
 
     def new_frame(self) -> None:
         """Call once at the start of each frame's drawing."""
-        self._painted_this_frame = False
+        self._painted_this_frame, self._held = self._held, False
         self.pending = False
+
+    def hold(self) -> None:
+        """This frame's work is done (a move was applied): changed layers keep their old
+        picture until the next frames. A layer shown for the first time is painted."""
+        self._held = True
 
     def draw(self, target: pygame.Surface, name: str, rect, key, paint) -> None:
         """Blit layer `name`; repaint it first with paint(surface) if `key` or `rect` changed."""
@@ -40,7 +52,8 @@ class Layers:
             if held is not None and held[1] == rect and self._painted_this_frame:
                 self.pending = True            # next frame: this frame has painted one already
             else:
-                held = (key, rect, self._paint(target, rect, paint))
+                reuse = held[2] if held is not None and held[1].size == rect.size else None
+                held = (key, rect, self._paint(target, rect, paint, reuse))
                 self._layers[name] = held
                 self._painted_this_frame = True
         target.blit(held[2], rect)
@@ -49,14 +62,25 @@ class Layers:
         """Repaint every layer at its next draw (the language or a setting changed)."""
         self._layers.clear()
 
-    def _paint(self, target, rect, paint) -> pygame.Surface:
+    def _paint(self, target, rect, paint, into=None) -> pygame.Surface:
+        """The layer's picture: painted on the scratch screen, then copied into `into` (its
+        old picture, same size) or a new one."""
         scratch = _SCRATCH[0] if _SCRATCH else None
         if scratch is None or scratch.get_size() != target.get_size():
             scratch = target.copy()
             _SCRATCH[:] = [scratch]
+        scratch.fill(self.background, aligned(rect, scratch.get_width()))    # beyond it: unused
         scratch.set_clip(rect)
-        scratch.fill(self.background, rect)
         paint(scratch)
         scratch.set_clip(None)
         self.repaints += 1
-        return scratch.subsurface(rect).copy()
+        if into is None:
+            return scratch.subsurface(rect).copy()
+        into.blit(scratch, (0, 0), rect)
+        return into
+
+
+def aligned(rect, width: int) -> pygame.Rect:
+    """`rect` widened to whole 4-pixel columns (within `width`): SDL fills those fast."""
+    left, right = rect.left // 4 * 4, min(width, -(-rect.right // 4) * 4)
+    return pygame.Rect(left, rect.top, right - left, rect.height)

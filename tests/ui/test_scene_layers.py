@@ -3,7 +3,7 @@ between: it must look exactly like drawing directly, repaint when (and only when
 shows changes, and spread several repaints over frames."""
 import pygame
 
-from game.ui.layers import Layers
+from game.ui.layers import Layers, aligned
 from game.ui.widgets import Fonts, panel
 
 BG = (226, 221, 205)
@@ -70,3 +70,39 @@ def test_a_scene_that_leaves_gives_its_pictures_back(app):
     assert game.layers._layers
     app.reset_to(TitleScene(app))
     assert not game.layers._layers
+
+
+def test_a_repaint_paints_into_the_old_picture_and_still_looks_exact(app):
+    """A layer at odd columns (SDL fills those slowly: the background goes in whole 4-pixel
+    columns of the scratch) repainted into its own picture: no new one, same pixels."""
+    layers, target = Layers(BG), screen()
+    rect = (103, 50, 317, 140)
+    layers.new_frame()
+    layers.draw(target, "panel", rect, "north", paint_panel("north"))
+    picture = layers._layers["panel"][2]
+    layers.new_frame()
+    layers.draw(target, "panel", rect, "south", paint_panel("south"))
+    assert layers._layers["panel"][2] is picture and layers.repaints == 2
+    fresh = screen()
+    paint_panel("south")(fresh)
+    assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(target, "RGB")
+
+
+def test_aligned_widens_to_whole_columns_within_the_screen():
+    assert aligned(pygame.Rect(103, 5, 317, 9), 640) == pygame.Rect(100, 5, 320, 9)
+    assert aligned(pygame.Rect(636, 0, 3, 9), 638) == pygame.Rect(636, 0, 2, 9)
+    assert aligned(pygame.Rect(8, 0, 16, 9), 640) == pygame.Rect(8, 0, 16, 9)
+
+
+def test_a_held_frame_repaints_nothing_the_next_frames_do(app):
+    layers, target = Layers(BG), screen()
+    layers.new_frame()
+    layers.draw(target, "a", (0, 0, 200, 100), 1, lambda s: None)
+    layers.hold()                                        # this frame applied a move
+    layers.new_frame()
+    layers.draw(target, "a", (0, 0, 200, 100), 2, lambda s: None)
+    layers.draw(target, "b", (0, 120, 200, 100), 1, lambda s: None)    # shown for the first time
+    assert layers.repaints == 2 and layers.pending
+    layers.new_frame()
+    layers.draw(target, "a", (0, 0, 200, 100), 2, lambda s: None)
+    assert layers.repaints == 3 and not layers.pending

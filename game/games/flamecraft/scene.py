@@ -149,10 +149,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return FlamecraftBot(seed)
 
     def describe_event(self, t, state, event):
-        return words.describe_event(t, state.to_dict(), state.players, event)
+        return words.describe_event(t, self.position_dict(state), state.players, event)
 
     def describe_events(self, t, state, events):
-        snap = state.to_dict()
+        snap = self.position_dict(state)
         return [words.describe_event(t, snap, state.players, e) for e in events]
 
     def describe_hint(self, t, reason) -> str:

@@ -283,10 +283,10 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                                    "clearing": e.get("clearing")}
 
     def describe_event(self, t, state, event):
-        return words.describe_event(t, state.to_dict(), self.cfg.cards, event, self.battle_ctx)
+        return words.describe_event(t, self.position_dict(state), self.cfg.cards, event, self.battle_ctx)
 
     def describe_events(self, t, state, events):
-        snap = state.to_dict()
+        snap = self.position_dict(state)
         return [words.describe_event(t, snap, self.cfg.cards, e, self.battle_ctx) for e in events]
 
     def describe_refusal(self, t, err):
