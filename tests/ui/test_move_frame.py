@@ -64,3 +64,22 @@ def test_a_landing_frame_repaints_no_layer(app, game):
             repaints = scene.layers.repaints
         else:
             assert scene.layers.repaints == repaints, game
+
+
+def test_zefiria_repaints_the_board_once_for_a_computers_pawn_move(app):
+    """The board picture holds the islands, not the pawns (drawn over it): a move whose
+    islands stay put repaints it once, not again when its animation ends."""
+    counted, moves = [], []
+    scene = None
+    for moment, scene in landing_frames(app, "zefiria", moves=8):
+        if not counted:
+            paint = scene.paint_board
+            scene.paint_board = lambda surface: counted.append(1) or paint(surface)
+            counted.append(0)
+        if moment == "landed":
+            moves.append({"paints": len(counted), "islands": False})
+        elif moves:
+            moves[-1]["islands"] |= bool(scene.island_pin)
+            moves[-1]["until"] = len(counted)
+    still = [m["until"] - m["paints"] for m in moves[:-1] if not m["islands"]]
+    assert still and all(n <= 1 for n in still), still

@@ -2,8 +2,9 @@
 between: it must look exactly like drawing directly, repaint when (and only when) what it
 shows changes, and spread several repaints over frames."""
 import pygame
+import pytest
 
-from game.ui.layers import Layers, aligned
+from game.ui.layers import Layers, aligned, uncovered
 from game.ui.widgets import Fonts, panel
 
 BG = (226, 221, 205)
@@ -106,3 +107,62 @@ def test_a_held_frame_repaints_nothing_the_next_frames_do(app):
     layers.new_frame()
     layers.draw(target, "a", (0, 0, 200, 100), 2, lambda s: None)
     assert layers.repaints == 3 and not layers.pending
+
+
+def test_uncovered_covers_the_area_but_the_rects_once():
+    area = pygame.Rect(0, 0, 120, 80)
+    rects = [pygame.Rect(10, 5, 40, 30), pygame.Rect(45, 20, 50, 40), pygame.Rect(-5, 70, 200, 20)]
+    out = uncovered(area, rects)
+    seen = pygame.Surface(area.size)
+    seen.fill((0, 0, 0))
+    for r in out:
+        assert not any(r.colliderect(x) for x in rects) and area.contains(r)
+        assert seen.get_at(r.topleft)[:3] == (0, 0, 0)        # never twice
+        seen.fill((0, 255, 0), r)
+    for r in rects:
+        seen.fill((255, 0, 0), r)
+    assert all(seen.get_at((x, y))[:3] != (0, 0, 0) for x in range(120) for y in range(80))
+
+
+def a_board(app, game):
+    """Each game's board on a position of people only (nothing plays by itself)."""
+    if game == "flamecraft":
+        from game.games.flamecraft.screens import _scene, full_town, sample_match
+        return _scene(app, sample_match(5, seed=4, until=full_town))
+    if game == "root":
+        from game.games.root.screens import _scene, sample_match
+        return _scene(app, sample_match(seed=4, moves=120))
+    if game == "fire_tower":
+        from game.games.fire_tower.scene import FireTowerScene
+        from game.games.fire_tower.screens import sample_match
+        scene = FireTowerScene(app, sample_match(3, moves=30))
+        scene.reveal(scene.state.current_player)
+        return scene
+    from game.games.zefiria.scene import ZefiriaScene
+    from game.games.zefiria.screens import sample_match
+    return ZefiriaScene(app, sample_match(2, True, rounds=1))
+
+
+@pytest.mark.parametrize("game", ["fire_tower", "flamecraft", "root", "zefiria"])
+def test_the_background_around_the_layers_looks_as_a_whole_fill(app, game):
+    """Frames fill the background only where no layer lies: the screen comes out exactly
+    as when the whole of it was filled first, whatever was on it before."""
+    app.reset_to(a_board(app, game))
+    app.run_frames(8)
+    app.scene.pulse_until = 0           # Zefiria's chosen spirit pulses by the clock for a while
+    frames = []
+    for junk in ((255, 0, 255), app.scene.background):
+        app.screen.fill(junk)
+        app.run_frames(1)
+        frames.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert frames[0] == frames[1]
+
+
+def test_a_new_frame_fills_only_around_last_frames_layers(app):
+    layers, target = Layers(BG), screen()
+    layers.new_frame(target)
+    layers.draw(target, "panel", (100, 48, 320, 140), 1, paint_panel("north"))
+    target.fill((255, 0, 255))
+    layers.new_frame(target)
+    assert target.get_at((200, 100))[:3] == (255, 0, 255)      # under the layer: left as it is
+    assert target.get_at((95, 100))[:3] == BG and target.get_at((500, 300))[:3] == BG

@@ -969,9 +969,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.refresh()
 
     def draw_game(self, surface):
-        surface.fill(BACKGROUND)
-        # The still parts are pictures repainted only when what they show changes.
-        self.layers.new_frame()
+        # The still parts are pictures repainted only when what they show changes; the
+        # background is filled around them.
+        self.layers.new_frame(surface)
         self._hover_note = None
         self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
         self.draw_board_motion(surface)

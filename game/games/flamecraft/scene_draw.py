@@ -103,9 +103,8 @@ class BoardDrawing:
 
     # ------------------------------------------------------------ frame
     def draw_game(self, surface):
-        surface.fill(self.background)
         layers, lang = self.layers, self.t.lang
-        layers.new_frame()
+        layers.new_frame(surface)           # the background around the layers
         layers.draw(surface, "top", (0, 0, 1280, TOP_H), (lang, self.message), self.paint_top)
         lm = self.last_move
         layers.draw(surface, "board", BOARD.inflate(6, 8).clip(SCREEN), self.board_key(), self.paint_board)

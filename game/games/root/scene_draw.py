@@ -142,9 +142,7 @@ class BoardDrawing:
         they show changes (game/ui/layers.py); buttons, the hovered clearing, flying
         warriors, the dice and the drag are drawn over them each frame."""
         layers, lang = self.layers, self.t.lang
-        layers.new_frame()
-        # the layers cover the whole screen but the band under the map (VP track, refusals)
-        surface.fill(self.background, (0, BOARD.bottom + 14, SIDE.x, BOTTOM.y - BOARD.bottom - 14))
+        layers.new_frame(surface)       # the background where no layer lies (the band under the map)
         s = self.state
         layers.draw(surface, "top", (0, 0, 1280, PROMPT.bottom + 1),
                     (lang, self.message, self.my_turn(), s.is_over, s.phase, s.turn_number, s.current),

@@ -624,9 +624,9 @@ class ZefiriaScene(GameScene):
             self.drive(dt)
 
     def draw_game(self, surface):
-        surface.fill(BACKGROUND)
-        # The still parts are pictures repainted only when what they show changes.
-        self.layers.new_frame()
+        # The still parts are pictures repainted only when what they show changes; the
+        # background is filled around them.
+        self.layers.new_frame(surface)
         self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
         s = self.state
         self.layers.draw(surface, "top", (0, 0, 1280, 64),
@@ -739,11 +739,12 @@ class ZefiriaScene(GameScene):
 
     def board_key(self):
         """Everything the still board shows: the position, what is picked or dragged, what
-        is moving (drawn over it), whose turn it is and the colour-blind aid."""
+        is moving (drawn over it), whether the targets show and the colour-blind aid (not
+        the animation's end itself: a computer's pawn landing repaints nothing)."""
         drag = self.drag["from"] if self.drag and self.drag["moved"] else None
         return (self.version(), self.t.lang, self.app.settings["colourblind"], self.picked,
                 self.selected_fly, drag, frozenset(self.island_pin), frozenset(self.gem_drop),
-                self.timeline.busy, self.is_bot_turn(), self.replay is None,
+                self.targets_shown(),
                 self.last_move and (self.last_move["at"], self.last_move["from"]), self.storm_marks)
 
     def paint_board(self, surface):
@@ -886,9 +887,14 @@ class ZefiriaScene(GameScene):
             return ACCENT
         return None
 
+    def targets_shown(self) -> bool:
+        """The board marks where the person can act: not while something moves, the
+        computer plays or a replay runs."""
+        return not (self.timeline.busy or self.is_bot_turn() or self.replay is not None)
+
     def draw_highlights(self, surface):
         s = self.state
-        if self.timeline.busy or self.is_bot_turn() or self.replay is not None:
+        if not self.targets_shown():
             return
         fonts = self.app.fonts
         marks: dict = {}
