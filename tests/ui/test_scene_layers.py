@@ -4,6 +4,7 @@ shows changes, and spread several repaints over frames."""
 import pygame
 import pytest
 
+import game.ui.layers as layers_module
 from game.ui.layers import Layers, aligned, uncovered
 from game.ui.widgets import Fonts, panel
 
@@ -89,6 +90,31 @@ def test_a_repaint_paints_into_the_old_picture_and_still_looks_exact(app):
     assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(target, "RGB")
 
 
+def test_a_covered_part_is_not_filled_first_and_looks_the_same(app, monkeypatch):
+    """A layer whose paint first covers a part with an opaque backdrop: the background is
+    filled only around it (the fill cost as much as the painting), same pixels."""
+    backdrop = pygame.Surface((200, 100))
+    backdrop.fill((10, 120, 40))
+
+    def paint(surface):
+        surface.blit(backdrop, (150, 60))
+        panel(surface, (160, 70, 120, 50))
+    class Counted(pygame.Surface):          # the scratch screen, counting what is filled
+        filled = 0
+
+        def fill(self, colour, rect=None, special_flags=0):
+            Counted.filled += pygame.Rect(rect).clip(self.get_rect()).size[0] * pygame.Rect(rect).h
+            return super().fill(colour, rect, special_flags)
+    layers, target = Layers(BG), screen()
+    monkeypatch.setattr(layers_module, "_SCRATCH", [Counted(target.get_size())])
+    layers.new_frame()
+    layers.draw(target, "board", (103, 50, 317, 140), 1, paint, covered=(150, 60, 200, 100))
+    direct = screen()
+    paint(direct)
+    assert pygame.image.tobytes(direct, "RGB") == pygame.image.tobytes(target, "RGB")
+    assert Counted.filled <= 320 * 140 - 196 * 100          # not under the backdrop (4-pixel columns aside)
+
+
 def test_aligned_widens_to_whole_columns_within_the_screen():
     assert aligned(pygame.Rect(103, 5, 317, 9), 640) == pygame.Rect(100, 5, 320, 9)
     assert aligned(pygame.Rect(636, 0, 3, 9), 638) == pygame.Rect(636, 0, 2, 9)
@@ -166,3 +192,42 @@ def test_a_new_frame_fills_only_around_last_frames_layers(app):
     layers.new_frame(target)
     assert target.get_at((200, 100))[:3] == (255, 0, 255)      # under the layer: left as it is
     assert target.get_at((95, 100))[:3] == BG and target.get_at((500, 300))[:3] == BG
+
+
+@pytest.mark.parametrize("game", ["fire_tower", "flamecraft", "root", "zefiria"])
+def test_each_layer_paints_inside_its_own_rectangle(app, game):
+    """Each layer looks exactly as its paint drawn directly on the background (a backdrop
+    that covers part of it spares the fill there), and painting it touches no pixel
+    outside its rectangle."""
+    scene = a_board(app, game)
+    app.reset_to(scene)
+    app.run_frames(3)
+    seen = {}
+    draw = Layers.draw
+
+    def spy(self, target, name, rect, key, paint, covered=None):
+        seen[name] = (pygame.Rect(rect), paint)
+        return draw(self, target, name, rect, key, paint, covered)
+    Layers.draw = spy
+    try:
+        app.run_frames(1)
+    finally:
+        Layers.draw = draw
+    assert len(seen) >= 4 and not scene.layers.pending
+    for name, (rect, paint) in seen.items():
+        sheet = app.screen.copy()
+        sheet.fill((255, 0, 255))
+        sheet.set_clip(rect)
+        paint(sheet)
+        sheet.set_clip(None)
+        outside = sheet.copy()
+        outside.fill((255, 0, 255), rect)
+        assert pygame.transform.average_color(outside)[:3] == (255, 0, 255), name
+        direct = app.screen.copy()
+        direct.fill(scene.background)
+        direct.set_clip(rect)
+        paint(direct)
+        shown = app.screen.copy()
+        scene.layers.draw(shown, name, rect, scene.layers._layers[name][0], paint)
+        assert pygame.image.tobytes(direct.subsurface(rect), "RGB") == \
+            pygame.image.tobytes(shown.subsurface(rect), "RGB"), name

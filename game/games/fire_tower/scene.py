@@ -973,7 +973,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         # background is filled around them.
         self.layers.new_frame(surface)
         self._hover_note = None
-        self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
+        self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board,
+                         covered=self.board_rect)      # by its backdrop
         self.draw_board_motion(surface)
         self.draw_hint_marks(surface)
         self.draw_pattern(surface)

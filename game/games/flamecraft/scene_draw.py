@@ -107,7 +107,8 @@ class BoardDrawing:
         layers.new_frame(surface)           # the background around the layers
         layers.draw(surface, "top", (0, 0, 1280, TOP_H), (lang, self.message), self.paint_top)
         lm = self.last_move
-        layers.draw(surface, "board", BOARD.inflate(6, 8).clip(SCREEN), self.board_key(), self.paint_board)
+        layers.draw(surface, "board", BOARD.inflate(6, 8).clip(SCREEN), self.board_key(), self.paint_board,
+                    covered=self.board_rect)       # by the town's backdrop
         self.draw_last_spaces(surface)
         self.draw_tokens(surface)
         position = (lang, self.version(), self.my_turn(), tuple(sorted(lm.get("seats", ()))))

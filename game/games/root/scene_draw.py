@@ -212,17 +212,19 @@ class BoardDrawing:
         key = (self.t.lang, tuple(shown.values()))
         area = pygame.Rect(0, PROMPT.bottom + 1, SIDE.x, BOARD.bottom + 14 - PROMPT.bottom - 1)    # see draw()
         half = area.w // 2
+        covered = self.backdrop_rect if self.backdrop is not None else None     # the map's picture
         for name, part in (("map_left", pygame.Rect(area.x, area.y, half, area.h)),
                            ("map_right", pygame.Rect(area.x + half, area.y, area.w - half, area.h))):
             part_key = (self.t.lang,) + tuple(c for n, c in shown.items() if self.clearing_bounds(n).colliderect(part))
             self.layers.draw(surface, name, part, part_key,
                              lambda target, part=part: self.paint_map(target, snap, lit, last, hinted, origin,
-                                                                      only=part))
+                                                                      only=part), covered)
         over = self.clearing_at(self.hover) if self.hover is not None else None
         if over in lit:         # the map again where that clearing lies, painted with its thick ring
             patch = self.clearing_bounds(over).clip(area)
             self.layers.draw(surface, "hover", patch, (key, over),
-                             lambda target: self.paint_map(target, snap, lit, last, hinted, origin, over, patch))
+                             lambda target: self.paint_map(target, snap, lit, last, hinted, origin, over, patch),
+                             covered)
         if self.flying:
             for spot in reversed(self.flying.get("party") or [self.flying["pos"]]):
                 self.paint_warrior(surface, self.flying["faction"], [int(v) for v in spot], 28)

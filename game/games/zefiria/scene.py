@@ -627,7 +627,8 @@ class ZefiriaScene(GameScene):
         # The still parts are pictures repainted only when what they show changes; the
         # background is filled around them.
         self.layers.new_frame(surface)
-        self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board)
+        self.layers.draw(surface, "board", self.board_rect, self.board_key(), self.paint_board,
+                         covered=self.board_rect)      # by its backdrop
         s = self.state
         self.layers.draw(surface, "top", (0, 0, 1280, 64),
                          (self.t.lang, s.round, s.purple, s.storm, s.solo and s.difficulty, s.phase, s.ap),
