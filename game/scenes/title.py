@@ -211,7 +211,7 @@ class TitleScene(Scene):
                 why = lambda key=card.key: launch.damage_words(self.t, key, lesson=True)   # noqa: E731
                 button = self.learn_buttons.add(Button(rect, lambda: t("tutorial.learn"),
                                                        lambda key=card.key: self.learn(key), size=24,
-                                                       enabled=lambda why=why: why() is None, tooltip=why))
+                                                       enabled=lambda why=why: why() is None, why=why))
                 button.game = card.key
         self.tip = Tooltip()
 
@@ -305,7 +305,7 @@ class TitleScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for button in self.learn_buttons.buttons:       # a greyed one: refused, said why
                 if not button.is_enabled() and button.rect.collidepoint(event.pos):
-                    self.app.toast(button.tooltip(), 6.0)
+                    self.app.toast(button.why(), 6.0)
                     return
         for card in self.cards:
             if card.handle(event):

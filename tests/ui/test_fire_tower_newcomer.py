@@ -432,3 +432,22 @@ def test_a_greyed_hint_says_why(app):
     assert scene.held_card() == card and not scene.hint_button.is_enabled()
     lines = rest(app, scene, scene.hint_button.rect.center)
     assert lines == [app.t("fire_tower.tip.hint_off_card"), app.t("ui.tip.hint")]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_levels_screens_greyed_variants_say_why_on_hover(app, monkeypatch, lang):
+    """The contract (a greyed control says why): when this copy of the rules cannot play
+    Lightning or the Ancient Oaks, their buttons on the solo levels screen are greyed and
+    say so first on hover."""
+    from game.games.fire_tower import levels_scene
+    from tests.ui.test_tooltips import rest
+    monkeypatch.setattr(levels_scene, "variant_available", lambda name, value=True: False)
+    app.set_language(lang)
+    scene = levels_scene.SoloLevelsScene(app)
+    app.push(scene)
+    app.run_frames(2)
+    t = app.t
+    lightning, oaks = scene.buttons.buttons[1:3]
+    for button, tip in ((lightning, "fire_tower.tip.levels.lightning"), (oaks, "fire_tower.tip.levels.oaks")):
+        assert not button.is_enabled()
+        assert rest(app, scene, button.rect.center) == [t("fire_tower.tip.off_unavailable"), t(tip)]

@@ -36,11 +36,13 @@ class SoloLevelsScene(LadderScene):
                            else t("fire_tower.setup.opt_off"), self.toggle_lightning)
         lightning.enabled = self.can_lightning
         lightning.tooltip = lambda: t("fire_tower.tip.levels.lightning")
+        lightning.why = lambda: t("fire_tower.tip.off_unavailable")
         oaks = Button((300, 618, 200, 46), lambda: t("fire_tower.levels.oaks_n", n=self.oaks) if self.oaks
                       else t("fire_tower.setup.opt_off"),
                       self.next_oaks)
         oaks.enabled = self.can_oaks
         oaks.tooltip = lambda: t("fire_tower.tip.levels.oaks")
+        oaks.why = lambda: t("fire_tower.tip.off_unavailable")
         return [lightning, oaks]
 
     def toggle_lightning(self):

@@ -75,17 +75,20 @@ class FireTowerSetupScene(GameSetupScene):
         for name, y in BASE_ROWS.items():
             self.option_buttons[name] = rows.add(ChoiceButton(
                 (450, y - 6, 160, 44), lambda name=name: self.on_off(self.options[name]),
-                lambda name=name: self.toggle(name), tooltip=lambda name=name: self.greyed_why(name, t(f"{P}tip.{name}")),
-                enabled=(lambda: self.players == 4) if name == "teams" else True))
+                lambda name=name: self.toggle(name), tooltip=lambda name=name: t(f"{P}tip.{name}"),
+                enabled=(lambda: self.players == 4) if name == "teams" else True,
+                why=(lambda: self.t(P + "tip.off_teams")) if name == "teams" else None))
         x = RIGHT.right - 180
         ys = MODULE_ROWS
         self.option_buttons["variant"] = rows.add(ChoiceButton(
             (x, ys["variant"] - 6, 160, 44), lambda: t(f"{P}setup.variant_{self.variant}"), self.cycle_variant,
-            tooltip=lambda: self.greyed_why("variant", t(f"{P}tip.variant_{self.variant}")),
-            enabled=lambda: len(VARIANTS_BY_COUNT[self.players]) > 1, size=22))
+            tooltip=lambda: t(f"{P}tip.variant_{self.variant}"),
+            enabled=lambda: len(VARIANTS_BY_COUNT[self.players]) > 1, size=22,
+            why=lambda: self.t(P + "tip.off_variant", n=self.players)))
         self.option_buttons["extreme_weather"] = rows.add(ChoiceButton(
             (x, ys["extreme_weather"] - 6, 160, 44), lambda: self.on_off(self.weather), self.toggle_weather,
-            tooltip=lambda: t(P + "tip.extreme_weather"), enabled=bool(self.events_all)))
+            tooltip=lambda: t(P + "tip.extreme_weather"), enabled=bool(self.events_all),
+            why=lambda: self.t(P + "tip.off_unavailable")))
         self.event_buttons = {}
         for i, eid in enumerate(self.events_all):
             row, col = divmod(i, 3)
@@ -95,7 +98,8 @@ class FireTowerSetupScene(GameSetupScene):
                 tooltip=lambda eid=eid: t(f"{P}setup.event_tip.{eid}")))
         self.option_buttons["seasons"] = rows.add(ChoiceButton(
             (x, ys["seasons"] - 6, 160, 44), self.seasons_label, self.cycle_seasons,
-            tooltip=lambda: t(P + "tip.seasons"), enabled=bool(self.season_ids)))
+            tooltip=lambda: t(P + "tip.seasons"), enabled=bool(self.season_ids),
+            why=lambda: self.t(P + "tip.off_unavailable")))
         self.season_buttons = {}
         for i, sid in enumerate(self.season_ids):
             row, col = divmod(i, 2)
@@ -140,14 +144,6 @@ class FireTowerSetupScene(GameSetupScene):
             if rect.collidepoint(pos):
                 return [self.water_tip() if key == "tip.water_gems_option" else self.t(P + key)], rect
         return None
-
-    def greyed_why(self, name, tip):
-        """A setting's tooltip; while it is greyed for this player count, why first."""
-        if name == "teams" and self.players != 4:
-            return [self.t(P + "tip.off_teams"), tip]
-        if name == "variant" and len(VARIANTS_BY_COUNT[self.players]) == 1:
-            return [self.t(P + "tip.off_variant", n=self.players), tip]
-        return tip
 
     def water_tip(self) -> str:
         """The water gems' tooltip, with the count for the players chosen (data: minis)."""

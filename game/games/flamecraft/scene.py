@@ -373,7 +373,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         enabled = a in self.legal_now()
         return IconButton(rect, label, lambda: self.choose(a), self.icon(item, 20), enabled=enabled,
                           size=self.fitted(label, rect[2] - 32, 17, smallest=11),
-                          tooltip=None if enabled else (lambda: self.slot_reason(a)))
+                          why=lambda: self.slot_reason(a))
 
     def choice_button(self, rect, a, label) -> Button:
         if a[0] == "enchant" and a[2] == -1:
@@ -512,7 +512,8 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         for i, (key, label, top, step, why) in enumerate(steppers):
             rect = pygame.Rect(x + w - (64 if i % 2 == 0 else 30), top, 30, 30)
             button = Button(rect, label, (lambda step=step: (step(), self.refresh())), enabled=why() is None,
-                            size=26, tooltip=(lambda why=why, k=key: self.stepper_tip(k, why())))
+                            size=26, tooltip=(lambda k=key: self.stepper_tip(k)),
+                            why=(lambda why=why: self.stepper_why(why())))
             self.choice_actions.append((self.choice_buttons.add(button), key))
         half = (w - 8) // 2
         back = Button((x, y, half, 30), t("flamecraft.ui.back"), self.back, size=18)
@@ -521,18 +522,23 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         cast = Button((x + half + 8, y, half, 30), cast_label, self.cast, size=18, primary=True)
         self.choice_actions.append((self.choice_buttons.add(cast), plan.actions()[0]))
 
-    def stepper_tip(self, key, why) -> str:
-        """A stepper's hover line: what it does, or why it is greyed."""
+    def stepper_tip(self, key) -> str:
+        """What a stepper does (its hover line; greyed, stepper_why comes first)."""
         t = self.t
-        if why is not None:
-            reason, raw = why
-            params = {k: (words.good_name(t, v) if k == "good" else v) for k, v in raw.items()}
-            if "good" in raw and "n" in raw:
-                params["what"] = words.items_text(t, raw["good"], raw["n"])
-            return t(f"flamecraft.why.{reason}", **params)
         if key[0] in ("pay_more", "pay_less"):
             return t(f"flamecraft.ui.{key[0]}_tip", good=words.good_name(t, key[1]))
         return t(f"flamecraft.ui.{key[0]}_tip")
+
+    def stepper_why(self, why) -> str:
+        """Why a stepper is greyed, from the payment plan's (reason, params)."""
+        if why is None:
+            return ""
+        t = self.t
+        reason, raw = why
+        params = {k: (words.good_name(t, v) if k == "good" else v) for k, v in raw.items()}
+        if "good" in raw and "n" in raw:
+            params["what"] = words.items_text(t, raw["good"], raw["n"])
+        return t(f"flamecraft.why.{reason}", **params)
 
     def cast(self):
         plan = self.paying

@@ -425,11 +425,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             held[key] = any(in_mode(a, mode) for a in self.legal_now())
         return held[key]
 
-    def mode_tip(self, mode) -> str:
-        """A faction board button's hover line: what it does, or why it is greyed now."""
+    def mode_why(self, mode) -> str:
+        """Why a faction board button is greyed now (the first line of its tooltip)."""
         t, s = self.t, self.state
-        if self.mode_available(mode):
-            return words.mode_prompt(t, mode)
         faction = self.my_faction()
         phase = "daylight" if faction == "marquise" else MODE_PHASE[mode]
         if s.stack:
@@ -527,7 +525,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 size -= 1
             button = Button(rect, label, (lambda m=mode: self.pick_mode(m)), size=size,
                             enabled=(lambda m=mode: self.mode_available(m)), primary=(mode == self.mode),
-                            tooltip=(lambda m=mode, label=label: [label(), self.mode_tip(m)]))
+                            tooltip=(lambda m=mode, label=label: [label(), words.mode_prompt(self.t, m)]),
+                            why=(lambda m=mode: self.mode_why(m)))
             self.mode_buttons.add(button)
             self.mode_actions.append((button, mode))
 
@@ -629,7 +628,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 size -= 1
             if a is None:               # gone: greyed in its place, saying why on hover
                 self.choice_buttons.add(Button(rect, label, lambda: None, size=size, enabled=False,
-                                               tooltip=lambda: self.t("root.ui.choice_gone")))
+                                               why=lambda: self.t("root.ui.choice_gone")))
                 continue
             if self.pending and a[0] in ("fewer", "more", "confirm_move"):
                 rect = (box.x + 8 + (0, 50, box.w - 112)[i], box.y + 28, (44, box.w - 170, 44)[i], 27)
