@@ -400,3 +400,53 @@ def test_the_marquise_items_line_is_clear_of_her_buttons(app):
     assert scene.mode_actions and not any(line.colliderect(b.rect) for b, _m in scene.mode_actions)
     assert scene.faction_box("marquise").contains(line)
     wait_for_guard(app)
+
+
+def test_the_faction_boards_buttons_are_written_at_the_readable_size(app):
+    """Each faction board's buttons are as wide as their words need (the row's spare room
+    shared out): "Spread Sympathy" and "Hawks for Hire" are written at the same size as
+    the others, inside their buttons and inside the board, in both languages."""
+    from game.games.root.scene import MODES
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        for setup in (alliance_vs_bot(), dict(PEOPLE, first_player="marquise")):
+            scene = RootScene(app, Match("root", rules, setup, 3))
+            app.reset_to(scene)
+            app.run_frames(2)
+            settle(app, scene)
+            if hasattr(scene, "reveal"):
+                scene.reveal(scene.state.current_player)
+                app.run_frames(2)
+            buttons = [b for b, _ in scene.mode_actions]
+            assert len(buttons) == len(MODES[scene.my_faction()])
+            box = scene.faction_box(scene.my_faction())
+            for b in buttons:
+                assert b.size == 17, f"{b.label()!r} is written at {b.size} px ({lang})"
+                assert app.fonts.font(17).size(b.label())[0] <= b.rect.w - 6 and box.contains(b.rect)
+            assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(buttons) for b in buttons[i + 1:])
+
+
+def test_a_craft_choice_always_names_its_card_and_payment(app):
+    """A card's chooser words its craft one way whatever else the card can do: "Craft Root
+    Tea (mouse)", as the card's other uses beside it are worded (it read "Craft with mouse"
+    when the card had three uses, and "Craft Root Tea (mouse)" with two), in both languages."""
+    from game.games.root import describe as words
+    from game.games.root.screens import sample_match
+    from rt_mouse import card_spot
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        match = sample_match(seed=1, moves=59, setup=dict(PEOPLE, first_player="alliance"))
+        scene = RootScene(app, match)
+        scene.reveal(match.state.current_player)
+        app.reset_to(scene)
+        app.run_frames(2)
+        s = match.state
+        craft = ("craft", "root_tea_2", "mouse")
+        uses = [a for a in s.legal_actions() if "root_tea_2" in a]
+        assert craft in uses and len(uses) == 3, uses       # craft, and overwork in two clearings
+        click(app, card_spot(scene, "root_tea_2"))
+        assert scene.chooser is not None
+        shown = [b.label() for b, a in scene.choice_actions if a == craft]
+        assert shown == [words.action_label(app.t, scene.snap(), scene.cfg.cards, craft)]
+        assert shown[0] == app.t("root.ui.craft_card", card=words.card_name(app.t, scene.cfg.cards, "root_tea_2"),
+                                 pay=words.suit_word(app.t, "mouse"))

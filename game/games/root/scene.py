@@ -512,23 +512,47 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         box = self.faction_box(faction)
         modes = MODES[faction]
         per_row = 5
-        w = (box.w - 16 - 4 * (per_row - 1)) // per_row
         rows = (len(modes) + per_row - 1) // per_row
         y0 = box.bottom - 6 - rows * 28
         fonts = self.app.fonts
-        for i, mode in enumerate(modes):
-            r, c = divmod(i, per_row)
-            rect = (box.x + 8 + c * (w + 4), y0 + r * 28, w, 25)
-            label = (lambda key=MODE_LABEL[mode]: self.t(f"root.{key}"))
-            size = 17
-            while size > 11 and fonts.font(size).size(label())[0] > w - 6:
-                size -= 1
-            button = Button(rect, label, (lambda m=mode: self.pick_mode(m)), size=size,
-                            enabled=(lambda m=mode: self.mode_available(m)), primary=(mode == self.mode),
-                            tooltip=(lambda m=mode, label=label: [label(), words.mode_prompt(self.t, m)]),
-                            why=(lambda m=mode: self.mode_why(m)))
-            self.mode_buttons.add(button)
-            self.mode_actions.append((button, mode))
+        for r in range(rows):
+            row = modes[r * per_row:(r + 1) * per_row]
+            labels = [(lambda key=MODE_LABEL[mode]: self.t(f"root.{key}")) for mode in row]
+            x = box.x + 8
+            for mode, label, w in zip(row, labels, self.mode_widths([label() for label in labels], box.w - 16,
+                                                                     per_row)):
+                rect = (x, y0 + r * 28, w, 25)
+                x += w + 4
+                size = 17
+                while size > 11 and fonts.font(size).size(label())[0] > w - 6:
+                    size -= 1
+                self.add_mode_button(mode, rect, label, size)
+
+    def mode_widths(self, labels, room, per_row, gap=4, size=17) -> list:
+        """The widths of one row of faction-board buttons: each as wide as its words (a long
+        one, "Spread Sympathy", keeps the readable size) with the row's spare room shared
+        out; equal widths if the words cannot all fit. A short last row takes the room of
+        its share of columns when its words fit there, not the whole width."""
+        fonts = self.app.fonts
+        natural = [fonts.font(size).size(label)[0] + 12 for label in labels]
+        column = (room - gap * (per_row - 1)) // per_row
+        share = len(labels) * column
+        room = share if sum(natural) <= share else room - gap * (len(labels) - 1)
+        if sum(natural) > room:
+            natural = [0] * len(labels)
+        spare = (room - sum(natural)) // len(labels)
+        widths = [n + spare for n in natural]
+        widths[-1] += room - sum(widths)             # no pixel lost to rounding
+        return widths
+
+    def add_mode_button(self, mode, rect, label, size):
+        """One faction-board button; greyed, its tooltip says why first."""
+        button = Button(rect, label, (lambda: self.pick_mode(mode)), size=size,
+                        enabled=(lambda: self.mode_available(mode)), primary=(mode == self.mode),
+                        tooltip=(lambda: [label(), words.mode_prompt(self.t, mode)]),
+                        why=(lambda: self.mode_why(mode)))
+        self.mode_buttons.add(button)
+        self.mode_actions.append((button, mode))
 
     def choice_box(self) -> pygame.Rect:
         """The decision's buttons, under the faction boards: 150 pixels, taller (into the
@@ -557,12 +581,12 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         the action itself."""
         return ("setup_building", action[1]) if action[0] == "setup_building" else tuple(action)
 
-    def choice_label(self, a, confirming, one_card) -> str:
+    def choice_label(self, a, confirming) -> str:
+        """A choice's words: a craft always names its card and payment ("Craft Root Tea
+        (mouse)"), as the card's other uses beside it name the card."""
         t = self.t
         if confirming and a[0] != "back":
             return t("root.ui.confirm_yes")
-        if one_card and a[0] == "craft":
-            return t("root.ui.pay_with", pay=" + ".join(words.suit_word(t, x) for x in str(a[2]).split("+")))
         if a[0] == "craft_pick":
             return t("root.ui.craft_on_map", card=words.card_name(t, self.cfg.cards, a[1]))
         label = words.action_label(t, self.snap(), self.cfg.cards, a)
@@ -592,8 +616,6 @@ class RootScene(BoardDrawing, PassAndPlayScene):
     def layout_choices(self, actions):
         t = self.t
         confirming = bool(self.chooser and self.chooser.get("confirm"))
-        crafts = {a[1] for a in actions if a[0] == "craft"}
-        one_card = len(crafts) == 1 and len(actions) > 3        # the chooser of one card: crafts by payment
         back = ("back",) in actions
         actions = [a for a in actions if a != ("back",)]
         if back:                        # always in the same place: the choice box's top right
@@ -604,7 +626,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             labels = ["−", t("root.ui.confirm_move", n=self.count), "+"]
             items = [(a, label, None) for a, label in zip(actions, labels)]
         else:
-            items = self.kept_choices(actions, [self.choice_label(a, confirming, one_card) for a in actions])
+            items = self.kept_choices(actions, [self.choice_label(a, confirming) for a in actions])
         fonts = self.app.fonts
         self._choice_h = 150
         box = self.choice_box()
