@@ -29,8 +29,8 @@ def park_spot(scene, cid):
 
 
 def row_spot(scene, cid):
-    row = scene.snap()["row"]
-    return scene.row_rects[row.index(cid)].center if cid in row else None
+    rect = scene.row_rect(cid)
+    return rect.center if rect is not None else None
 
 
 def token_spot(scene, seat):
@@ -192,7 +192,7 @@ def play_by_mouse(app, scene, bot, until, limit=3000, kinds=None):
 def controls(scene) -> dict:
     """Every control of the board screen offered now, by what it does, and its rectangle:
     the decision's buttons (greyed ones too, they keep their places), the goods on the
-    board, the lit dragons, and the hand, Park and Fancy cards."""
+    board, the lit dragons, and the hand, Park, row and Fancy cards."""
     found = {("button", a): tuple(b.rect) for b, a in scene.choice_actions if b.visible}
     found.update({("chip", a): tuple(rect) for rect, a, _ in scene.board_chips()})
     opts = scene.options()
@@ -200,6 +200,7 @@ def controls(scene) -> dict:
         found.update({(kind,) + key: tuple(slot_rects(scene.space_rects[key[0]])[key[1]]) for key in opts[kind]})
     found.update({("hand", c): tuple(r) for r, c in zip(scene.hand_card_rects(), scene.hand())})
     found.update({("park", c): tuple(r) for r, c in scene.park_cards()})
+    found.update({("row", c): tuple(r) for r, c in scene.row_cards()})
     found.update({("fancy", f): tuple(r) for r, (f, _) in zip(scene.fancy_rects(), scene.fancy_cards())})
     return found
 

@@ -224,3 +224,28 @@ def test_a_good_can_be_chosen_on_its_board_chip_too(app):
     before = len(scene.match.actions)
     click(app, chips[0].center)
     assert len(scene.match.actions) == before + 1 and not lesson.message
+
+
+def test_the_flamecraft_opponents_turn_is_watched_move_by_move(app):
+    """DESIGN.md (the computer's turn can be followed): after Continue, the opponent's turn
+    of the Flamecraft lesson plays one move, then the next ones at the computer's pace, each
+    with its log line; not all six at once."""
+    scene = tut.lesson_scene(app, "flamecraft", 7)
+    app.push(scene)
+    app.run_frames(2)
+    lesson = scene.tutorial
+    assert lesson.step.kind == "auto" and len(lesson.step.actions) == 6
+    before, lines = len(scene.match.actions), len(scene.log)
+    click(app, lesson.next_button.rect.center, frames=1)
+    assert len(scene.match.actions) - before == 1           # one move now, not the whole turn
+    seen = [len(scene.match.actions)]
+    for _ in range(900):
+        app.run_frames(1)
+        seen.append(len(scene.match.actions))
+        if lesson.index == 8:
+            break
+    assert lesson.index == 8 and len(scene.match.actions) - before == 6
+    pause = int(scene.bot_pause() * 60)
+    gaps = [i for i in range(1, len(seen)) if seen[i] != seen[i - 1]]
+    assert len(gaps) == 5 and all(b - a >= pause - 1 for a, b in zip(gaps, gaps[1:]))     # at the computer's pace
+    assert len(scene.log) >= lines + 4

@@ -694,6 +694,17 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         places = self.kept_places("park", park, True)
         return [(self.park_rects[places.index(c)], c) for c in park if places.index(c) < len(self.park_rects)]
 
+    def row_cards(self) -> list:
+        """(rect, enchantment) of the row: one cast or reserved leaves its place empty until
+        the row is refilled at the end of the turn (the others never slide under the mouse)."""
+        row = list(self.snap().get("row") or [])
+        places = self.kept_places("row", row, True)
+        return [(self.row_rects[places.index(c)], c) for c in row if places.index(c) < len(self.row_rects)]
+
+    def row_rect(self, ench) -> pygame.Rect | None:
+        """Where the row shows `ench`, or None."""
+        return next((rect for rect, cid in self.row_cards() if cid == ench), None)
+
     def kept_places(self, name, cards, hold) -> list:
         """The order in which `cards` are laid out: while `hold`, the order they had when
         the choice began, as long as cards only leave (a new card lays them out afresh)."""
@@ -736,8 +747,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         for rect, cid in self.park_cards():
             if rect.collidepoint(pos):
                 return ("park", cid)
-        row = self.snap().get("row") or []
-        for rect, cid in zip(self.row_rects, row):
+        for rect, cid in self.row_cards():
             if rect.collidepoint(pos):
                 return ("row", cid)
         for rect, (fid, _) in reversed(list(zip(self.fancy_rects(), self.fancy_cards()))):

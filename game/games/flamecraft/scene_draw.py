@@ -170,7 +170,7 @@ class BoardDrawing:
         snap, settling = self.snap(), self.settling or {}
         town = tuple(None if e is None else (e.get("id"), e.get("face_up", True), tuple(e.get("dragons") or ()),
                                              tuple(e.get("enchantments") or ())) for e in snap.get("town") or ())
-        return (self.t.lang, town, self.town_size(), tuple(self.park_cards()), tuple(snap.get("row") or ()),
+        return (self.t.lang, town, self.town_size(), tuple(self.park_cards()), tuple(self.row_cards()),
                 snap.get("deck"), tuple(self.deck_sizes(snap).values()),
                 tuple(p.get("reputation", 0) for p in snap.get("players") or ()),
                 settling.get("space"), settling.get("slot"))
@@ -388,7 +388,7 @@ class BoardDrawing:
             surface.blit(mark, (cost_box.right - isz - 2, cost_box.bottom - isz - 2))
 
     def paint_row(self, surface, snap):
-        for rect, cid in zip(self.row_rects, snap.get("row") or []):
+        for rect, cid in self.row_cards():
             if cid:
                 self.paint_enchantment(surface, rect, cid)
 
@@ -735,7 +735,7 @@ class BoardDrawing:
         for rect, cid in self.park_cards():
             if ("draw", cid) in cards or ("fire_card", cid) in cards:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-        for rect, cid in zip(self.row_rects, snap.get("row") or []):
+        for rect, cid in self.row_cards():
             if cid in opts["enchant"] or ("reserve", cid) in cards:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
         held = self.drag["id"] if self.drag and self.drag["kind"] == "enchant" else \
@@ -768,17 +768,16 @@ class BoardDrawing:
             if action[1] in hand and action[2] in park:
                 return (self.hand_card_rects()[hand.index(action[1])], park[action[2]])
         if kind == "enchant":
-            row = snap.get("row") or []
             here = (snap["players"][me] or {}).get("token")
-            if action[1] in row and here is not None:
-                return (self.row_rects[row.index(action[1])], self.space_rects[here])
+            if self.row_rect(action[1]) is not None and here is not None:
+                return (self.row_rect(action[1]), self.space_rects[here])
         park = {cid: rect for rect, cid in self.park_cards()}
         if kind in ("draw", "fire_card") and action[1] in park:
             return (park[action[1]],) * 2
         if kind in ("fire_card", "bottom") and action[1] in self.hand():
             return (self.hand_card_rects()[self.hand().index(action[1])],) * 2
-        if kind == "reserve" and action[1] in (snap.get("row") or []):
-            return (self.row_rects[snap["row"].index(action[1])],) * 2
+        if kind == "reserve" and self.row_rect(action[1]) is not None:
+            return (self.row_rect(action[1]),) * 2
         if kind in ("reveal", "keep_fancy", "bottom_fancy"):
             for rect, (fid, _) in zip(self.fancy_rects(), self.fancy_cards()):
                 if fid == action[1]:

@@ -27,6 +27,12 @@ def panel_spots(scene) -> list:
             pygame.Rect(BOARD.right - 478, BOARD.bottom - 250, 470, 242)]
 
 
+def watched(step) -> bool:
+    """The opponent's turn (an auto step of several moves) is watched move by move, at the
+    computer's pace, as Root's lesson does: not all at once."""
+    return step.kind == "auto" and len(step.actions) > 1
+
+
 def hand_card(scene, cid) -> pygame.Rect | None:
     """The part of a hand card that shows (the cards overlap when there are many)."""
     hand = scene.hand()
@@ -65,11 +71,11 @@ def target(scene, action) -> dict | None:
             rect = button_for(scene, action)
             if rect is not None:
                 return {"rect": rect, "then": True}
-        row = scene.snap().get("row") or []
-        if action[1] in row:
+        card = scene.row_rect(action[1])
+        if card is not None:
             here = scene.tokens()[scene.state.current_player]
             button = button_for(scene, ("enchant", action[1], -1))        # its Enchant button does the same
-            return {"rect": scene.row_rects[row.index(action[1])],
+            return {"rect": card,
                     "drag_to": scene.space_rects[here] if here is not None else None,
                     "also": [button] if button is not None else []}
     if kind in ("keep_fancy", "bottom_fancy"):        # the card itself, in your Fancy dragons (or its button)
