@@ -536,6 +536,7 @@ class Tutorial:
             also = (self.adapter_target() or {}).get("also", ()) if target else ()
             if target and self.inside(event.pos, [target["rect"]] + list(also)):
                 self.pressing = True
+                self.message = ""           # a refusal goes at the next right click
                 return False
             self.pressing = False
             if not self.panel_rect.collidepoint(event.pos):
@@ -589,15 +590,20 @@ class Tutorial:
             to = target["drag_to"]
             pygame.draw.rect(surface, (255, 255, 255), to.inflate(18, 18), 4, border_radius=16)
             pygame.draw.rect(surface, GLOW, to.inflate(12, 12), 4, border_radius=14)
-            draw_arrow(surface, rect.center, _edge(rect.center, to.inflate(8, 8)), colour=GLOW, width=6, head=20)
+            # one arrow for the gesture, from the edge of what is dragged to the edge of
+            # where it goes: over neither's words
+            draw_arrow(surface, _edge(to.center, rect.inflate(14, 14)), _edge(rect.center, to.inflate(8, 8)),
+                       colour=GLOW, width=8, head=24)
+            return
         if self.step_kind() in ("note", "auto") or self.extra_button.visible:
             return                      # a button of the panel glows; no arrow across the board
         start, tip = self.arrow_for(rect)
         draw_arrow(surface, start, tip, colour=GLOW, width=10, head=28)
 
     def arrow_for(self, rect) -> tuple:
-        """A short thick arrow coming at the target, from the panel's side if it can, never
-        across the panel's text nor off the screen."""
+        """A short thick arrow coming at the target, its tip at the target's edge (not over
+        its words), from the panel's side if it can, never across the panel's text nor off
+        the screen."""
         centre = pygame.Rect(self.panel_rect).center
         dx, dy = rect.centerx - centre[0], rect.centery - centre[1]
         length = math.hypot(dx, dy) or 1.0

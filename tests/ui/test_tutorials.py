@@ -249,3 +249,81 @@ def test_the_flamecraft_opponents_turn_is_watched_move_by_move(app):
     gaps = [i for i in range(1, len(seen)) if seen[i] != seen[i - 1]]
     assert len(gaps) == 5 and all(b - a >= pause - 1 for a, b in zip(gaps, gaps[1:]))     # at the computer's pace
     assert len(scene.log) >= lines + 4
+
+
+# A step whose gesture takes two clicks (pick up, then put down), in each lesson.
+TWO_CLICK_STEPS = {"zefiria": 5, "fire_tower": 5, "flamecraft": 4, "root": 11}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_refusal_goes_at_the_next_right_click(app, game):
+    """A lesson's kind refusal ("Not there...") stays only until the next right click: on a
+    step of two clicks, the first right one clears it (it stayed until the step was done)."""
+    scene = tut.lesson_scene(app, game, TWO_CLICK_STEPS[game])
+    app.push(scene)
+    settle(app)
+    lesson = scene.tutorial
+    index, rect = lesson.index, lesson.target_rect
+    spots = [(x, y) for x in range(40, 700, 60) for y in range(100, 780, 60)
+             if not rect.inflate(40, 40).collidepoint((x, y)) and not lesson.panel_rect.collidepoint((x, y))]
+    click(app, spots[len(spots) // 2])
+    assert lesson.message == app.t("tutorial.try_glowing")
+    click(app, rect.center)
+    settle(app)
+    assert lesson.index == index, "the step took one click (pick a step of two)"
+    assert lesson.message == ""
+
+
+def marks_inside(app, scene, rects, outlined=()) -> int:
+    """Pixels inside `rects` (shrunk by 2, their rounded corners left out; by 6 when
+    `outlined`, the squares a pattern covers, framed on purpose) that the lesson's marks
+    change: the frame drawn with them against the same frame without."""
+    for _ in range(10):                 # the panels a move changed, repainted (one a frame)
+        if not scene.layers.pending:
+            break
+        app.run_frames(1)
+    lesson = scene.tutorial
+    ticks, now = pygame.time.get_ticks, pygame.time.get_ticks()
+    pygame.time.get_ticks = lambda: now      # both frames at one instant (a ring breathes)
+    try:
+        app.run_frames(1)
+        marked = app.screen.copy()
+        lesson.draw_target = lambda surface, target: None
+        app.run_frames(1)
+    finally:
+        pygame.time.get_ticks = ticks
+        lesson.__dict__.pop("draw_target", None)
+    bare = app.screen
+    changed = 0
+    for rect in rects:
+        inner = rect.inflate(*((-12, -12) if rect in outlined else (-4, -4))).clip(bare.get_rect())
+        corner = min(10, inner.w // 3, inner.h // 3)
+
+        def in_corner(x, y):
+            return min(x - inner.left, inner.right - 1 - x) < corner and \
+                min(y - inner.top, inner.bottom - 1 - y) < corner
+        changed += sum(1 for x in range(inner.left, inner.right) for y in range(inner.top, inner.bottom)
+                       if marked.get_at((x, y)) != bare.get_at((x, y)) and not in_corner(x, y))
+    return changed
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_lessons_arrows_never_cover_what_they_point_at(app, game):
+    """The lesson's arrow and marks stop at the edge of what is to be clicked (and of where
+    it is dragged): its words and picture stay readable, on every step of every lesson."""
+    scene = tut.lesson_scene(app, game, 0)
+    app.push(scene)
+    lesson = scene.tutorial
+    covered = []
+    for _ in range(200):
+        settle(app)
+        if lesson.finished:
+            break
+        target = lesson.target
+        rects = [target["rect"]] + ([target["drag_to"]] if target.get("drag_to") is not None else [])
+        n = marks_inside(app, scene, rects, target.get("glow") or ())
+        if n:
+            covered.append(f"step {lesson.index} ({lesson.step.say}): {n} pixels in {rects}")
+        click(app, target["rect"].center)
+    assert lesson.finished or lesson.index == len(lesson.lesson.steps) - 1
+    assert not covered, "\n".join(covered)
