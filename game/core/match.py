@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import math
 import time
+from pathlib import Path
 
 from .protocol import Action, Event, action_from_json, action_to_json
-from .storage import StorageError, distrust, read_json, write_json_atomic
+from .storage import StorageError, distrust, move_aside, read_json, write_json_atomic
 
 SAVE_FORMAT = "boardgame-collection-save"
 SAVE_VERSION = 1
@@ -66,7 +67,7 @@ class Match:
         """The save file's contents; its "snapshot" is position(), shared: copy it before
         changing it."""
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game,
-                "setup": self.setup, "seed": self.seed,
+                "rules": rules_version(self.rules), "setup": self.setup, "seed": self.seed,
                 "actions": [action_to_json(a) for a in self.actions],
                 "snapshot": self.position(),
                 "hints": {str(seat): n for seat, n in sorted(self.hints.items())}}
@@ -101,8 +102,19 @@ class Match:
 
     @classmethod
     def from_save(cls, data: dict, rules_for, path="save") -> "Match":
-        """Rebuild by replaying the log from the seed; the snapshot must agree."""
-        cls.save_game(data, path)
+        """Rebuild by replaying the log from the seed; the snapshot must agree. One written
+        under an older version of its game's rules that no longer replays is older_rules,
+        not damaged: the player is told that, not that the file is broken."""
+        game = cls.save_game(data, path)
+        try:
+            return cls._replay(data, rules_for, path)
+        except StorageError as err:
+            if err.reason == "damaged" and _older_rules(data, rules_for):
+                raise StorageError(path, "older_rules", game=game) from None
+            raise
+
+    @classmethod
+    def _replay(cls, data: dict, rules_for, path) -> "Match":
         try:
             rules = rules_for(data["game"])
             if type(data.get("seed")) is not int or type(data.get("setup")) is not dict:
@@ -124,9 +136,37 @@ class Match:
         try:
             return cls.from_save(read_json(path), rules_for, path)
         except StorageError as err:
-            if err.reason != "missing":
+            if err.reason == "older_rules":
+                err.detail = _keep_aside(path)      # never offered again; the notice names it
+            elif err.reason != "missing":
                 distrust(path)          # kept: moved aside before anything replaces it
             raise
+
+
+def rules_version(rules) -> int:
+    """A game's rules' version (RULES_VERSION of its rules module; 1 if it has none)."""
+    return getattr(rules, "RULES_VERSION", 1)
+
+
+def _older_rules(data: dict, rules_for) -> bool:
+    """Whether a save was written under an older version of its game's rules (saves from
+    before the version was kept are of version 1)."""
+    saved = data.get("rules", 1)
+    try:
+        current = rules_version(rules_for(data["game"]))
+    except Exception:               # a game this version does not know: not older, damaged
+        return False
+    return type(saved) is int and saved < current
+
+
+def _keep_aside(path) -> str:
+    """Move a save that can no longer be played to <name>.older-version-<time>; the name
+    it is kept under (its own, distrusted, if it cannot be moved)."""
+    try:
+        return move_aside(path, "older-version", tell=False).name
+    except OSError:
+        distrust(path)
+        return Path(path).name
 
 
 def _hints(value) -> dict[int, int]:

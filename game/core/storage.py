@@ -11,7 +11,8 @@ start (remove_stray_temp_files) removes every unlocked one, never one that a wri
 this or another copy of the program still owns. The
 previous version is kept as <name>.bak. A file that is in the way but cannot be used (a
 damaged, foreign or newer file, or one this session found unusable) is first MOVED ASIDE to
-<name>.damaged-<YYYYmmdd-HHMMSS>, never overwritten; so is a .bak about to be replaced.
+<name>.damaged-<YYYYmmdd-HHMMSS>, never overwritten; so is a .bak about to be replaced (a
+save its game's newer rules can no longer replay goes to <name>.older-version-<time>).
 Failures raise StorageError (reason disk_full, read_only or write_failed) and leave the
 old file in place. What was moved aside is queued as a notice for the program to show.
 
@@ -59,9 +60,10 @@ Validator = Callable[[dict], bool]
 class StorageError(Exception):
     """A file exists but cannot be used; `reason` is a translation key."""
 
-    def __init__(self, path: Path, reason: str, detail: str = ""):
+    def __init__(self, path: Path, reason: str, detail: str = "", game: str = ""):
         super().__init__(f"{path}: {reason} {detail}".strip())
         self.path, self.reason, self.detail = Path(path), reason, detail
+        self.game = game            # the game a save is of, when the words name it
 
 
 # What this session knows about files: which ones it found unusable (moved aside before
@@ -290,18 +292,20 @@ def write_failure(path, exc: OSError) -> StorageError:
     return StorageError(path, reason, exc.strerror or str(exc))
 
 
-def move_aside(path) -> Path:
-    """Rename `path` to <name>.damaged-<time> (plus -1, -2 ... so no earlier copy is ever
-    overwritten) and queue a notice. Raises OSError if it cannot be renamed."""
+def move_aside(path, why: str = "damaged", tell: bool = True) -> Path:
+    """Rename `path` to <name>.<why>-<time> (plus -1, -2 ... so no earlier copy is ever
+    overwritten) and queue a notice (unless the caller tells it its own way). Raises
+    OSError if it cannot be renamed."""
     path = Path(path)
-    base = f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
+    base = f"{path.name}.{why}-{time.strftime('%Y%m%d-%H%M%S')}"
     target, n = path.with_name(base), 1
     while os.path.lexists(target):
         target, n = path.with_name(f"{base}-{n}"), n + 1
     os.rename(path, target)
     _distrusted.discard(_key(path))
     _known_good.pop(_key(path), None)
-    notice(StorageError(path, "moved_aside", target.name))
+    if tell:
+        notice(StorageError(path, "moved_aside", target.name))
     return target
 
 

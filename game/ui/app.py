@@ -231,8 +231,10 @@ class App:
         detail = err.detail
         if err.reason == "settings_reset":      # the settings' names as the Settings screen shows them
             detail = ", ".join(self.t(LABELS.get(key, key)) for key in detail.split(", "))
+        from game.scenes.launch import game_name
+        game = game_name(self.t, err.game) if err.game else ""
         return self.t(f"storage.{err.reason}", file=printable_name(err.path.name),
-                      detail=printable_name(detail))
+                      detail=printable_name(detail), game=game)
 
     def try_write(self, write) -> bool:
         """Run one write of the player's files; say what failed and what was moved aside.
@@ -367,14 +369,27 @@ class App:
         self.draw_toasts()
         widgets.paint_tooltip(self.screen)      # one tooltip, over everything
 
-    def draw_toasts(self) -> None:
-        y = LOGICAL_SIZE[1] - 60
+    def toast_boxes(self) -> list:
+        """(box, lines) of the three newest notes at the bottom, the newest lowest; a long
+        one (a file kept under a long name) on as many lines as it needs, inside the screen."""
+        boxes, y = [], LOGICAL_SIZE[1] - 60
         for text, _ in reversed(self.toasts[-3:]):
-            surf = self.fonts.render(text, 24, (255, 255, 255))
-            box = surf.get_rect(midbottom=(LOGICAL_SIZE[0] // 2, y)).inflate(28, 16)
-            pygame.draw.rect(self.screen, (30, 36, 52), box, border_radius=10)
-            self.screen.blit(surf, surf.get_rect(center=box.center))
+            lines = [self.fonts.render(line, 24, (255, 255, 255))
+                     for line in self.fonts.wrap(text, 24, LOGICAL_SIZE[0] - 120) or [text]]
+            box = pygame.Rect(0, 0, max(s.get_width() for s in lines), sum(s.get_height() for s in lines))
+            box.midbottom = (LOGICAL_SIZE[0] // 2, y)
+            box = box.inflate(28, 16)
+            boxes.append((box, lines))
             y = box.top - 8
+        return boxes
+
+    def draw_toasts(self) -> None:
+        for box, lines in self.toast_boxes():
+            pygame.draw.rect(self.screen, (30, 36, 52), box, border_radius=10)
+            top = box.top + 8
+            for surf in lines:
+                self.screen.blit(surf, surf.get_rect(midtop=(box.centerx, top)))
+                top += surf.get_height()
 
     def next_frame_in(self) -> float | None:
         """Seconds until the screen changes by itself (0: it is moving now); None when

@@ -4,8 +4,10 @@ replaces a game in progress of the same kind without asking; named saves come ba
 the name as typed; a damaged autosave is listed as damaged and kept; the one autosave.json
 of earlier versions is taken over."""
 import json
+import random
 
 import pygame
+import pytest
 from damage_kinds import assert_kept_once, fingerprint, make
 from ft_mouse import play_by_mouse, settle
 from mouse import button, click
@@ -348,3 +350,82 @@ def test_the_chooser_fits_the_screen_however_many_autosaves_there_are(app, user_
     unknown = next(i for i, e in enumerate(chooser.entries) if e.game != "zefiria")
     click(app, chooser.row_rect(unknown).center)
     assert app.scene is chooser and "cannot be played yet" in app.toasts[-1][0]
+
+
+# ------------------------------------------------------------------ saves of older rules
+ROOT_PEOPLE = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+               "first_player": "marquise"}
+
+
+def root_save(older: bool, replays: bool) -> dict:
+    """A Root game 40 moves in. `older`: saved before its rules had a version (Root's 2: a
+    phase waits for End); `replays` False: a phase that ended by itself then, its end_phase
+    not in the log, so the log no longer replays."""
+    match = Match("root", rules_for("root"), ROOT_PEOPLE, 3)
+    rng = random.Random(5)
+    while len(match.actions) < 40:
+        match.apply(rng.choice(match.state.legal_actions()))
+    data = json.loads(json.dumps(match.save_data()))
+    if older:
+        data.pop("rules", None)
+    if not replays:
+        data["actions"].remove(["end_phase"])
+    return data
+
+
+def put_autosave(data) -> bytes:
+    storage.user_data_dir().mkdir(parents=True, exist_ok=True)
+    launch.autosave_path("root").write_text(json.dumps(data))
+    return launch.autosave_path("root").read_bytes()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_root_game_of_older_rules_is_told_as_such_and_kept_aside(app, user_data, lang):
+    """Continue on a Root autosave written before the rules' version 2 that no longer
+    replays: the player reads that it is from an older version and where it is kept (not
+    'damaged'); the file is kept, byte for byte, under that name and no longer offered."""
+    app.t.lang = lang
+    before = put_autosave(root_save(older=True, replays=False))
+    title = open_title(app)
+    click(app, title.continue_button.rect.center)
+    kept = [p for p in user_data.iterdir() if p.name.startswith("autosave-root.json.older-version-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+    assert app.scene is title and app.toasts[-1][0] == app.t(
+        "storage.older_rules", game=app.t("games.root.name"), detail=kept[0].name)
+    assert not launch.autosave_path("root").exists() and not title.can_continue
+    screen = pygame.Rect(0, 0, 1280, 800)
+    assert all(screen.contains(box) for box, _ in app.toast_boxes())      # the long name wraps
+
+    press_root = open_setup(app, 3)                      # a new Root game: nothing to ask, nothing more to say
+    click(app, press_root.start_button.rect.center)
+    assert app.scene.name == "root" and len(app.toasts) == 1
+
+
+def test_a_named_root_save_of_older_rules_is_told_and_leaves_the_list(app):
+    folder = launch.saves_dir()
+    folder.mkdir(parents=True)
+    path = folder / "before.json"
+    path.write_text(json.dumps(root_save(older=True, replays=False)))
+    title = open_title(app)
+    click(app, button(title, "Load game"))
+    saves = app.scene
+    click(app, saves.row_rect(0).center)
+    assert app.scene is saves and not saves.rows
+    assert "older version" in app.toasts[-1][0] and ".older-version-" in app.toasts[-1][0]
+    assert [p.name.split(".older-version-")[0] for p in folder.iterdir()] == ["before.json"]
+
+
+def test_a_root_game_of_older_rules_that_replays_is_continued(app):
+    put_autosave(root_save(older=True, replays=True))
+    title = open_title(app)
+    click(app, title.continue_button.rect.center)
+    game = next(scene for scene in app.scenes if scene.name == "root")     # under its hand-over
+    assert len(game.match.actions) == 40 and not app.toasts
+
+
+def test_a_root_game_of_these_rules_that_does_not_replay_is_damaged(app):
+    before = put_autosave(root_save(older=False, replays=False))
+    title = open_title(app)
+    click(app, title.continue_button.rect.center)
+    assert "autosave-root.json is damaged" in app.toasts[-1][0]
+    assert launch.autosave_path("root").read_bytes() == before

@@ -39,6 +39,9 @@ KNOWN = {"keep", "setup_building", "end_phase", "skip", "move", "march", "battle
          "mobilize", "train", "organize", "discard", "discard_supporter", "royal_claim",
          "stand_and_deliver", "tax_collector", "codebreakers", "dominance", "take_dominance",
          "recruit_at", "bot_step", "timing"}
+# The rules' version, kept in saves: 2 since a phase waits for End and Undo spans a turn's
+# phases (RT-DIG-STEPS, RT-DIG-UNDO), so a log of version 1 may no longer replay.
+RULES_VERSION = 2
 FIELDS = ("players", "map", "deck", "discard", "dominance_pool", "out", "item_supply", "phase",
           "current", "turn_number", "stack", "turn", "battle", "winner", "reason", "options",
           "serial", "rng_state")
