@@ -13,7 +13,7 @@ import pygame
 import pytest
 from damage_kinds import KINDS, SOME, assert_kept_once, fingerprint, make
 from mouse import button, click, replace_state, wheel
-from zef_mouse import end_turn
+from zef_mouse import answer_solo, end_turn
 
 from game.core import storage
 from game.core.data_files import is_whole_png
@@ -121,7 +121,7 @@ def finish_level_one(app, game):
             if state.is_over:
                 break
             if state.phase in ("solo_first", "solo_sleep"):
-                click(app, scene.choice_buttons.buttons[0].rect.center, frames=1)
+                answer_solo(app, scene, frames=1)
             elif state.phase == "austro_exit":
                 click(app, scene.slots[state.exit_choices[0]].center, frames=1)
             else:

@@ -2,7 +2,7 @@
 set-up of a 2-player storm game -> play -> quit mid-game -> Continue -> finish -> score."""
 import pygame
 from mouse import click, drag
-from zef_mouse import end_turn
+from zef_mouse import answer_solo, end_turn
 
 from game.scenes import launch
 from game.scenes.title import TitleScene
@@ -118,7 +118,7 @@ def test_solo_level_by_mouse(app):
         if state.is_over:
             break
         if state.phase in ("solo_first", "solo_sleep"):
-            click(app, game.choice_buttons.buttons[0].rect.center)
+            answer_solo(app, game)
         else:
             play_turn_by_mouse(app, game)
     app.run_frames(5)

@@ -229,7 +229,7 @@ def test_controls_stay_put_through_skyrons_landing_and_the_storm_choices(app):
             click(app, scene.cells[s._placement_cells()[0]].center)
         elif s.phase in ("solo_first", "solo_sleep"):
             seen.add(s.phase)
-            click(app, scene.choice_buttons.buttons[-1].rect.center)
+            click(app, [b for b in scene.choice_buttons.buttons if b.is_enabled()][-1].rect.center)
         elif s.phase == "skyron_choice":
             seen.add("skyron")
             click(app, scene.cells[sorted(s.skyron_pair)[-1]].center)

@@ -7,7 +7,7 @@ from game.scenes.title import TitleScene
 from game.ui.widgets import ACCENT
 
 from mouse import button, click
-from zef_mouse import end_turn
+from zef_mouse import answer_solo, end_turn
 
 
 def drawn_texts(app, frames=2):
@@ -80,12 +80,12 @@ def test_the_two_solo_questions_look_different(app):
     assert set(rings_first.values()) == {(255, 196, 0)}
     assert "FIRST" in first_msg
     # Play the round by clicking: first choice, then End turn until the sleep question.
-    click(app, game.choice_buttons.buttons[0].rect.center)
+    answer_solo(app, game)
     for _ in range(10):
         if game.state.phase == "solo_sleep":
             break
         if game.state.phase == "solo_first":
-            click(app, game.choice_buttons.buttons[0].rect.center)
+            answer_solo(app, game)
         else:
             end_turn(app, game)
     assert game.state.phase == "solo_sleep"
@@ -102,7 +102,7 @@ def test_the_two_solo_questions_look_different(app):
     # Answer it with a click: the sleeper is one that acted.
     sleeper = game.state.acted[0]
     app.run_frames(1)                       # the rebuilt buttons are drawn before a click can reach them
-    click(app, game.choice_buttons.buttons[0].rect.center)
+    answer_solo(app, game)
     assert game.state.sleeper == sleeper
 
 

@@ -11,3 +11,9 @@ def end_turn(app, scene, frames=3):
     if isinstance(app.scene, ConfirmDialog):
         click(app, app.scene.buttons.buttons[1].rect.center, frames=frames)
     assert app.scene is scene or scene.state.is_over or not isinstance(app.scene, ConfirmDialog)
+
+
+def answer_solo(app, scene, frames=3):
+    """Answer a solo question (who goes first, who sleeps) with the first spirit offered
+    (the sleeper's button stands greyed in its place)."""
+    click(app, next(b for b in scene.choice_buttons.buttons if b.is_enabled()).rect.center, frames=frames)

@@ -344,13 +344,15 @@ class ZefiriaScene(GameScene):
 
     def _spirit_choice_buttons(self, verb, spirits):
         """"X goes first" buttons (blue) or "X sleeps" buttons (plain): the two questions
-        asked one after the other must not look alike."""
+        asked one after the other must not look alike. Each spirit has its own place in
+        both (the team's order); the sleeper's is greyed there, saying why."""
         key = "zefiria.prompt.first_button" if verb == "first" else "zefiria.prompt.sleep_button"
-        for i, sp in enumerate(spirits):
+        why = "zefiria.refuse.spirit_asleep" if verb == "first" else "zefiria.refuse.sleeper_must_have_acted"
+        for i, sp in enumerate(self.state.spirits):
             button = self.choice_buttons.add(Button((SIDE_X + 10 + i * 184, 744, 176, 46),
                                            lambda sp=sp, key=key: self.t(key, spirit=spirit_name(self.t, sp)),
                                            lambda sp=sp: self.act((verb, sp)), primary=verb == "first",
-                                           size=22))
+                                           size=22, enabled=sp in spirits, why=lambda: self.t(why)))
             button.action = (verb, sp)      # what it plays (a hint outlines it)
 
     # ------------------------------------------------------------ geometry
@@ -661,7 +663,8 @@ class ZefiriaScene(GameScene):
 
     def tip_at(self, pos):
         """(lines, rect) explaining what lies under `pos`, or None."""
-        buttons = self.buttons.buttons + ([self.hint_button] if hasattr(self, "hint_button") else [])
+        buttons = self.buttons.buttons + self.choice_buttons.buttons + \
+            ([self.hint_button] if hasattr(self, "hint_button") else [])
         found = button_tip(buttons, pos)
         if found:
             return found
