@@ -39,8 +39,8 @@ def marker_pixel(app, scene, cell):
     return tuple(app.screen.get_at((rect.centerx, rect.top - 3)))[:3]
 
 
-@pytest.mark.parametrize("lang, words", [("en", "swaps islands {a} and {b}"),
-                                         ("es", "intercambia las islas {a} y {b}")])
+@pytest.mark.parametrize("lang, words", [("en", "swapped islands {a} and {b}"),
+                                         ("es", "intercambió las islas {a} y {b}")])
 def test_swap_log_names_both_islands_by_number(app, lang, words):
     app.set_language(lang)
     scene = open_game(app, two_seats())
@@ -123,10 +123,10 @@ def test_storm_target_and_spirits_named_by_the_island_they_were_on():
     events = [{"type": "fly", "spirit": "borea", "from": 5, "to": 0, "cost": 1},
               {"type": "swap", "by": "storm", "a": 0, "b": 1, "path": [0, 1], "cost": 0, "riders": {}}]
     lines = describe_events(t, state, events)
-    assert lines[0] == f"Borea flies to island {grid[0]} (1 AP)."
-    assert lines[1] == f"The storm swaps islands {grid[0]} and {grid[1]}."
+    assert lines[0] == f"Borea flew to island {grid[0]} (1 AP)."
+    assert lines[1] == f"The storm swapped islands {grid[0]} and {grid[1]}."
     assert describe_event(t, state, {"type": "austro_exit", "from": 0, "to": "T1"}) == \
-        f"Austro steps out to the top edge beside island {state.grid[0]}."
+        f"Austro stepped out to the top edge beside island {state.grid[0]}."
     es = Translator("es")
     assert describe_event(es, state, {"type": "austro_exit", "from": 0, "to": "L1"}) == \
-        f"Austro sale y espera en el borde izquierdo junto a la isla {state.grid[0]}."
+        f"Austro salió y espera en el borde izquierdo junto a la isla {state.grid[0]}."

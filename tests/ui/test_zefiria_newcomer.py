@@ -76,7 +76,8 @@ def test_the_storms_islands_stay_marked_until_the_turn_after_it_ends(app, seed):
     scene = open_game(app, TWO, seed)
     to_round_two(app, scene)
     cells = storm_cells(scene)
-    assert scene.banner is None and set(scene.storm_marks) == cells
+    islands = {scene.state.grid[c] for c in cells}
+    assert scene.banner is None and set(scene.storm_marks) == islands
     assert scene.last_move is None or not cells & set(scene.last_move["at"])   # nobody's move: no pink ring
     assert all(framed(app, scene, c) for c in cells)
     assert app.t("zefiria.tip.storm_hit") in scene.island_tip(next(iter(cells)))
@@ -87,10 +88,30 @@ def test_the_storms_islands_stay_marked_until_the_turn_after_it_ends(app, seed):
     click(app, scene.cells[target].center)
     assert scene.state.pos[s.active] == target and scene.last_move["at"] == (target,)
     app.run_frames(2)
-    assert set(scene.storm_marks) == cells and all(framed(app, scene, c) for c in cells)
+    assert set(scene.storm_marks) == islands and all(framed(app, scene, c) for c in cells)
     end_turn(app, scene)
     app.run_frames(2)
     assert scene.storm_marks == () and not any(framed(app, scene, c) for c in cells)
+
+
+def test_the_storms_frames_follow_its_islands_when_a_breeze_moves_them(app):
+    """Play-test finding 2: the red frames belong to the islands the storm hit, not to
+    the squares: a breeze that moves one of them on takes its frame along, and the square
+    it left is no longer framed."""
+    scene = open_game(app, TWO, 0)
+    to_round_two(app, scene)
+    s = scene.state
+    hit = [scene.state.grid[c] for c in storm_cells(scene)]
+    moves = [(a, b) for (a, b), cost in s.breeze_options().items() if cost <= s.ap
+             and (s.grid[a] in hit) != (s.grid[b] in hit)]
+    a, b = moves[0]
+    src, dst = (a, b) if s.grid[a] in hit else (b, a)
+    island = s.grid[src]
+    drag(app, scene.cells[src].center, scene.cells[dst].center)
+    app.run_frames(2)
+    assert scene.state.grid[dst] == island
+    assert framed(app, scene, dst) and not framed(app, scene, src)
+    assert app.t("zefiria.tip.storm_hit") in scene.island_tip(dst)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

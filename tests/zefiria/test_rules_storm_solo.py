@@ -330,7 +330,7 @@ def test_retrieve_gem_costs_1_and_unanchors():
     """ZEF-GEM-RETRIEVE: 1 AP from any distance; the gem goes to the pool, the island is free."""
     s = position(BJ, "borea", ap=2, storm=True, anchored=[c("r5c3"), c("r2c3")])
     events = s.apply(("retrieve", c("r5c3")))
-    assert events == [{"type": "retrieve", "cell": c("r5c3")}]
+    assert events == [{"type": "retrieve", "cell": c("r5c3"), "spirit": "borea"}]     # who took it (the log says)
     assert s.ap == 1 and s.pool == 1 and s.anchored == [c("r2c3")]
     assert s.is_free(c("r5c3"))
     refused(s, ("retrieve", c("r3c3")), "no_gem_there")

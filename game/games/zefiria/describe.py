@@ -40,6 +40,14 @@ def describe_events(t, state, events) -> list[str | None]:
     return [describe_event(t, state, e, g) for e, g in zip(events, event_grids(state, events))]
 
 
+def counted(t, key: str, n: int, **params) -> str:
+    """A text with a count in it: its one-form (key + "_one") when n is 1, so no line says
+    "1 purple gems" ("1 gemas")."""
+    if n == 1 and t.has(key + "_one"):
+        key += "_one"
+    return t(key, n=n, **params)
+
+
 def spirit_name(t, spirit) -> str:
     return t(f"zefiria.spirit.{spirit}.name") if spirit else "-"
 
@@ -71,20 +79,33 @@ def _sleep(t, e, grid):
     return t("zefiria.log.sleep", spirit=sp)
 
 
+def _round(t, e, grid):
+    if e["purple"] == 0:
+        return t("zefiria.log.round_last", round=e["round"])
+    return counted(t, "zefiria.log.round", e["purple"], round=e["round"], left=e["purple"])
+
+
+def _storm(t, e, grid):
+    line = t("zefiria.log.storm", card=t(f"zefiria.storm_card.{e['storm']}"), place=place_name(t, e["t1"], grid))
+    if e["effect"] == "none":       # nothing else is logged for it: say so
+        line += " " + t("zefiria.log.storm_none", a=grid[e["t1"]], b=grid[e["t2"]])
+    return line
+
+
 # The log line of every event the rules emit, by type: (t, event, islands then) -> str or
 # None. tests/ui/test_event_tables.py checks that every type the rules build is here.
 LINES = {
     "place": lambda t, e, grid: t("zefiria.log.place", spirit=spirit_name(t, e.get("spirit")),
                                   place=place_name(t, e["cell"], grid)),
-    "round": lambda t, e, grid: t("zefiria.log.round", round=e["round"], left=e["purple"]),
+    "round": _round,
     "turn": lambda t, e, grid: t("zefiria.log.turn", spirit=spirit_name(t, e.get("spirit")), ap=e["ap"]),
     "fly": lambda t, e, grid: t("zefiria.log.fly", spirit=spirit_name(t, e.get("spirit")),
                                 place=place_name(t, e["to"], grid), cost=e["cost"]),
     "swap": _swap,
-    "storm": lambda t, e, grid: t("zefiria.log.storm", card=t(f"zefiria.storm_card.{e['storm']}"),
-                                  place=place_name(t, e["t1"], grid)),
+    "storm": _storm,
     "anchor": lambda t, e, grid: t("zefiria.log.anchor", island=grid[e["cell"]]),
-    "retrieve": lambda t, e, grid: t("zefiria.log.retrieve", island=grid[e["cell"]]),
+    "retrieve": lambda t, e, grid: t("zefiria.log.retrieve", spirit=spirit_name(t, e.get("spirit")),
+                                     island=grid[e["cell"]]),
     "spend": lambda t, e, grid: t("zefiria.log.spend", spirit=spirit_name(t, e.get("spirit")), ap=e["ap"]),
     "skyron": lambda t, e, grid: t("zefiria.log.skyron", place=place_name(t, e["cell"], grid)),
     "austro_exit": lambda t, e, grid: t("zefiria.log.austro_exit", place=place_name(t, e["to"], grid)),

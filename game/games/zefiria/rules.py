@@ -722,7 +722,7 @@ class ZefiriaState:
         self.ap -= 1
         self.anchored.remove(cell)
         self.pool += 1
-        events.append({"type": "retrieve", "cell": cell})
+        events.append({"type": "retrieve", "cell": cell, "spirit": self.active})
 
     def _do_spend(self, events):                                 # ZEF-GEM-SPEND
         self._need_phase("play")

@@ -30,6 +30,10 @@ LOG_STEP = 22
 # The buttons at the top right, as in every game: Hint (GameScene's), Undo, Map, Rules, Menu.
 TOP_BUTTONS = {"hint": (724, 12, 92, 40), "undo": (822, 12, 108, 40), "map": (936, 12, 122, 40),
                "rules": (1064, 12, 96, 40), "menu": (1166, 12, 98, 40)}
+# How long a storm's cards stay up, in seconds, at the Computer speed's pause p: long
+# enough to read what the storm did before the computer moves on (2 + 3.75 p: Slow 8,
+# Normal 5, Fast 3.1, Instant 2). A click puts them away sooner.
+STORM_READING = (2.0, 3.75)
 PULSE_MS = 4000          # how long the active spirit's ring breathes after a change
 BACKGROUND = (214, 230, 244)
 LAST_MOVE = (232, 40, 150)   # the last move's outline: unlike any island colour or target mark
@@ -107,7 +111,8 @@ class ZefiriaScene(GameScene):
         # {"at": (cells or slots), "from": where a pawn came from or None}.
         self.last_move: dict | None = None
         self.storm_islands: dict[str, int] = {}    # repr(last storm) -> the island it first hit
-        # The cells the last storm hit, marked until a person's turn after it ends (note_storms).
+        # The islands the last storm hit, framed wherever they go until a person's turn after
+        # it ends (note_storms).
         self.storm_marks: tuple = ()
         self.log_scroll = 0
         self.selected_fly = False
@@ -520,13 +525,15 @@ class ZefiriaScene(GameScene):
 
     def note_storms(self, state, events):
         """Remember which island each storm hit first, for the storm panel, and mark the
-        cells it hit on the board: they stay marked after the storm's cards have gone, until
-        a person's turn after it ends (a computer playing first leaves them for the person)."""
+        islands it hit on the board: they stay framed after the storm's cards have gone, also
+        when a breeze moves them on, until a person's turn after it ends (a computer playing
+        first leaves them for the person)."""
         for event, grid in zip(events, event_grids(state, events)):
             if event["type"] == "storm":
                 key = repr({k: v for k, v in event.items() if k != "type"})
                 self.storm_islands[key] = grid[event["t1"]]
-                self.storm_marks = (event["t1"],) if event["effect"] == "anchor" else (event["t1"], event["t2"])
+                cells = (event["t1"],) if event["effect"] == "anchor" else (event["t1"], event["t2"])
+                self.storm_marks = tuple(grid[c] for c in cells)
             elif event["type"] == "turn_end" and state.players[state.seat_of(event["spirit"])].get("kind") != "bot":
                 self.storm_marks = ()
 
@@ -599,7 +606,27 @@ class ZefiriaScene(GameScene):
         def show(f):
             self.banner = (title, effect, marks, event, f)
 
-        self.timeline.add(Tween(self.app.anim(1.8), show, lambda: setattr(self, "banner", None)))
+        self.timeline.add(Tween(self.storm_seconds(), show, lambda: setattr(self, "banner", None)))
+
+    def storm_seconds(self) -> float:
+        """The storm's cards stay up for a reading time at the computer's pace (none with
+        animations off: the storm panel and the log say it)."""
+        if self.app.anim(1.0) <= 0:
+            return 0.0
+        return STORM_READING[0] + STORM_READING[1] * self.bot_pause()
+
+    def banner_rect(self) -> pygame.Rect:
+        """The storm's cards over the board, where they cover none of the islands it hit
+        (or the fewest): the top, middle or bottom of the board."""
+        box = pygame.Rect(0, 0, 520, 200)
+        marks = [self.cells[c] for c in self.banner[2]] if self.banner else []
+        best = None
+        for y in (self.cells[0].top + 4 + 100, BOARD_POS[1] + 336, self.cells[24].bottom - 4 - 100):
+            box.center = (BOARD_POS[0] + 336, y)
+            covered = sum(box.colliderect(m) for m in marks)
+            if best is None or covered < best[0]:
+                best = (covered, box.copy())
+        return best[1]
 
     def announce_round(self, event):
         """The first player takes a purple gem off the time track (ZEF-TIME-ROUND)."""
@@ -670,8 +697,7 @@ class ZefiriaScene(GameScene):
             return found
         s, t = self.state, self.t
         if self.banner:
-            box = pygame.Rect(0, 0, 520, 200)
-            box.center = (BOARD_POS[0] + 336, BOARD_POS[1] + 336)
+            box = self.banner_rect()
             if box.collidepoint(pos):
                 return [t("zefiria.ui.storm"), t("zefiria.tip.storm")], box
         if pygame.Rect(190, 0, 226, 64).collidepoint(pos):
@@ -729,7 +755,7 @@ class ZefiriaScene(GameScene):
             lines.append(t("zefiria.tip.at_home"))
         if s.is_anchored(cell):
             lines.append(t("zefiria.tip.anchored"))
-        if cell in self.storm_marks:
+        if island in self.storm_marks:
             lines.append(t("zefiria.tip.storm_hit"))
         return lines
 
@@ -791,7 +817,7 @@ class ZefiriaScene(GameScene):
                 pygame.draw.rect(surface, INK, badge, 2, border_radius=7)
                 fonts.draw(surface, self.t(f"zefiria.colour_short.{s.cfg.colours[(island - 1) // 5]}"),
                            badge.center, 22, INK, True, "center")
-            if cell in self.storm_marks:    # the last storm hit it: a red frame inside the island
+            if island in self.storm_marks:  # the last storm hit it: a red frame inside the island
                 pygame.draw.rect(surface, DANGER, rect.inflate(-2, -2), 7, border_radius=10)
                 pygame.draw.rect(surface, (255, 255, 255), rect.inflate(-16, -16), 2, border_radius=6)
             if self.picked == cell:
@@ -1184,9 +1210,9 @@ class ZefiriaScene(GameScene):
         title, effect, marks, event, progress = self.banner
         for cell in marks:
             pygame.draw.rect(surface, DANGER, self.cells[cell].inflate(6, 6), 6, border_radius=12)
-        box = pygame.Rect(0, 0, 520, 200)
-        slide = 1.0 - min(1.0, progress * 5)          # the cards slide in, then stay
-        box.center = (BOARD_POS[0] + 336, BOARD_POS[1] + 336 - int(420 * slide))
+        box = self.banner_rect()
+        slide = 1.0 - min(1.0, progress * 12)         # the cards slide in, then stay
+        box.y -= int((box.bottom + 20) * slide)
         panel(surface, box, PAPER)
         kind = self.state.cfg.storms[event["storm"]]["type"]
         card = self.app.assets.image(f"zefiria/storm_{kind}.png")
