@@ -45,3 +45,25 @@ def test_the_round_line_counts_purple_gems_in_the_singular_and_plural(app, lang,
         end_turn(app, scene)
     left = scene.state.purple
     assert any(f"{left} " in line for line in scene.log if str(scene.state.round) in line)
+
+
+# ------------------------------------------------------------------ 2. the storm at the computer's pace
+def test_the_storms_cards_stay_up_long_enough_to_read_before_the_computer_moves(app):
+    """Finding 2: with animations on, the storm's cards stay on the board for a reading
+    time at the Computer speed (Normal: 5 s) and the computer waits for them; they stand
+    clear of the islands the storm hit, and a click puts them away sooner."""
+    app.settings.set("animation_speed", 1.0)
+    app.settings.set("bot_speed", "normal")
+    scene = open_game(app, BOTS, seed=0)
+    for _ in range(20000):
+        if scene.banner is not None:
+            break
+        app.run_frames(1)
+    assert scene.banner is not None
+    actions = len(scene.match.actions)
+    app.run_frames(60 * 3)                  # three seconds on the game's clock
+    assert scene.banner is not None and len(scene.match.actions) == actions
+    box = scene.banner_rect()
+    assert not any(box.colliderect(scene.cells[c]) for c in scene.banner[2])
+    app.run_frames(60 * 3)
+    assert scene.banner is None

@@ -616,17 +616,11 @@ class ZefiriaScene(GameScene):
         return STORM_READING[0] + STORM_READING[1] * self.bot_pause()
 
     def banner_rect(self) -> pygame.Rect:
-        """The storm's cards over the board, where they cover none of the islands it hit
-        (or the fewest): the top, middle or bottom of the board."""
+        """The storm's cards lie over the spirits' panel, above the storm panel that keeps
+        them, so they cover none of the islands the storm hit."""
         box = pygame.Rect(0, 0, 520, 200)
-        marks = [self.cells[c] for c in self.banner[2]] if self.banner else []
-        best = None
-        for y in (self.cells[0].top + 4 + 100, BOARD_POS[1] + 336, self.cells[24].bottom - 4 - 100):
-            box.center = (BOARD_POS[0] + 336, y)
-            covered = sum(box.colliderect(m) for m in marks)
-            if best is None or covered < best[0]:
-                best = (covered, box.copy())
-        return best[1]
+        box.center = (SIDE_X + SIDE_W // 2, 76 + 125)
+        return box
 
     def announce_round(self, event):
         """The first player takes a purple gem off the time track (ZEF-TIME-ROUND)."""
@@ -1211,8 +1205,8 @@ class ZefiriaScene(GameScene):
         for cell in marks:
             pygame.draw.rect(surface, DANGER, self.cells[cell].inflate(6, 6), 6, border_radius=12)
         box = self.banner_rect()
-        slide = 1.0 - min(1.0, progress * 12)         # the cards slide in, then stay
-        box.y -= int((box.bottom + 20) * slide)
+        slide = 1.0 - min(1.0, progress * 12)         # the cards slide in from the right, then stay
+        box.x += int((1290 - box.x) * slide)
         panel(surface, box, PAPER)
         kind = self.state.cfg.storms[event["storm"]]["type"]
         card = self.app.assets.image(f"zefiria/storm_{kind}.png")
