@@ -67,3 +67,70 @@ def test_the_storms_cards_stay_up_long_enough_to_read_before_the_computer_moves(
     assert not any(box.colliderect(scene.cells[c]) for c in scene.banner[2])
     app.run_frames(60 * 3)
     assert scene.banner is None
+
+
+# ------------------------------------------------------------------ 4. the hint's marks
+def numbers_readable(app, scene) -> list:
+    """The cells (without a pawn or a target's glow) whose island number on screen is not
+    the picture's."""
+    from game.games.zefiria.scene import NUMBER_PATCH
+    bad = []
+    pawns = {w for w in scene.state.pos.values() if isinstance(w, int)}
+    if scene.state.phase == "place":
+        pawns |= set(scene.state._placement_cells())
+    for cell, island in enumerate(scene.state.grid):
+        if cell in pawns:
+            continue
+        image = scene.island_image(island)
+        at = image.get_rect(center=scene.cells[cell].center)
+        for x in range(NUMBER_PATCH.left, NUMBER_PATCH.right, 3):
+            for y in range(NUMBER_PATCH.top, NUMBER_PATCH.bottom, 3):
+                if tuple(app.screen.get_at((at.x + x, at.y + y)))[:3] != tuple(image.get_at((x, y)))[:3]:
+                    bad.append(cell)
+                    break
+            else:
+                continue
+            break
+    return bad
+
+
+def test_hint_arrows_leave_the_island_numbers_readable_and_the_map_clear(app):
+    """Finding 4: whatever the hint points at (a corner, a swap, a fly, a gem, a button),
+    every island's number stays readable over its arrow, a place's arrow stops outside
+    the island, and the Map hides the hint's marks instead of being crossed by them."""
+    from game.ui.game_scene import HINT
+    scene = open_game(app, TWO, seed=3)
+    kinds = set()
+    for _ in range(8):
+        if scene.state.is_over:
+            break
+        click(app, scene.hint_button.rect.center)
+        app.run_frames(2)
+        action = scene.hint["action"]
+        kinds.add(action[0])
+        marks = scene.hint_marks
+        assert numbers_readable(app, scene) == [], action
+        if action[0] in ("place", "retrieve", "skyron"):
+            assert not scene.cells[action[1]].collidepoint(marks["arrow"][1])
+        click(app, scene.buttons.buttons[2].rect.center)         # Map
+        assert scene.show_map
+        shown = {tuple(app.screen.get_at(p))[:3] for p in (marks["arrow"][0], marks["arrow"][1])}
+        assert HINT not in shown
+        click(app, scene.buttons.buttons[2].rect.center)         # Hide map
+        scene.act(action)
+        app.run_frames(2)
+    assert {"place", "breeze"} <= kinds or {"place", "fly"} <= kinds, kinds
+
+
+def test_a_hint_rings_the_island_its_reason_names(app):
+    """Finding 4: "on the way to bringing island 13 home" on a fly rings island 13 too, so
+    the words and the marks agree."""
+    scene = open_game(app, TWO, seed=3)
+    place_all(app, scene)
+    s = scene.state
+    target = sorted(s.fly_targets())[0]
+    island = next(i for i in s.grid if s.grid.index(i) != target)
+    scene.hint = {"action": ("fly", target), "reason": ("home_later", {"island": island}),
+                  "seat": s.current_player, "version": scene.version()}
+    marks = scene.hint_target(("fly", target))
+    assert marks["about"] == s.grid.index(island)

@@ -34,6 +34,7 @@ TOP_BUTTONS = {"hint": (724, 12, 92, 40), "undo": (822, 12, 108, 40), "map": (93
 # enough to read what the storm did before the computer moves on (2 + 3.75 p: Slow 8,
 # Normal 5, Fast 3.1, Instant 2). A click puts them away sooner.
 STORM_READING = (2.0, 3.75)
+NUMBER_PATCH = pygame.Rect(6, 8, 44, 32)     # where an island picture has its number
 PULSE_MS = 4000          # how long the active spirit's ring breathes after a change
 BACKGROUND = (214, 230, 244)
 LAST_MOVE = (232, 40, 150)   # the last move's outline: unlike any island colour or target mark
@@ -200,18 +201,35 @@ class ZefiriaScene(GameScene):
             marks["arrow"] = (self.cells[a].center, self.cells[b].center)
             marks["both_ways"] = True           # a swap: both islands move
         elif kind in ("place", "skyron", "retrieve"):
+            # Straight down onto the island's ring, the tip short of its number.
             marks["at"] = [action[1]]
             rect = self.cells[action[1]]
-            marks["arrow"] = ((rect.centerx, rect.top - 40), (rect.centerx, rect.top + 18))
+            marks["arrow"] = ((rect.centerx + 8, rect.top - 44), (rect.centerx + 8, rect.top - 4))
         elif kind in ("first", "sleep"):
+            # From the left onto the pawn's ring (the pawn sits low on the island's left).
             marks["pawn"] = action[1]
             centre = self.pawn_centre(s.pos[action[1]])
-            marks["arrow"] = ((centre[0] + 56, centre[1] - 56), (centre[0] + 24, centre[1] - 24))
+            marks["arrow"] = ((centre[0] - 84, centre[1] + 4), (centre[0] - 38, centre[1] + 4))
         elif kind in ("spend", "end"):
+            # Spend gem from below (the gems' text is above it), End turn from above (the
+            # prompt is at its left).
             marks["button"] = kind
             rect = self.spend_button.rect if kind == "spend" else self.end_button.rect
-            marks["arrow"] = ((rect.left - 60, rect.centery), (rect.left - 6, rect.centery))
+            marks["arrow"] = ((rect.centerx, rect.bottom + 44), (rect.centerx, rect.bottom + 6)) \
+                if kind == "spend" else ((rect.centerx, rect.top - 44), (rect.centerx, rect.top - 6))
+        marks["about"] = self.hint_island_cell(marks["at"])
         return marks
+
+    def hint_island_cell(self, places) -> int | None:
+        """The cell of the island the hint's reason names ("brings island 13 home") when the
+        marks do not already ring it (a fly on the way to a breeze): it is ringed too, so
+        the words and the board say the same."""
+        reason = (self.hint or {}).get("reason") or ()
+        island = reason[1].get("island") if len(reason) == 2 else None
+        if island is None or island not in self.state.grid:
+            return None
+        cell = self.state.grid.index(island)
+        return None if cell in places else cell
 
     def next_frame_in(self):
         """The active spirit's ring breathes for a few seconds after each move, then rests,
@@ -868,8 +886,10 @@ class ZefiriaScene(GameScene):
     def draw_hint_marks(self, surface):
         """The hint: its places glow in the hint colour and an arrow points at them."""
         marks = self.hint_marks
-        if not marks or self.timeline.busy:
+        if not marks or self.timeline.busy or self.show_map:
             return
+        if marks.get("about") is not None:     # the island the reason names: a thinner ring
+            pygame.draw.rect(surface, HINT, self.cells[marks["about"]].inflate(6, 6), 4, border_radius=14)
         for where in marks["at"]:      # rings, not a tint: the island keeps its colour
             rect = self.place_rect(where)
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(18, 18), 5, border_radius=18)
@@ -898,6 +918,21 @@ class ZefiriaScene(GameScene):
                            (q[0] + dx - step[0], q[1] + dy - step[1]), width=6, head=18)
         elif marks["arrow"]:
             draw_arrow(surface, *marks["arrow"])
+        if marks["arrow"]:
+            self.redraw_numbers(surface, marks["arrow"])
+
+    def redraw_numbers(self, surface, arrow):
+        """The islands' numbers stay readable over a hint's arrow: each number the arrow
+        crosses is drawn again on top of it."""
+        (x0, y0), (x1, y1) = arrow
+        span = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)).inflate(60, 60)
+        for cell, island in enumerate(self.state.grid):
+            rect = self.cells[cell]
+            if island in self.island_pin or not span.colliderect(rect):
+                continue
+            image = self.island_image(island)
+            at = image.get_rect(center=rect.center)
+            surface.blit(image, NUMBER_PATCH.move(at.topleft), NUMBER_PATCH)
 
     def choice_ring(self, spirit):
         """The ring colour of a pawn that answers the solo question now: gold for "who acts
