@@ -134,3 +134,17 @@ def test_a_hint_rings_the_island_its_reason_names(app):
                   "seat": s.current_player, "version": scene.version()}
     marks = scene.hint_target(("fly", target))
     assert marks["about"] == s.grid.index(island)
+
+
+# ------------------------------------------------------------------ 6. pips, 10. colour words
+@pytest.mark.parametrize("lang, row_words", [("en", "the Orange row"), ("es", "la fila naranja")])
+def test_an_islands_tooltip_explains_its_dots_and_names_its_row_in_agreement(app, lang, row_words):
+    """Findings 6 and 10: resting on an island explains the dots in its corner (its home
+    row); Spanish colour words agree with "fila" and "isla" ("la fila naranja")."""
+    from tests.ui.test_tooltips import rest
+    app.set_language(lang)
+    scene = open_game(app, TWO)
+    cell = scene.state.grid.index(17)         # an orange island, row 4
+    lines = rest(app, scene, scene.cells[cell].center)
+    assert app.t("zefiria.tip.pips", row=4) in lines
+    assert any(row_words in line for line in lines), lines

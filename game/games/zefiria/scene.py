@@ -762,7 +762,8 @@ class ZefiriaScene(GameScene):
         colour = t(f"zefiria.colour.{s.cfg.colours[(island - 1) // 5]}")
         symbol = t(f"zefiria.symbol.{s.cfg.symbols[s.cfg.island_symbol[island - 1]]}")
         lines = [t("zefiria.tip.island", island=island, colour=colour, symbol=symbol),
-                 t("zefiria.tip.home", row=(island - 1) // 5 + 1, col=(island - 1) % 5 + 1, colour=colour)]
+                 t("zefiria.tip.home", row=(island - 1) // 5 + 1, col=(island - 1) % 5 + 1, colour=colour),
+                 t("zefiria.tip.pips", row=(island - 1) // 5 + 1)]
         if island == cell + 1:
             lines.append(t("zefiria.tip.at_home"))
         if s.is_anchored(cell):
