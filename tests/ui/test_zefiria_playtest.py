@@ -148,3 +148,48 @@ def test_an_islands_tooltip_explains_its_dots_and_names_its_row_in_agreement(app
     lines = rest(app, scene, scene.cells[cell].center)
     assert app.t("zefiria.tip.pips", row=4) in lines
     assert any(row_words in line for line in lines), lines
+
+
+# ------------------------------------------------------------------ 5. the end screen's words
+def end_screen(app, lang, grid, storm):
+    from mouse import rendered_texts
+    from game.core.match import Match
+    from game.games.zefiria.end_scene import ZefiriaEndScene
+    app.set_language(lang)
+    match = Match("zefiria", rules, dict(TWO, storm=storm), 5)
+    match.state.grid = list(grid)
+    match.state.phase = "over"
+    app.reset_to(ZefiriaEndScene(app, match))
+    return app.scene, rendered_texts(app, 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_perfect_game_has_its_own_title_and_the_table_uses_the_headlines_words(app, lang):
+    """Finding 5: all 25 islands home gets the restored title (not "…or is it?"); each
+    line of the verdict table is its scores and the headline's own words, the scores read
+    off the end table (storm mode: 22 to 24 is "great", 25 or more "legendary")."""
+    t = app.t
+    end, drawn = end_screen(app, lang, range(1, 26), storm=True)
+    t = app.t
+    assert t("zefiria.end.title_perfect") in drawn and t("zefiria.end.title") not in drawn
+    verdicts = {k: t(f"zefiria.verdict.{k}") for k in ("legendary", "great", "good_job", "breeze_spirits",
+                                                         "balloon")}
+    assert t("zefiria.end.band_top", min=25, verdict=verdicts["legendary"]) in drawn
+    assert t("zefiria.end.band", min=22, max=24, verdict=verdicts["great"]) in drawn
+    assert t("zefiria.end.band_bottom", max=10, verdict=verdicts["balloon"]) in drawn
+    assert verdicts[end.result["verdict"]] in drawn
+    grid = list(range(1, 26))
+    grid[0], grid[1] = grid[1], grid[0]
+    _, drawn = end_screen(app, lang, grid, storm=False)
+    assert t("zefiria.end.title") in drawn and t("zefiria.end.title_perfect") not in drawn
+    assert t("zefiria.end.band_top", min=22, verdict=verdicts["great"]) in drawn
+    assert not any(verdicts["legendary"] in line for line in drawn)
+
+
+def test_the_spanish_owner_line_fits_every_spirit():
+    """Finding 5: the Spanish owner line had "la juega" (feminine, right only for Borea and
+    Etesia); it names the player without a gendered pronoun."""
+    es = Translator("es")
+    for spirit in ("borea", "jugo", "skyron"):
+        line = es("zefiria.tip.spirit_owner", spirit=es(f"zefiria.spirit.{spirit}.name"), owner="Tú")
+        assert " la juega" not in line and " lo juega" not in line

@@ -10,6 +10,23 @@ from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, PAPER, panel
 MARK_COLOURS = {"right": (0, 158, 115), "row": (230, 159, 0), "wrong": (192, 57, 43)}
 
 
+def verdict_table(t, end_table, storm: bool) -> list[tuple[str, str]]:
+    """(band key, line) for each verdict the game could reach, best first: its scores, read
+    off the end table, and the very words of the headline (zefiria.verdict)."""
+    bands = [b for b in end_table if storm or not b["storm_only"]]
+    lines = []
+    for i, band in enumerate(bands):
+        verdict = t(f"zefiria.verdict.{band['key']}")
+        if i == 0:
+            line = t("zefiria.end.band_top", min=band["min"], verdict=verdict)
+        elif i == len(bands) - 1:
+            line = t("zefiria.end.band_bottom", max=bands[i - 1]["min"] - 1, verdict=verdict)
+        else:
+            line = t("zefiria.end.band", min=band["min"], max=bands[i - 1]["min"] - 1, verdict=verdict)
+        lines.append((band["key"], line))
+    return lines
+
+
 class ZefiriaEndScene(EndScene):
     name = "zefiria_end"
 
@@ -24,7 +41,8 @@ class ZefiriaEndScene(EndScene):
     def draw(self, surface):
         t, fonts, r = self.t, self.app.fonts, self.result
         surface.fill((214, 230, 244))
-        fonts.draw(surface, t("zefiria.end.title"), (40, 30), 48, INK, True)
+        fonts.draw(surface, t("zefiria.end.title_perfect" if r["perfect"] else "zefiria.end.title"), (40, 30),
+                   48, INK, True)
         # The final city with each island marked by its category.
         state = self.match.state
         origin = (40, 110)
@@ -66,14 +84,12 @@ class ZefiriaEndScene(EndScene):
         if r["perfect"]:
             fonts.draw(surface, t("zefiria.end.perfect"), (624, 478), 24, GOOD, True)
         y = 508
-        for band in state.cfg.end_table:
-            if band["storm_only"] and not state.storm:
-                continue
-            reached = band["key"] == r["verdict"]
+        for key, line in verdict_table(t, state.cfg.end_table, state.storm):
+            reached = key == r["verdict"]
             colour = INK if reached else MUTED
             if reached:     # the font has no arrow glyph: draw the marker
                 pygame.draw.polygon(surface, ACCENT, [(624, y + 2), (624, y + 16), (636, y + 9)])
-            fonts.draw(surface, t(f"zefiria.end.band.{band['key']}"), (644, y), 21, colour, reached)
+            fonts.draw(surface, line, (644, y), 21, colour, reached)
             y += 24
         if self.level:
             lv = self.level
