@@ -193,3 +193,44 @@ def test_the_spanish_owner_line_fits_every_spirit():
     for spirit in ("borea", "jugo", "skyron"):
         line = es("zefiria.tip.spirit_owner", spirit=es(f"zefiria.spirit.{spirit}.name"), owner="Tú")
         assert " la juega" not in line and " lo juega" not in line
+
+
+# ------------------------------------------------------------------ 8. one name per person
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_person_against_the_computer_is_you_and_the_computer_is_named_so(app, lang):
+    """Finding 8: set up by mouse, one person against the computer: the panels, prompts
+    and tooltips call the person "You" and the computer "Computer" ("Player 1" / "Player 2
+    · computer" and "Player 2 (computer)" are gone)."""
+    from mouse import rendered_texts
+    from game.core.names import default_player
+    from game.games.zefiria.setup_scene import ZefiriaSetupScene
+    app.set_language(lang)
+    t = app.t
+    app.reset_to(ZefiriaSetupScene(app))
+    app.run_frames(2)
+    setup = app.scene
+    click(app, setup.count_buttons[1].rect.center)          # 2 players
+    click(app, setup.kind_buttons[1].rect.center)           # seat 2: Computer
+    assert setup.kinds[1] == "bot"
+    click(app, setup.start_button.rect.center)
+    scene = app.scene
+    assert scene.name == "zefiria"
+    scene.layers.forget()
+    drawn = " ".join(rendered_texts(app, 2))
+    you, computer = t("zefiria.setup.you"), t("zefiria.name.computer")
+    for p in (1, 2):
+        assert t("zefiria.setup.player", n=p) not in drawn
+    assert f"— {you}" in drawn and f"— {computer}" in drawn
+    human = next(sp for sp in scene.state.spirits if scene.state.seat_of(sp) == 0)
+    assert scene.spirit_tip(human)[0] == t("zefiria.tip.spirit_owner",
+                                           spirit=t(f"zefiria.spirit.{human}.name"), owner=you)
+    app.settings.set("bot_speed", "slow")
+    for _ in range(200):
+        if scene.is_bot_turn():
+            break
+        if scene.state.phase == "place":
+            click(app, scene.cells[scene.state._placement_cells()[0]].center)
+        else:
+            end_turn(app, scene)
+    assert scene.is_bot_turn() and scene.message.startswith(computer)
+    assert f"({t('ui.computer')})" not in scene.message

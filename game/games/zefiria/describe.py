@@ -7,8 +7,19 @@ from .rules import slot_cell
 
 
 def seat_name(t, state, seat) -> str:
-    """A seat's player as the screen names them (a default name in the current language)."""
-    return player_name(t, "zefiria", state.players, seat)
+    """A seat's player as the screen names them, the same in the panels, prompts, tooltips
+    and end screen: the one person playing against the computer is "You", a computer seat
+    never named by anyone is "Computer" ("Computer 2" when there are several); others
+    as the set-up named them (a default name in the current language)."""
+    players = state.players
+    if seat is not None and 0 <= seat < len(players) and players[seat].get("default_name") is True:
+        bots = [i for i, p in enumerate(players) if p.get("kind") == "bot"]
+        if seat in bots:
+            return t("zefiria.name.computer") if len(bots) == 1 else \
+                t("zefiria.name.computer_n", n=bots.index(seat) + 1)
+        if len(bots) == len(players) - 1:       # the only person at the table
+            return t("zefiria.setup.you")
+    return player_name(t, "zefiria", players, seat)
 
 
 def place_name(t, where, grid) -> str:

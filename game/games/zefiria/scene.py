@@ -337,6 +337,7 @@ class ZefiriaScene(GameScene):
             return
         player = seat_name(t, s, s.current_player)
         if self.is_bot_turn():
+            player = self.computer_name(s.current_player)
             # A computer seat decides by itself: say so, never ask for a click.
             if s.phase == "skyron_choice":
                 self.say(t("zefiria.prompt.bot_skyron", player=player))
@@ -364,6 +365,14 @@ class ZefiriaScene(GameScene):
             self.say(t(key, spirit=spirit_name(t, s.active), ap=s.ap))
         else:
             self.say(t(f"zefiria.prompt.play.{s.active}", player=player, ap=s.ap))
+
+    def computer_name(self, seat) -> str:
+        """A computer seat's name that says it is the computer ("Computer", or a given
+        name with "(computer)")."""
+        name = seat_name(self.t, self.state, seat)
+        if self.state.players[seat].get("default_name") is True:
+            return name
+        return self.t("zefiria.name.named_computer", name=name)
 
     def _spirit_choice_buttons(self, verb, spirits):
         """"X goes first" buttons (blue) or "X sleeps" buttons (plain): the two questions
@@ -1129,9 +1138,7 @@ class ZefiriaScene(GameScene):
             pawn = self.app.assets.image(f"zefiria/pawn_{sp}.png", (40, 40))
             surface.blit(pawn, (row.x + 4, row.y + 4))
             seat = s.seat_of(sp)
-            owner = seat_name(t, s, seat)
-            if s.players[seat].get("kind") == "bot":
-                owner += " · " + t("ui.computer")
+            owner = seat_name(t, s, seat) if s.players[seat].get("kind") != "bot" else self.computer_name(seat)
             status = ""
             if sp == s.sleeper:
                 status = " · " + t("zefiria.ui.asleep")
