@@ -234,3 +234,47 @@ def test_the_person_against_the_computer_is_you_and_the_computer_is_named_so(app
             end_turn(app, scene)
     assert scene.is_bot_turn() and scene.message.startswith(computer)
     assert f"({t('ui.computer')})" not in scene.message
+
+
+# ------------------------------------------------------------------ 7. set-up: solo row, memory
+def open_setup(app):
+    from game.games.zefiria.setup_scene import ZefiriaSetupScene
+    app.reset_to(ZefiriaSetupScene(app))
+    app.run_frames(2)
+    return app.scene
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_solo_set_up_shows_no_first_player_row(app, lang):
+    """Finding 7: solo, "First player" means nothing (the order is chosen each round): its
+    label and button are gone, and a click where the button was changes nothing; with two
+    players they are back."""
+    from mouse import rendered_texts
+    app.set_language(lang)
+    setup = open_setup(app)
+    click(app, setup.count_buttons[0].rect.center)
+    assert not setup.first_button.visible
+    assert app.t("zefiria.setup.first") not in rendered_texts(app, 2)
+    click(app, setup.first_button.rect.center)
+    assert setup.first == "random" and setup.setup().get("first_player") is None
+    click(app, setup.count_buttons[1].rect.center)
+    assert setup.first_button.visible and app.t("zefiria.setup.first") in rendered_texts(app, 2)
+
+
+def test_set_up_choices_are_remembered_for_the_next_game(app):
+    """Finding 7: the choices of the game last started (players, seats, spirits, storm,
+    difficulty, first player) are offered again the next time the screen opens."""
+    setup = open_setup(app)
+    assert setup.players == 2 and not setup.storm          # the first time: the defaults
+    click(app, setup.count_buttons[2].rect.center)          # 3 players
+    click(app, setup.kind_buttons[2].rect.center)           # seat 3: Computer
+    click(app, setup.spirit_buttons[0].rect.center)         # seat 1: the first spirit
+    storm = next(b for b in setup.buttons.buttons if b.rect.topleft == (330, 530))
+    click(app, storm.rect.center)
+    click(app, setup.first_button.rect.center)               # Player 1 starts
+    chosen = (setup.players, list(setup.kinds), list(setup.spirit_choice), setup.storm, setup.first)
+    assert chosen[3] and chosen[4] == 0 and chosen[2][0] != "random"
+    click(app, setup.start_button.rect.center)
+    assert app.scene.name == "zefiria"
+    again = open_setup(app)
+    assert (again.players, again.kinds, again.spirit_choice, again.storm, again.first) == chosen

@@ -12,12 +12,23 @@ from .config import DIFFICULTIES, load_config
 from .describe import spirit_name
 
 RANDOM = "random"
+MEMORY_FILE = "zefiria_setup.json"      # the last set-up started, offered again next time
 ROW_Y = 262             # the first seat's row; one every ROW_STEP
 ROW_STEP = 62
 KIND_X, KIND_W = 200, 160
 SPIRIT_X, SPIRIT_W = 372, 196
 POWER_X, POWER_W = 584, 372     # the chosen spirit's power, beside its button
 POWER_SIZE = 24
+
+
+class _Lists:
+    """The four seats' choices a memory file may hold: a list of 4 of these values."""
+
+    def __init__(self, values):
+        self.values = values
+
+    def __contains__(self, value) -> bool:
+        return type(value) is list and len(value) == 4 and all(v in self.values for v in value)
 
 
 class ZefiriaSetupScene(GameSetupScene):
@@ -27,15 +38,43 @@ class ZefiriaSetupScene(GameSetupScene):
     def __init__(self, app):
         super().__init__(app)
         self.cfg = load_config()
-        self.players = 2
-        self.kinds = ["human", "human", "human", "human"]
-        self.spirit_choice = [RANDOM] * 4        # per seat (solo: the three spirits)
-        self.storm = False
-        self.difficulty = "medium"
-        self.first = RANDOM
+        last = self.remembered()
+        self.players = last["players"]
+        self.kinds = list(last["kinds"])
+        self.spirit_choice = list(last["spirits"])     # per seat (solo: the three spirits)
+        self.storm = last["storm"]
+        self.difficulty = last["difficulty"]
+        self.first = RANDOM if last["first"] < 0 else last["first"]
         self.error = ""
         self.tip = Tooltip()
         self.build()
+
+    # ------------------------------------------------------------ memory
+    def remembered(self) -> dict:
+        """The choices of the last game started here (the defaults the first time, or for
+        a value the file does not hold in the right form)."""
+        from game.core.storage import load_settings_file
+        spirits = self.cfg.spirits
+        defaults = {"players": 2, "kinds": ["human"] * 4, "spirits": [RANDOM] * 4, "storm": False,
+                    "difficulty": "medium", "first": -1}
+        allowed = {"players": (1, 2, 3, 4), "kinds": _Lists(("human", "bot")),
+                   "spirits": _Lists((RANDOM, *spirits)), "storm": (False, True),
+                   "difficulty": DIFFICULTIES, "first": (-1, 0, 1, 2, 3)}
+        values, _ = load_settings_file(MEMORY_FILE, defaults, allowed)
+        if values["first"] >= values["players"]:
+            values["first"] = -1
+        return values
+
+    def remember(self) -> None:
+        """Keep these choices for the next new game (a failed write only loses them)."""
+        from game.core.storage import StorageError, user_data_dir, write_json_atomic
+        try:
+            write_json_atomic(user_data_dir() / MEMORY_FILE, {
+                "players": self.players, "kinds": self.kinds, "spirits": self.spirit_choice,
+                "storm": self.storm, "difficulty": self.difficulty,
+                "first": -1 if self.first == RANDOM else self.first})
+        except StorageError:
+            pass
 
     # ------------------------------------------------------------ layout
     def n_spirits(self) -> int:
@@ -66,8 +105,8 @@ class ZefiriaSetupScene(GameSetupScene):
                                                    lambda d=d: self.set_difficulty(d),
                                                    tooltip=lambda: t("zefiria.tip.difficulty")))
                                    for k, d in enumerate(DIFFICULTIES)]
-        rows.add(ChoiceButton((330, 670, 260, 46), self.first_label, self.cycle_first,
-                              tooltip=lambda: t("zefiria.tip.first")))
+        self.first_button = rows.add(ChoiceButton((330, 670, 260, 46), self.first_label, self.cycle_first,
+                                                  tooltip=lambda: t("zefiria.tip.first")))
         self.start_button = Button((1010, 720, 240, 60), lambda: t("ui.start"), self.start, primary=True, size=30)
         rows.add(self.start_button)
         rows.add(Button((1010, 640, 240, 56), lambda: t("zefiria.setup.levels"), self.open_levels,
@@ -99,6 +138,8 @@ class ZefiriaSetupScene(GameSetupScene):
         if found:
             return found
         for y, key in self.LABEL_TIPS:
+            if key == "zefiria.tip.first" and self.players == 1:
+                continue        # no such row solo
             rect = pygame.Rect(56, y - 4, 260, 36)
             if rect.collidepoint(pos):
                 return [self.t(key)], rect
@@ -196,6 +237,7 @@ class ZefiriaSetupScene(GameSetupScene):
         setup = self.setup()
         if setup is None:
             return
+        self.remember()
         from game.scenes.launch import start_match
         start_match(self.app, "zefiria", setup)
 
@@ -209,8 +251,11 @@ class ZefiriaSetupScene(GameSetupScene):
         fonts.draw(surface, t("zefiria.tagline"), (40, 92), 24, MUTED)
         panel(surface, (30, 130, 940, 590))
         labels = [(160, t("zefiria.setup.players")), (238, t("zefiria.setup.seats")),
-                  (540, t("zefiria.ui.storm_mode")), (610, t("zefiria.setup.difficulty")),
-                  (680, t("zefiria.setup.first"))]
+                  (540, t("zefiria.ui.storm_mode")), (610, t("zefiria.setup.difficulty"))]
+        # Who plays first means nothing solo (the spirits' order is chosen each round).
+        self.first_button.visible = self.players > 1
+        if self.players > 1:
+            labels.append((680, t("zefiria.setup.first")))
         for y, text in labels:
             fonts.draw(surface, text, (56, y), 26, INK, True)
         for i in range(4):
