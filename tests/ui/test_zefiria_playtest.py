@@ -278,3 +278,120 @@ def test_set_up_choices_are_remembered_for_the_next_game(app):
     assert app.scene.name == "zefiria"
     again = open_setup(app)
     assert (again.players, again.kinds, again.spirit_choice, again.storm, again.first) == chosen
+
+
+# ------------------------------------------------------------------ 10. small things
+SOLO = {"players": [{"name": "You", "kind": "human", "default_name": True}], "storm": True,
+        "spirits": ["borea", "jugo", "skyron"], "difficulty": "easy"}
+
+
+def enter(app, times=1):
+    import pygame
+    for _ in range(times):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40))
+    app.run_frames(3)
+
+
+def to_play(app, scene):
+    """Place the solo spirits by clicks and let Borea act first (its button)."""
+    place_all(app, scene)
+    from mouse import find_button
+    if scene.state.phase == "solo_first":
+        click(app, find_button(scene, app.t("zefiria.prompt.first_button", spirit="Borea")))
+    assert scene.state.phase == "play"
+
+
+def test_enter_twice_ends_one_turn_at_most(app):
+    """Finding 10: Enter twice never ends two turns nor a turn with points left: with
+    points left, Enter asks and a second Enter does not say yes; with none left, the
+    first Enter ends the turn and the second, a moment later, is ignored (no question for
+    the next spirit pops up)."""
+    from game.scenes.dialogs import ConfirmDialog
+    from mouse import replace_state
+    scene = open_game(app, SOLO, seed=2)
+    to_play(app, scene)
+    enter(app, 2)
+    assert isinstance(app.scene, ConfirmDialog) and ("end",) not in scene.match.actions
+    click(app, app.scene.buttons.buttons[0].rect.center)        # Keep playing
+    assert app.scene is scene
+    replace_state(app, scene, lambda s: setattr(s, "ap", 0))
+    actions = len(scene.match.actions)
+    enter(app, 2)
+    assert app.scene is scene and len(scene.match.actions) == actions + 1
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_last_turns_question_says_it_ends_the_game(app, lang):
+    """Finding 10: End turn's question on the game's last turn says so."""
+    from game.scenes.dialogs import ConfirmDialog
+    from mouse import replace_state
+    app.set_language(lang)
+    scene = open_game(app, SOLO, seed=2)
+    to_play(app, scene)
+    click(app, scene.end_button.rect.center)
+    assert isinstance(app.scene, ConfirmDialog) and app.t("zefiria.ui.last_turn") not in app.scene.text
+    click(app, app.scene.buttons.buttons[0].rect.center)
+    while not scene.ends_the_game():
+        s = scene.state
+        legal = s.legal_actions()
+        scene.act(("end",) if ("end",) in legal else legal[0])
+        app.run_frames(1)
+    replace_state(app, scene, lambda s: setattr(s, "ap", max(s.ap, 3)))
+    click(app, scene.end_button.rect.center)
+    assert isinstance(app.scene, ConfirmDialog) and app.t("zefiria.ui.last_turn") in app.scene.text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_not_enough_points_names_the_gem_when_one_would_pay(app, lang):
+    """Finding 10: a move a team gem would pay for is refused with the way to pay it."""
+    from mouse import replace_state
+    app.set_language(lang)
+    scene = open_game(app, SOLO, seed=2)
+    to_play(app, scene)
+    s = scene.state
+    (a, b), cost = max(s.breeze_options().items(), key=lambda kv: kv[1])
+    replace_state(app, scene, lambda st: (setattr(st, "ap", cost - 1), setattr(st, "pool", 1)))
+    drag(app, scene.cells[a].center, scene.cells[b].center)
+    assert scene.message_bad and scene.message == app.t("zefiria.refuse.no_ap_gem", cost=cost, ap=cost - 1, pool=1)
+    replace_state(app, scene, lambda st: setattr(st, "pool", 0))
+    drag(app, scene.cells[a].center, scene.cells[b].center)
+    assert scene.message == app.t("zefiria.refuse.no_ap", cost=cost, ap=cost - 1)
+
+
+def test_ap_dots_stay_during_skyrons_choice_and_badges_leave_symbols_alone(app):
+    """Finding 10: while Skyron chooses where to stand the AP left and its dots stay at the
+    top; a target's cost badge sits on the island's waves (bottom left), not on its symbol;
+    the team gem's icon stands clear of the gems' text."""
+    from game.games.zefiria.scene import GEM_ICON, GEM_X, STORM_BOX
+    from game.ui.widgets import ACCENT, INK
+    scene = open_game(app, SOLO, seed=2)
+    to_play(app, scene)
+    # a gem's icon and the text under it
+    assert STORM_BOX.y + 6 + GEM_ICON <= scene.gems_text_rect().top
+    click(app, scene.pawn_centre(scene.state.pos[scene.state.active]))
+    assert scene.selected_fly
+    target = next(iter(scene.query("fly_targets")))
+    rect = scene.cells[target]
+    symbol_spot = (rect.right - 36, rect.bottom - 20)      # where the badge was: the left of it
+    assert tuple(app.screen.get_at(symbol_spot))[:3] != INK
+    assert tuple(app.screen.get_at((rect.left + 10, rect.bottom - 20)))[:3] == INK
+    click(app, scene.pawn_centre(scene.state.pos[scene.state.active]))
+    # Skyron's choice
+    from mouse import replace_state
+    for _ in range(30):
+        s = scene.state
+        if s.phase == "skyron_choice":
+            break
+        legal = s.legal_actions()
+        if s.active == "skyron" and any(a[0] == "breeze" for a in legal):
+            scene.act(next(a for a in legal if a[0] == "breeze"))
+        else:
+            scene.act(("end",) if ("end",) in legal else legal[0])
+        app.run_frames(2)
+    assert scene.state.phase == "skyron_choice"
+    scene.layers.forget()
+    from mouse import rendered_texts
+    assert app.t("zefiria.ui.ap_left", ap=scene.state.ap) in rendered_texts(app, 2)
+    if scene.state.ap:
+        assert any(tuple(app.screen.get_at((x, 48)))[:3] == ACCENT for x in range(500, 720))

@@ -11,7 +11,8 @@ from game.core.data import DATA_DIR
 from game.ui.game_scene import HINT, GameScene, draw_arrow
 from game.ui.tilemap import TileBoard
 from game.ui.tween import Timeline, Tween, along, lerp
-from game.ui.widgets import ACCENT, DANGER, GOOD, INK, MUTED, NOTE, PAPER, Button, ButtonRow, Tooltip, button_tip, panel
+from game.ui.widgets import (ACCENT, DANGER, GOOD, INK, INPUT_GUARD, MUTED, NOTE, PAPER, Button, ButtonRow, Tooltip,
+                             button_tip, panel)
 
 from .describe import describe_event, describe_events, describe_refusal, event_grids, seat_name, spirit_name
 from .rules import PERIMETER, SIZE, breeze_action, rc
@@ -23,6 +24,7 @@ CELL_NAMES = [f"r{r + 1}c{c + 1}" for r in range(SIZE) for c in range(SIZE)]   #
 DRAG_THRESHOLD = 6
 STORM_BOX = pygame.Rect(SIDE_X, 336, SIDE_W, 150)      # the storm and the team's gems
 GEM_X = SIDE_X + 286    # the gems' column of the storm panel
+GEM_ICON = 22           # the team gem's icon beside its title
 GEMS_TEXT = 19           # the size of the gems' explanation
 LOG_BOX = pygame.Rect(SIDE_X, 494, SIDE_W, 176)
 LOG_ROWS = 6             # rows of text the log panel holds
@@ -121,6 +123,7 @@ class ZefiriaScene(GameScene):
         self.drag: dict | None = None              # {"from": cell, "start": pos, "pos": pos, "moved": bool}
         self.hover = None
         self.show_map = False
+        self.enter_quiet = 0.0                     # seconds Enter is ignored after a turn ended
         self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
         self.tip = Tooltip()                       # what the mouse rests on, explained
         self.level_line = self._level_line()
@@ -153,6 +156,9 @@ class ZefiriaScene(GameScene):
         self.note_storms(state, events)
 
     def describe_refusal(self, t, err):
+        s = self.state
+        if err.key == "no_ap" and s.storm and s.phase == "play" and s.pool >= err.params["cost"] - err.params["ap"]:
+            return t("zefiria.refuse.no_ap_gem", pool=s.pool, **err.params)    # a gem would pay it
         return describe_refusal(t, err)
 
     def make_bot(self, seed):
@@ -160,6 +166,8 @@ class ZefiriaScene(GameScene):
         return GreedyBot(seed=seed)
 
     def after_change(self):
+        if self.match.actions and self.match.actions[-1] == ("end",):
+            self.enter_quiet = INPUT_GUARD      # a second Enter of the same hand ends no other turn
         self.selected_fly = False
         self.picked = None
         self.sync_message()
@@ -312,9 +320,20 @@ class ZefiriaScene(GameScene):
             if self.version() == version:       # the position the question was about
                 self.act(("end",))
 
-        self.app.push(ConfirmDialog(self.app, t("zefiria.ui.end_turn_confirm", spirit=spirit_name(t, s.active), ap=s.ap),
-                                    yes, yes_label=lambda: t("zefiria.ui.end_turn"),
-                                    no_label=lambda: t("zefiria.ui.keep_playing")))
+        question = t("zefiria.ui.end_turn_confirm", spirit=spirit_name(t, s.active), ap=s.ap)
+        if self.ends_the_game():
+            question = t("zefiria.ui.last_turn") + " " + question
+        # Enter does not say yes: the points left are lost (a second Enter must not end it).
+        self.app.push(ConfirmDialog(self.app, question, yes, yes_label=lambda: t("zefiria.ui.end_turn"),
+                                    no_label=lambda: t("zefiria.ui.keep_playing"), enter_says_yes=False))
+
+    def ends_the_game(self) -> bool:
+        """Ending this turn ends the game (the last spirit of the last round)."""
+        if ("end",) not in self.query("legal_actions"):
+            return False
+        after = self.state.clone()
+        after.apply(("end",))
+        return after.is_over
 
     def could_still_act(self) -> bool:
         """The acting spirit has a move left that uses its action points."""
@@ -462,7 +481,7 @@ class ZefiriaScene(GameScene):
                 self.undo()
         elif event.key == pygame.K_m:
             self.toggle_map()
-        elif event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        elif event.key in (pygame.K_RETURN, pygame.K_SPACE) and self.enter_quiet <= 0:
             self.end_turn()
 
     def mouse_down(self, pos):
@@ -667,6 +686,7 @@ class ZefiriaScene(GameScene):
 
     # ------------------------------------------------------------ frame
     def update(self, dt):
+        self.enter_quiet = max(0.0, self.enter_quiet - dt)
         self.think_ahead()
         self.tip.update(dt)
         self.timeline.update(dt)
@@ -724,7 +744,7 @@ class ZefiriaScene(GameScene):
         if pygame.Rect(190, 0, 226, 64).collidepoint(pos):
             return [t("zefiria.ui.round", round=max(s.round, 1), total=max(s.round + s.purple, 1)),
                     t("zefiria.tip.rounds")], pygame.Rect(190, 0, 226, 64)
-        if s.phase == "play" and pygame.Rect(420, 34, 330, 28).collidepoint(pos):
+        if s.phase in ("play", "skyron_choice") and pygame.Rect(420, 34, 330, 28).collidepoint(pos):
             return [t("zefiria.ui.ap_left", ap=s.ap), t("zefiria.tip.ap")], pygame.Rect(420, 34, 330, 28)
         for i, sp in enumerate(s.spirits):
             row = pygame.Rect(SIDE_X + 8, 112 + i * 52, SIDE_W - 16, 48)
@@ -988,7 +1008,8 @@ class ZefiriaScene(GameScene):
             pygame.draw.rect(surface, colour, rect, 4, border_radius=12)
             if cost is not None:
                 badge = pygame.Rect(0, 0, 34, 28)
-                badge.center = (rect.right - 22, rect.bottom - 20) if isinstance(where, int) else rect.center
+                # Bottom left, on the island's waves: its number, dots and symbol stay readable.
+                badge.center = (rect.left + 24, rect.bottom - 20) if isinstance(where, int) else rect.center
                 pygame.draw.rect(surface, INK, badge, border_radius=8)
                 fonts.draw(surface, f"{cost}", badge.center, 24, (255, 255, 255), True, "center")
         # Breeze sources are outlined while nothing is picked, so the player sees what can move.
@@ -1101,7 +1122,7 @@ class ZefiriaScene(GameScene):
         if s.solo:
             mode += " · " + t(f"zefiria.difficulty.{s.difficulty}")
         fonts.draw(surface, mode, (420, 12), 22, MUTED)
-        if s.phase == "play":
+        if s.phase in ("play", "skyron_choice"):      # Skyron's choice is still his turn
             label = fonts.draw(surface, t("zefiria.ui.ap_left", ap=s.ap), (420, 34), 26, INK, True)
             room = TOP_BUTTONS["hint"][0] - 12 - (label.right + 16)     # the dots stop short of Hint
             step = min(20, room // max(s.ap, 1))
@@ -1165,8 +1186,8 @@ class ZefiriaScene(GameScene):
                                    self.storm_text_rect(top=top + 22), 18, MUTED)
             else:
                 fonts.draw_wrapped(surface, t("zefiria.ui.no_storm_yet"), self.storm_text_rect(top=y + 34), 22, MUTED)
-            gem = self.app.assets.image("zefiria/gem_red.png")
-            surface.blit(gem, (GEM_X, y))
+            gem = self.app.assets.image("zefiria/gem_red.png", (GEM_ICON, GEM_ICON))
+            surface.blit(gem, (GEM_X, box.y + 6))       # above the gems' text, not over it
             title, reserve = t("zefiria.ui.gems", pool=s.pool), t("zefiria.ui.reserve", reserve=s.reserve)
             room = box.right - 10 - (GEM_X + 32) - 8 - fonts.font(17).size(reserve)[0]
             size = next((n for n in range(21, 15, -1) if fonts.font(n, True).size(title)[0] <= room), 16)
