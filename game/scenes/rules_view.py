@@ -33,6 +33,7 @@ VIEW = pygame.Rect(PANEL.x + 2, PANEL.y + 12, PANEL.width - 4 - SCROLLBAR_W - 16
 BG = (255, 255, 255)
 BODY = 27
 TABLE_SIZE = 24
+TABLE_MIN_SIZE = 17
 HEADING_SIZES = {1: 54, 2: 42, 3: 33, 4: 29, 5: 27, 6: 27}
 CODE_SIZE = 17
 CODE_INK = (52, 84, 120)
@@ -54,6 +55,7 @@ CONTENTS_SIZES = (23, 22, 21, 20, 19, 18, 17, 16)     # the contents' text, larg
 CONTENTS_PAD = 14                                   # room above and below an entry's lines
 BLOCKS_PER_FRAME = 6       # blocks laid out a frame after the first screen (about 1.5 ms)
 RENDER_PER_FRAME = 6       # lines drawn anew in one frame: those in view first, then near it
+WRAP_SLACK = 24           # pixels: a line this close to the edge is measured as drawn
 MONO_NAMES = "dejavusansmono,liberationmono,couriernew,courier,monospace"
 
 
@@ -181,11 +183,16 @@ class Layout:
         return self.space_w[key]
 
     def wrap(self, words, width: int, size: int, heading: bool = False) -> list[list]:
+        """Words into lines no wider than `width` as drawn: near the edge a line is measured
+        the way text_ops draws it (runs of one style: a run is not the sum of its words)."""
         lines, line, x = [], [], 0
         sp = self.space(size, heading)
         for word in words:
             w = sum(p[2] for p in word)
-            if line and x + sp + w > width:
+            fits = x + sp + w <= width
+            if line and fits and x + sp + w > width - WRAP_SLACK:
+                fits = self.drawn_width(line + [word], size, heading) <= width
+            if line and not fits:
                 lines.append(line)
                 line, x = [], 0
             x += (sp if line else 0) + w
@@ -194,9 +201,11 @@ class Layout:
             lines.append(line)
         return lines
 
-    def text_ops(self, line_words, x0: int, y: int, size: int, line_h: int, colour=INK,
-                 heading: bool = False, align: str = "left", width: int = 0) -> list:
-        """Drawing ops for one wrapped line: runs of equal style share one render."""
+    def drawn_width(self, line_words, size: int, heading: bool = False) -> int:
+        return self.place_runs(line_words, size, heading)[1]
+
+    def place_runs(self, line_words, size: int, heading: bool = False):
+        """([x, text, style] of each run of one style, the line's drawn width)."""
         sp = self.space(size, heading)
         runs = []          # [text, style, space before]
         for wi, word in enumerate(line_words):
@@ -213,7 +222,15 @@ class Layout:
             x += sp if gap else 0
             placed.append([x, text, style])
             x += self.text_width(self.font_for(style, size, heading), text) + (2 * TAG_PAD if style[3] else 0)
-        runs = placed
+        return placed, x
+
+    def text_ops(self, line_words, x0: int, y: int, size: int, line_h: int, colour=INK,
+                 heading: bool = False, align: str = "left", width: int = 0) -> list:
+        """Drawing ops for one wrapped line: runs of equal style share one render."""
+        runs, x = self.place_runs(line_words, size, heading)
+        return self._ops(runs, x, x0, y, size, line_h, colour, heading, align, width)
+
+    def _ops(self, runs, x, x0, y, size, line_h, colour, heading, align, width) -> list:
         shift = 0
         if align == "right":
             shift = max(0, width - x)
@@ -315,19 +332,23 @@ class Layout:
         self.y += 18
 
     def _lay_table(self, block, first):
-        size = TABLE_SIZE
         pad_x, pad_y = 12, 7
-        lh = self.fonts.get(size).get_linesize() + 4
-        cells = [[self.words(c, size, heading=(r == 0)) for c in row] for r, row in enumerate(block.rows)]
         cols = len(block.align)
-        sp = self.space(size)
-        natural = [0] * cols
-        minimum = [0] * cols
-        for row in cells:
-            for c, words in enumerate(row):
-                widths = [sum(p[2] for p in w) for w in words]
-                natural[c] = max(natural[c], sum(widths) + sp * max(0, len(widths) - 1) + 2 * pad_x)
-                minimum[c] = max(minimum[c], max(widths, default=0) + 2 * pad_x)
+        # A table whose longest words cannot share the width is set smaller, down to
+        # TABLE_MIN_SIZE, rather than run off the page.
+        for size in range(TABLE_SIZE, TABLE_MIN_SIZE - 1, -1):
+            cells = [[self.words(c, size, heading=(r == 0)) for c in row] for r, row in enumerate(block.rows)]
+            sp = self.space(size)
+            natural = [0] * cols
+            minimum = [0] * cols
+            for row in cells:
+                for c, words in enumerate(row):
+                    widths = [sum(p[2] for p in w) for w in words]
+                    natural[c] = max(natural[c], sum(widths) + sp * max(0, len(widths) - 1) + 2 * pad_x)
+                    minimum[c] = max(minimum[c], max(widths, default=0) + 2 * pad_x)
+            if sum(minimum) <= self.width:
+                break
+        lh = self.fonts.get(size).get_linesize() + 4
         if sum(natural) <= self.width:
             widths = natural
         elif sum(minimum) >= self.width:
