@@ -919,7 +919,9 @@ class ZefiriaScene(GameScene):
         if not marks or self.timeline.busy or self.show_map:
             return
         if marks.get("about") is not None:     # the island the reason names: a thinner ring
-            pygame.draw.rect(surface, HINT, self.cells[marks["about"]].inflate(6, 6), 4, border_radius=14)
+            rect = self.cells[marks["about"]]
+            pygame.draw.rect(surface, (255, 255, 255), rect.inflate(14, 14), 3, border_radius=16)
+            pygame.draw.rect(surface, HINT, rect.inflate(8, 8), 4, border_radius=14)
         for where in marks["at"]:      # rings, not a tint: the island keeps its colour
             rect = self.place_rect(where)
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(18, 18), 5, border_radius=18)
@@ -935,6 +937,8 @@ class ZefiriaScene(GameScene):
         if marks["button"] is not None:
             rect = self.spend_button.rect if marks["button"] == "spend" else self.end_button.rect
             pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 5, border_radius=14)
+        # The islands' numbers stay readable: those near the arrow are put back over it.
+        patches = self.number_patches(surface, marks["arrow"]) if marks["arrow"] else []
         if marks["arrow"] and marks.get("both_ways"):
             # A swap: two arrows side by side, one each way, between the islands' centres.
             (x0, y0), (x1, y1) = marks["arrow"]
@@ -948,21 +952,21 @@ class ZefiriaScene(GameScene):
                            (q[0] + dx - step[0], q[1] + dy - step[1]), width=6, head=18)
         elif marks["arrow"]:
             draw_arrow(surface, *marks["arrow"])
-        if marks["arrow"]:
-            self.redraw_numbers(surface, marks["arrow"])
+        for patch, at in patches:
+            surface.blit(patch, at)
 
-    def redraw_numbers(self, surface, arrow):
-        """The islands' numbers stay readable over a hint's arrow: each number the arrow
-        crosses is drawn again on top of it."""
+    def number_patches(self, surface, arrow) -> list:
+        """The islands' numbers near a hint's arrow as they are on screen (glow and rings
+        included), to be put back over it: (copy, where)."""
         (x0, y0), (x1, y1) = arrow
         span = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)).inflate(60, 60)
+        patches = []
         for cell, island in enumerate(self.state.grid):
-            rect = self.cells[cell]
-            if island in self.island_pin or not span.colliderect(rect):
+            if island in self.island_pin or not span.colliderect(self.cells[cell]):
                 continue
-            image = self.island_image(island)
-            at = image.get_rect(center=rect.center)
-            surface.blit(image, NUMBER_PATCH.move(at.topleft), NUMBER_PATCH)
+            at = NUMBER_PATCH.move(self.island_image(island).get_rect(center=self.cells[cell].center).topleft)
+            patches.append((surface.subsurface(at).copy(), at))
+        return patches
 
     def choice_ring(self, spirit):
         """The ring colour of a pawn that answers the solo question now: gold for "who acts
