@@ -918,6 +918,8 @@ class ZefiriaScene(GameScene):
         marks = self.hint_marks
         if not marks or self.timeline.busy or self.show_map:
             return
+        # The islands' numbers stay readable: those near the arrow and rings are put back.
+        patches = self.number_patches(surface, marks["arrow"]) if marks["arrow"] else []
         if marks.get("about") is not None:     # the island the reason names: a thinner ring
             rect = self.cells[marks["about"]]
             pygame.draw.rect(surface, (255, 255, 255), rect.inflate(14, 14), 3, border_radius=16)
@@ -937,8 +939,6 @@ class ZefiriaScene(GameScene):
         if marks["button"] is not None:
             rect = self.spend_button.rect if marks["button"] == "spend" else self.end_button.rect
             pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 5, border_radius=14)
-        # The islands' numbers stay readable: those near the arrow are put back over it.
-        patches = self.number_patches(surface, marks["arrow"]) if marks["arrow"] else []
         if marks["arrow"] and marks.get("both_ways"):
             # A swap: two arrows side by side, one each way, between the islands' centres.
             (x0, y0), (x1, y1) = marks["arrow"]
@@ -956,8 +956,8 @@ class ZefiriaScene(GameScene):
             surface.blit(patch, at)
 
     def number_patches(self, surface, arrow) -> list:
-        """The islands' numbers near a hint's arrow as they are on screen (glow and rings
-        included), to be put back over it: (copy, where)."""
+        """The islands' numbers near a hint's arrow as they are on screen before the hint's
+        marks (glow and pawns included), to be put back over them: (copy, where)."""
         (x0, y0), (x1, y1) = arrow
         span = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0)).inflate(60, 60)
         patches = []
