@@ -152,6 +152,50 @@ def test_board_scans_match_their_definitions(setup):
             assert 0 <= len(s.legal_actions())
 
 
+def _cell_options_as_written(s, d):
+    """_find_cell_options by its definition: each candidate asked _cell_reason."""
+    if len(d["picked"]) >= d["max"]:
+        return []
+    cands = s._cell_candidates(d)
+    if d["effect"] == "reckless" and s.options["reckless_chain"]:
+        cands = sorted(set(cands) | {m for p in d["picked"] for m in s.geo.n4[p] if s.cells[m] == "."})
+    return [sq for sq in cands if s._cell_reason(d, sq) is None]
+
+
+CELL_SETUPS = SETUPS + [
+    {"players": _players(3), "helitack_touch": "free", "shadow_six_spacing": "free", "reckless_chain": True},
+    {"players": _players(2), "helitack_touch": "free", "helitack_in_zones": True, "mutual_aid": True,
+     "mutual_aid_gem_adjacent": False},
+]
+
+
+@pytest.mark.parametrize("setup", CELL_SETUPS, ids=["2p", "2p-options", "3p-zones", "4p-teams", "solo",
+                                                    "3p-free", "2p-free-zones"])
+def test_square_picks_are_the_squares_cell_reason_allows(setup):
+    """FT-CARD-HELITACK-PAIR and the picks next to fire: the masks give _cell_reason's answers,
+    whatever was picked before (picks walked as a player would, and picked at random)."""
+    rng = random.Random(11)
+    checked = 0
+    for s in _positions(setup, seeds=range(2), every=3 if setup.get("solo") else 11):
+        gems, front = s._gem_squares(), s.frontier()
+        for effect, pool, most in (("helitack", gems, 3), ("helitack", gems, 2), ("helitack", gems, 1),
+                                   ("surface_fire", front, 3), ("shadow_six", front, 3),
+                                   ("reckless", front, 3), ("luck_gem", front, 1), ("aid_gem", front, 1)):
+            d = {"kind": "cells", "seat": 0, "effect": effect, "max": most, "min": 1, "picked": [],
+                 "card": None, "placed": rng.sample(front, min(2, len(front)))}
+            for _ in range(most + 1):              # as a player picks: one legal square at a time
+                want = _cell_options_as_written(s, d)
+                assert s._find_cell_options(d) == want, (effect, d["picked"])
+                checked += 1
+                if not want:
+                    break
+                d = dict(d, picked=d["picked"] + [rng.choice(want)])
+            if pool:                               # any picks at all (the rule is defined for them)
+                d = dict(d, picked=rng.sample(pool, min(len(pool), rng.randrange(1, 3))), max=3)
+                assert s._find_cell_options(d) == _cell_options_as_written(s, d), (effect, d["picked"])
+    assert checked > 200
+
+
 def _log_moves_as_written(s, g1, g2):
     """FT-CARD-ROLLING-LOG step by step (the rules walk precomputed paths instead)."""
     cells = s.cells

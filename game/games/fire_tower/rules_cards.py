@@ -9,6 +9,9 @@ from __future__ import annotations
 from itertools import combinations
 
 CARDINAL_VECS = ("N", "E", "S", "W")
+# Square-by-square picks whose squares are the frontier (_cell_candidates), less what
+# _cell_reason refuses: the picks themselves and, for some, their neighbours.
+FRONTIER_PICKS = ("surface_fire", "reckless", "shadow_gem", "shadow_six", "luck_gem", "aid_gem")
 
 
 class CardsMixin:
@@ -1078,11 +1081,56 @@ class CardsMixin:
     def _find_cell_options(self, d) -> list:
         if len(d["picked"]) >= d["max"]:
             return []
+        eff = d["effect"]
+        if eff == "helitack":
+            return self.geo.squares(self._helitack_mask(d))
+        if eff in FRONTIER_PICKS and not (eff == "reckless" and self.options["reckless_chain"]) \
+                and not (eff == "aid_gem" and not self.options["mutual_aid_gem_adjacent"]):
+            return self.geo.squares(self._frontier_pick_mask(d))
         cands = self._cell_candidates(d)
         if d["effect"] == "reckless" and self.options["reckless_chain"]:
             cands = sorted(set(cands) | {m for p in d["picked"] for m in self.geo.n4[p]
                                          if self.cells[m] == "."})
         return [sq for sq in cands if self._cell_reason(d, sq) is None]
+
+    def _helitack_mask(self, d) -> int:
+        """The gems _cell_reason lets a Helitack pick next, as a mask: those with which the
+        pick is valid or can still be completed (FT-CARD-HELITACK-PAIR), found for all the
+        gems at once (the options are asked for after every pick; test_ft_speed_caches
+        checks that the two agree)."""
+        geo = self.geo
+        gems = self._gem_mask()
+        removable = gems if self.options["helitack_in_zones"] else gems & ~self._zone_mask()
+        picked = geo.mask_of(d["picked"])
+        free = removable & ~picked                         # the gems still to pick
+        touching = geo.grow4(picked)
+        if picked & touching:                              # two picked gems touch: any gem
+            return free
+        count = len(d["picked"]) + 1                       # the gems with the new one
+        if self.options.get("helitack_touch", "free") == "free":   # _helitack_valid alone
+            return free if count <= 2 else free & touching
+        near = free & touching                             # these make a touching pair now;
+        if count >= d["max"]:
+            return near
+        if near:                                           # with room left, one of them
+            return free                                    # completes any other pick
+        pairs = free & geo.grow4(free)                     # else a gem beside the new one,
+        if pairs and count + 2 <= d["max"]:                # or, with two picks left, any
+            return free                                    # touching pair to come
+        return pairs
+
+    def _frontier_pick_mask(self, d) -> int:
+        """The squares _cell_reason lets a pick of gems next to fire take next (Surface Fire,
+        Reckless Abandon without chains, the Shadow die's gems, Mutual Aid's gem next to
+        fire), as a mask: the frontier less the picks, and the spacing asked for."""
+        geo = self.geo
+        eff = d["effect"]
+        out = self._frontier_mask() & ~geo.mask_of(d["picked"])
+        if eff == "surface_fire" or (eff == "shadow_six" and self.options["shadow_six_spacing"] == "apart"):
+            out &= ~geo.grow4(geo.mask_of(d["picked"]))
+        if eff == "aid_gem":                                          # FT-EVENT-MUTUAL-AID
+            out &= ~geo.grow4(geo.mask_of(d.get("placed", [])))
+        return out
 
     def _cells_confirmable(self, d) -> bool:
         picked = d["picked"]
