@@ -249,6 +249,10 @@ def test_geometry_masks_do_not_wrap_and_find_every_placement():
             [base for base, sqs in fits if any(q in squares for q in sqs)]
         assert geo.squares(geo.inside(shape, mask)) == \
             [base for base, sqs in fits if all(q in squares for q in sqs)]
+        stops = set(rng.sample(range(geo.count), 60))         # FT-FIRE-BLOCK: a line's first stop
+        assert geo.squares(geo.reaching(shape, mask, geo.mask_of(stops))) == \
+            [base for base, sqs in fits
+             if any(q in squares for q in sqs[:next((i for i, q in enumerate(sqs) if q in stops), len(sqs))])]
 
 
 def _state_with_pattern():

@@ -124,6 +124,18 @@ class Geometry:
             out &= (mask << (dr * size + dc)) & full
         return out
 
+    def reaching(self, shape, mask: int, stops: int) -> int:
+        """The anchors of the placements of `shape` that fit and, going through its squares
+        in shape order, come to a square of `mask` before a square of `stops` (which stops
+        it even if it is in `mask`)."""
+        size = self.size
+        out, clear = 0, self.fits(shape)
+        for dr, dc, _ in shape:
+            k = dr * size + dc
+            clear &= ~(stops << k)
+            out |= clear & (mask << k)
+        return out
+
     def paths(self, direction: str, steps: int) -> tuple:
         """sq -> the squares `steps` steps from sq in `direction`, in order, or None if
         the way leaves the board; made once per direction and length."""

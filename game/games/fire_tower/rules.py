@@ -422,6 +422,13 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
             masks = memo["masks"] = (geo.mask(text, "fE"), geo.mask(text, "f"), geo.mask(text, "."))
         return masks
 
+    def _firebreak_mask(self, memo: dict) -> int:
+        """The firebreaks of the board as a mask (per board)."""
+        breaks = memo.get("breaks")
+        if breaks is None:
+            breaks = memo["breaks"] = self.geo.mask(memo["key"][0], "x")
+        return breaks
+
     def _gem_squares(self) -> list[int]:
         """Squares holding a gem, ascending (per board; do not change it). Scans for gems
         walk this instead of all 256 squares."""
@@ -487,7 +494,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         if free is None:
             geo = self.geo
             _, _, empty = self._board_masks(memo)
-            free = empty & ~geo.grow4(geo.mask(memo["key"][0], "x"))   # ".", no firebreak next to it
+            free = empty & ~geo.grow4(self._firebreak_mask(memo))   # ".", no firebreak next to it
             ban_all = self.options["firebreak_zone_ban"] == "all"
             for colour in ([None] if ban_all else self.seat_towers[seat]):   # FT-VAR-*: each own zone
                 free &= ~self._zone_mask(colour)

@@ -431,8 +431,8 @@ class CardsMixin:
           next to fire (_placement_at's tests: what it would choose is not empty, and for
           fire touches fire);
         - a firebreak pattern: when all its squares are free for a firebreak;
-        - a blocked fire line (Flare Up, Crown Fire): it must reach a square next to fire,
-          which each candidate is tested for;
+        - a blocked fire line (Flare Up, Crown Fire): when it comes to a square next to
+          fire before it comes to a stop (what it would choose then touches fire);
         - an Inferno pattern (solo): it lies wholly on empty squares of your quadrant and
           touches fire (rules_solo._placement_at's tests);
         - the rare kinds (the second Crown Fire, a Crown Fire pair's first half reaching
@@ -447,6 +447,7 @@ class CardsMixin:
         test = None                     # None: every candidate is legal
         inside = False                  # candidates lie wholly on `mask` (else touch it)
         within = None                   # and, if not None, lie wholly on this mask too
+        stops = None                    # if not None: reach `mask` before these (a line)
         if eff == "fire":
             if d.get("stage") == 2:
                 mask = geo.mask_of({m for sq in d["first"] for m in geo.n4[sq] if cells[m] == "."})
@@ -462,7 +463,7 @@ class CardsMixin:
                 if d.get("inferno"):            # FT-SOLO-INFERNO-PATTERN: whole, on empty squares
                     within = self._quadrant_mask(self.own_tower) & self._board_masks(self._board_memo())[2]
                 elif blocked:
-                    test = self._line_test()
+                    stops = self._line_stops()
         elif eff == "water":
             mask = geo.mask_of(sq for sq in self._gem_squares() if self._removable(sq))
         elif eff == "bucket":
@@ -474,7 +475,10 @@ class CardsMixin:
         size, rct = self.cfg.size, geo.rct
         out = []
         for ri, shape in enumerate(shapes):
-            found = geo.inside(shape, mask) if inside else geo.touching(shape, mask)
+            if stops is not None:
+                found = geo.reaching(shape, mask, stops)
+            else:
+                found = geo.inside(shape, mask) if inside else geo.touching(shape, mask)
             if within is not None and found:
                 found &= geo.inside(shape, within)
             if not found:
@@ -496,20 +500,12 @@ class CardsMixin:
     def _placement_test(self, d, blocked):
         return lambda squares: self._placement_at(d, squares, blocked)[0] is None
 
-    def _line_test(self):
-        """Whether a blocked fire line (squares in shape order) reaches a square next to
-        fire before its first stop (_placement_at: what it would choose touches fire)."""
-        cells, front, last = self.cells, self._frontier_mask(), self.geo.count - 1
-        stops = "x" if self.options["flare_up_skip_fire"] else "xfE"
-
-        def reaches_fire(squares):
-            for sq in squares:
-                if cells[sq] in stops:
-                    return False
-                if (front >> (last - sq)) & 1:        # sq is in the frontier
-                    return True
-            return False
-        return reaches_fire
+    def _line_stops(self) -> int:
+        """The squares that stop a blocked fire line (FT-FIRE-BLOCK), as a mask."""
+        memo = self._board_memo()
+        fire, gems, empty = self._board_masks(memo)
+        breaks = self._firebreak_mask(memo)
+        return breaks if self.options["flare_up_skip_fire"] else breaks | fire
 
     def _legal_pattern(self, d):
         return [("place", r, c, ri) for r, c, ri in self._anchors(d)]
