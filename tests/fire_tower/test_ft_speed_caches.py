@@ -126,6 +126,8 @@ def test_board_scans_match_their_definitions(setup):
         for g1 in s._gem_squares():
             for g2 in geo.n4[g1]:
                 assert s._log_moves(g1, g2) == _log_moves_as_written(s, g1, g2)
+        assert s._log_firsts() == [g for g in s._gem_squares()      # FT-CARD-ROLLING-LOG
+                                   if any(_log_moves_as_written(s, g, m) for m in geo.n4[g])]
         for cid, name in enumerate(s.cfg.card_of):                  # mask shortcuts of _has_effect
             effect = s.cfg.cards[name].effect
             if effect == "water_pattern":
@@ -239,6 +241,10 @@ def test_geometry_masks_do_not_wrap_and_find_every_placement():
         want = sorted(geo.step[direction][sq] for sq in squares if geo.step[direction][sq] >= 0)
         assert geo.squares(geo.shift(mask, direction)) == want
     assert geo.squares(geo.grow4(mask)) == sorted({m for sq in squares for m in geo.n4[sq]})
+    for dr, dc in ((0, 0), (2, 0), (-1, 3), (0, -2), (-2, -1), (5, 15), (0, 16)):
+        want = sorted((r + dr) * SIZE + c + dc for r, c in (divmod(sq, SIZE) for sq in squares)
+                      if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE)
+        assert geo.squares(geo.moved(mask, dr, dc)) == want, (dr, dc)
     for shape in (((0, 0, "#"), (0, 1, "#"), (0, 2, "#")), ((0, 0, "#"), (1, 0, "#")),
                   ((0, 0, "X"), (0, 2, "X")), ((0, 0, "#"), (0, 1, "#"), (1, 0, "#"), (1, 1, "#"))):
         spots = [geo.place(shape, r, c) for r in range(SIZE) for c in range(SIZE)]

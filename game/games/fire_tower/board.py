@@ -43,6 +43,7 @@ class Geometry:
                                          for b in range(256)) for i in range(self._nbytes))
         self._not_col = {c: self.mask_of(sq for sq in range(self.count) if sq % size != c)
                          for c in (0, size - 1)}
+        self._cols: dict = {}                # column step -> moved()'s squares that stay on the board
         self._tables: dict = {}              # characters -> str.translate table for mask()
         self._fits: dict = {}                # shape -> fits() mask
         self._paths: dict = {}               # (direction, steps) -> paths() table
@@ -86,6 +87,17 @@ class Geometry:
         elif dc == -1:
             out &= self._not_col[self.size - 1]
         return out
+
+    def moved(self, mask: int, dr: int, dc: int) -> int:
+        """Every square of the mask moved by (dr, dc) rows and columns (squares moved off the
+        board are dropped)."""
+        cols = self._cols.get(dc)
+        if cols is None:                             # the squares whose column stays on the board
+            cols = self._cols[dc] = self.mask_of(sq for sq in range(self.count)
+                                                 if 0 <= sq % self.size + dc < self.size)
+        k = dr * self.size + dc
+        mask &= cols
+        return mask >> k if k >= 0 else (mask << -k) & self.full
 
     def grow4(self, mask: int) -> int:
         """The squares orthogonally next to a square of the mask."""

@@ -250,7 +250,7 @@ class CardsMixin:
         if eff in ("surface_fire",):
             return bool(self._frontier_mask())
         if eff == "rolling_log":
-            return bool(self._log_firsts(True))
+            return bool(self._log_firsts_mask())
         if eff == "water_pattern":                    # a gem out of every zone (_removable)
             return bool(self._gem_mask() & ~self._zone_mask())
         if eff == "helitack":                         # the same, or any gem (_heli_removable)
@@ -760,18 +760,42 @@ class CardsMixin:
             self._log_steps_known = steps
         return steps
 
-    def _log_firsts(self, first_only=False) -> list:
-        """Gems that can roll with a neighbour (only pairs of gems outside the zones can:
-        the others are not asked about)."""
-        cells, zone_at, n4 = self.cells, self.zone_at, self.geo.n4
-        out = []
-        for sq in self._gem_squares():
-            if zone_at[sq] is not None:
-                continue
-            if any(cells[m] == "f" and zone_at[m] is None and self._log_moves(sq, m, True) for m in n4[sq]):
-                out.append(sq)
-                if first_only:
-                    break
+    def _log_firsts(self) -> list:
+        """Gems that can roll with a neighbour (FT-CARD-ROLLING-LOG), ascending."""
+        return self.geo.squares(self._log_firsts_mask())
+
+    def _log_firsts_mask(self) -> int:
+        """_log_firsts as a mask (per board): _log_moves's tests made for every pair of
+        gems at once, as if each pair were a pattern of the two gems and their paths (the
+        Rolling Log is asked about for every hand that holds one; test_ft_speed_caches
+        checks that the two agree)."""
+        memo = self._board_memo()
+        out = memo.get("log_firsts")
+        if out is not None:
+            return out
+        geo = self.geo
+        _, gems, empty = self._board_masks(memo)
+        outside = geo.full & ~self._zone_mask()
+        rolling = gems & outside                          # only gems outside the zones roll
+        steps = self._log_steps()
+        passing = empty if self.options["rolling_log_blocking"] == "blocked" else geo.full
+        landing = empty if self.options["rolling_log_into_zones"] else empty & outside
+        out = 0
+        for pair in ((0, 1), (1, 0)):                     # a gem and the one east / south of it
+            firsts = rolling & geo.moved(rolling, -pair[0], -pair[1])
+            for d in CARDINAL_VECS:
+                dr, dc = geo.vec[d]
+                ok = firsts
+                for gr, gc in ((0, 0), pair):             # each gem's path
+                    for k in range(1, steps + 1):
+                        at = (gr + k * dr, gc + k * dc)   # from the first gem
+                        if at in ((0, 0), pair):          # the other gem's square: free to pass
+                            need = geo.full
+                        else:
+                            need = landing if k == steps else passing
+                        ok &= geo.moved(need, -at[0], -at[1])   # first gems whose square `at` is in need
+                out |= ok | geo.moved(ok, pair[0], pair[1])    # both gems of a pair that rolls
+        memo["log_firsts"] = out
         return out
 
     def _shadow_gems(self, quad) -> list:
