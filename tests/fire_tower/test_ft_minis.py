@@ -424,6 +424,27 @@ def test_guardian_moves_water_gems_within_a_quadrant():
     assert state.water_supply == [2, 3, 2, 3, 0]
 
 
+def test_guardian_water_pattern_across_quadrants_wets_where_a_gem_can_move():
+    """FT-WATER-GEM-GUARDIAN: a pattern that starts in a quadrant with no movable water gem
+    and runs into one that has it wets there (it was offered, then failed when played)."""
+    state = guardian_game(water_gems=True)
+    g = state.guardian_seat
+    paint(state, fire=[(1, 1)])
+    state.water = [[sq(3, 6), 0], [sq(12, 12), 2]]
+    state.water_supply = [2, 3, 2, 3, 0]
+    assert state.cfg.quadrant_of[sq(12, 7)] != state.cfg.quadrant_of[sq(12, 8)] \
+        == state.cfg.quadrant_of[sq(12, 12)]
+    set_hand(state, g, ["air_drop"])
+    clear_events_from_deck(state)
+    at_turn(state, g, "action")
+    state.apply(("play", state.hands[g][0]))
+    assert ("place", 12, 6, 0) in state.legal_actions()
+    state.apply(("place", 12, 6, 0))                  # (12, 6) and (12, 7): no gem to move there
+    assert state.decision["kind"] == "water_lift" and state.decision["wets"] == [sq(12, 8)]
+    state.apply(("lift", 12, 12))
+    assert sorted(state.water) == [[sq(3, 6), 0], [sq(12, 8), 2]]
+
+
 # ------------------------------------------------------------------ with the variants
 def test_water_gems_in_the_partners_quadrant_and_your_half():
     """FT-WATER-GEM-PLACE: the team partner's quadrant (teams), your whole half (Double Tower)."""

@@ -449,8 +449,12 @@ class MinisMixin:
         chosen = [sq for sq in squares if self._removable(sq)]
         if not chosen:
             wet = [sq for sq in squares if self.water_spot_reason(sq, d["seat"]) is None]
-            if self._is_guardian(d["seat"]):
-                wet = [sq for i, sq in enumerate(wet) if self._guardian_room(d["seat"], wet[:i + 1])]
+            if self._is_guardian(d["seat"]):                 # the squares with room, in order
+                room = []
+                for sq in wet:
+                    if self._guardian_room(d["seat"], room + [sq]):
+                        room.append(sq)
+                wet = room
             if not wet:
                 return ("tower_zone" if any(self.cells[sq] == "f" for sq in squares) else "no_gems"), None, None
             chosen = wet[:cap]
