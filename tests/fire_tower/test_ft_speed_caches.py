@@ -34,7 +34,9 @@ SETUPS = [                          # (the solo games are short: look at them mo
     {"players": _players(3), "unused_towers": "zone"},
     {"players": _players(4), "teams": True},
     {"solo": True, "level": 3, "lightning": True, "oaks": 2, "players": _players(1)},
+    {"players": _players(5), "water_gems": True, "megahawk": 1},   # the Guardian, Oaks, water gems
 ]
+IDS = ["2p", "2p-options", "3p-zones", "4p-teams", "solo", "5p-minis"]
 
 
 def _positions(setup, seeds=range(3), every=9):
@@ -92,7 +94,7 @@ def _pattern_decisions(s, rng):
     return out
 
 
-@pytest.mark.parametrize("setup", SETUPS, ids=["2p", "2p-options", "3p-zones", "4p-teams", "solo"])
+@pytest.mark.parametrize("setup", SETUPS, ids=IDS)
 def test_anchors_are_exactly_the_placements_the_rules_accept(setup):
     rng = random.Random(7)
     checked = 0
@@ -108,7 +110,7 @@ def test_anchors_are_exactly_the_placements_the_rules_accept(setup):
     assert checked > 50
 
 
-@pytest.mark.parametrize("setup", SETUPS, ids=["2p", "2p-options", "3p-zones", "4p-teams", "solo"])
+@pytest.mark.parametrize("setup", SETUPS, ids=IDS)
 def test_board_scans_match_their_definitions(setup):
     for s in _positions(setup, seeds=range(2), every=2 if setup.get("solo") else 7):
         cells, geo = s.cells, s.geo
@@ -130,7 +132,7 @@ def test_board_scans_match_their_definitions(setup):
                                    if any(_log_moves_as_written(s, g, m) for m in geo.n4[g])]
         for cid, name in enumerate(s.cfg.card_of):                  # mask shortcuts of _has_effect
             effect = s.cfg.cards[name].effect
-            if effect == "water_pattern":
+            if effect == "water_pattern" and not s._wet_capacity(0):    # (water gems: rules_minis)
                 assert s._card_can_act(cid, 0) == any(s._removable(q) for q in range(geo.count))
             elif effect == "helitack":                               # FT-CARD-HELITACK-PAIR: a touching pair
                 pair = s.options["helitack_touch"] == "pair"
@@ -139,17 +141,24 @@ def test_board_scans_match_their_definitions(setup):
                     for q in range(geo.count))
             elif effect == "surface_fire":
                 assert s._card_can_act(cid, 0) == bool(s.frontier())
+            elif effect == "de_reforest":
+                assert s._card_can_act(cid, 0) == ("x" in cells or any(
+                    s.break_reason(q, 0) is None for q in range(geo.count)))
         front = s.frontier()
         assert s._ember_sources() == [                               # FT-CARD-EMBER, as written
             sq for sq in range(geo.count) if cells[sq] == "f" and s.zone_at[sq] is None
             and any(f != sq and any(cells[m] in "fE" and m != sq for m in geo.n4[f]) for f in front)]
-        assert bool(s._ember_sources(True)) == bool(s._ember_sources())
+        assert s._smoke_targets() == [                               # FT-CARD-SMOKEJUMPER, as written
+            sq for sq in range(geo.count) if cells[sq] == "f" and any(s._removable(m) for m in geo.n8[sq])]
         for seat in range(s.n):
             want = [sq for sq in range(geo.count) if s.break_reason(sq, seat) is None]
             assert geo.squares(s._break_free_mask(seat)) == want
+            want = [sq for sq in range(geo.count) if s.break_reason(sq, seat, as_gem=True) is None]
+            assert geo.squares(s._break_free_mask(seat, as_gem=True)) == want   # FT-CARD-BACKBURN
             for quads in (s.hawk_quadrants(seat), s.hawk_quadrants(seat, partner_too=False)):
                 assert s.hawk_spots(quads) == [sq for q in quads for sq in s.cfg.quadrant_squares[q]
                                                if s.hawk_spot_reason(sq, quads) is None]
+                assert s.has_hawk_spot(quads) == bool(s.hawk_spots(quads))
         if s.decision is not None:
             assert 0 <= len(s.legal_actions())
 
@@ -171,8 +180,7 @@ CELL_SETUPS = SETUPS + [
 ]
 
 
-@pytest.mark.parametrize("setup", CELL_SETUPS, ids=["2p", "2p-options", "3p-zones", "4p-teams", "solo",
-                                                    "3p-free", "2p-free-zones"])
+@pytest.mark.parametrize("setup", CELL_SETUPS, ids=IDS + ["3p-free", "2p-free-zones"])
 def test_square_picks_are_the_squares_cell_reason_allows(setup):
     """FT-CARD-HELITACK-PAIR and the picks next to fire: the masks give _cell_reason's answers,
     whatever was picked before (picks walked as a player would, and picked at random)."""
@@ -241,6 +249,7 @@ def test_geometry_masks_do_not_wrap_and_find_every_placement():
         want = sorted(geo.step[direction][sq] for sq in squares if geo.step[direction][sq] >= 0)
         assert geo.squares(geo.shift(mask, direction)) == want
     assert geo.squares(geo.grow4(mask)) == sorted({m for sq in squares for m in geo.n4[sq]})
+    assert geo.squares(geo.grow8(mask)) == sorted({m for sq in squares for m in geo.n8[sq]})
     for dr, dc in ((0, 0), (2, 0), (-1, 3), (0, -2), (-2, -1), (5, 15), (0, 16)):
         want = sorted((r + dr) * SIZE + c + dc for r, c in (divmod(sq, SIZE) for sq in squares)
                       if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE)

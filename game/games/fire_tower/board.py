@@ -44,7 +44,7 @@ class Geometry:
         self._not_col = {c: self.mask_of(sq for sq in range(self.count) if sq % size != c)
                          for c in (0, size - 1)}
         self._cols: dict = {}                # column step -> moved()'s squares that stay on the board
-        self._tables: dict = {}              # characters -> str.translate table for mask()
+        self._tables: dict = {}              # characters -> bytes.translate table for mask()
         self._fits: dict = {}                # shape -> fits() mask
         self._paths: dict = {}               # (direction, steps) -> paths() table
         self._actions: dict = {}             # name -> square_actions() table
@@ -56,12 +56,15 @@ class Geometry:
             out |= 1 << (self.count - 1 - sq)
         return out
 
-    def mask(self, text: str, chars: str) -> int:
-        """The squares of the board `text` (one character a square) holding one of `chars`."""
+    def mask(self, text: str | bytes, chars: str) -> int:
+        """The squares of the board `text` (one character a square; faster as ASCII bytes)
+        holding one of `chars`."""
         table = self._tables.get(chars)
         if table is None:
-            table = self._tables[chars] = {code: ("1" if chr(code) in chars else "0")
-                                           for code in range(128)}
+            table = self._tables[chars] = bytes(ord("1") if chr(code) in chars else ord("0")
+                                                for code in range(256))
+        if type(text) is str:
+            text = text.encode()
         return int(text.translate(table), 2)
 
     def first(self, mask: int) -> int:
@@ -100,11 +103,17 @@ class Geometry:
         return mask >> k if k >= 0 else (mask << -k) & self.full
 
     def grow4(self, mask: int) -> int:
-        """The squares orthogonally next to a square of the mask."""
-        out = 0
-        for d in ORTHO:
-            out |= self.shift(mask, d)
-        return out
+        """The squares orthogonally next to a square of the mask (shift() written out for
+        the four directions: it is asked for on every board)."""
+        size, not_first, not_last = self.size, self._not_col[0], self._not_col[self.size - 1]
+        return ((mask << size) & self.full) | (mask >> size) | ((mask >> 1) & not_first) \
+            | ((mask << 1) & not_last)
+
+    def grow8(self, mask: int) -> int:
+        """The squares next to a square of the mask, diagonals too."""
+        size = self.size
+        sideways = ((mask >> 1) & self._not_col[0]) | ((mask << 1) & self._not_col[size - 1])
+        return self.grow4(mask) | ((sideways << size) & self.full) | (sideways >> size)
 
     # --------------------------------------------------------------- patterns
     def fits(self, shape) -> int:

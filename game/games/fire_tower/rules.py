@@ -409,7 +409,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
             memo.clear()
             memo["cells"], memo["hawks"], memo["lightning"] = list(self.cells), list(self.hawks), list(lightning)
             memo["water"] = [list(w) for w in self.water]
-            memo["key"] = ("".join(self.cells), tuple(self.hawks), tuple(lightning))
+            memo["text"] = "".join(self.cells).encode()          # the board as one string
         if self._in_legal:              # the board stays as it is until legal_actions() ends
             self._memo_held = True
         return memo
@@ -418,7 +418,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         """(fire, gems, empty) squares of the board as Geometry masks (per board)."""
         masks = memo.get("masks")
         if masks is None:
-            text, geo = memo["key"][0], self.geo             # the board as one string
+            text, geo = memo["text"], self.geo
             masks = memo["masks"] = (geo.mask(text, "fE"), geo.mask(text, "f"), geo.mask(text, "."))
         return masks
 
@@ -426,7 +426,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         """The firebreaks of the board as a mask (per board)."""
         breaks = memo.get("breaks")
         if breaks is None:
-            breaks = memo["breaks"] = self.geo.mask(memo["key"][0], "x")
+            breaks = memo["breaks"] = self.geo.mask(memo["text"], "x")
         return breaks
 
     def _gem_squares(self) -> list[int]:
@@ -484,17 +484,17 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                 return "firebreak_spacing"
         return None
 
-    def _break_free_mask(self, seat: int) -> int:
-        """The squares where break_reason(sq, seat) is None, as a mask (per board): the
-        same tests made on the whole board at once, for the firebreak pattern scans
+    def _break_free_mask(self, seat: int, as_gem: bool = False) -> int:
+        """The squares where break_reason(sq, seat, as_gem) is None, as a mask (per board):
+        the same tests made on the whole board at once, for the firebreak scans
         (tests/fire_tower/test_ft_speed_caches.py checks that the two agree)."""
         memo = self._board_memo()
-        key = ("break_free", seat)
+        key = ("break_free", seat, as_gem)
         free = memo.get(key)
         if free is None:
             geo = self.geo
-            _, _, empty = self._board_masks(memo)
-            free = empty & ~geo.grow4(self._firebreak_mask(memo))   # ".", no firebreak next to it
+            _, gems, empty = self._board_masks(memo)
+            free = (gems if as_gem else empty) & ~geo.grow4(self._firebreak_mask(memo))   # no firebreak next to it
             ban_all = self.options["firebreak_zone_ban"] == "all"
             for colour in ([None] if ban_all else self.seat_towers[seat]):   # FT-VAR-*: each own zone
                 free &= ~self._zone_mask(colour)
@@ -550,11 +550,28 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         return None
 
     def hawk_spots(self, quads: list[str]) -> list[int]:
+        """The squares of `quads` (in that order) where a hawk may be placed (per board)."""
         memo = self._board_memo()
         key = ("spots",) + tuple(quads)
         if key not in memo:
-            # hawk_spot_reason's tests on whole quadrants at once (masks; test_ft_speed_caches
-            # checks they agree): empty, not a zone, no hawk, lightning or Oak crown there
+            geo, ok = self.geo, self._hawk_spot_mask(memo)
+            spots = []
+            for q in quads:                                  # quadrant_squares are ascending
+                spots += geo.squares(ok & self._quadrant_mask(q))
+            memo[key] = spots
+        return list(memo[key])
+
+    def has_hawk_spot(self, quads: list[str]) -> bool:
+        """Whether hawk_spots(quads) is not empty."""
+        ok = self._hawk_spot_mask(self._board_memo())
+        return any(ok & self._quadrant_mask(q) for q in quads)
+
+    def _hawk_spot_mask(self, memo: dict) -> int:
+        """hawk_spot_reason's tests on the whole board at once (masks, per board; quadrants
+        aside; test_ft_speed_caches checks they agree): empty, not a zone, no hawk, water
+        gem, lightning or Oak crown there."""
+        ok = memo.get("hawk_spots")
+        if ok is None:
             geo = self.geo
             ok = self._board_masks(memo)[2] & ~self._zone_mask() & ~geo.mask_of(self.hawks)
             if self.water:
@@ -562,11 +579,8 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
             ok &= ~geo.mask_of(self.lightning_tokens())      # FT-LIGHTNING-HAWKS
             if self.oaks_in_play():                           # FT-SOLO-OAKS, FT-VAR-OAKS
                 ok &= ~geo.mask_of(self.oak_crowns)
-            spots = []
-            for q in quads:                                  # quadrant_squares are ascending
-                spots += geo.squares(ok & self._quadrant_mask(q))
-            memo[key] = spots
-        return list(memo[key])
+            memo["hawk_spots"] = ok
+        return ok
 
     def wind_targets(self, direction: str, eternal_ok: bool = True) -> list[int]:
         """Empty squares one step in `direction` from fire (FT-TURN-WIND-GEM, wind option 3)."""

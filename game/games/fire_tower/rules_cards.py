@@ -246,7 +246,7 @@ class CardsMixin:
         if eff == "explosion":
             return "f" in cells
         if eff == "ember":
-            return bool(self._ember_sources(True))
+            return bool(self._ember_mask())
         if eff in ("surface_fire",):
             return bool(self._frontier_mask())
         if eff == "rolling_log":
@@ -260,13 +260,13 @@ class CardsMixin:
                 return bool(gems & self.geo.grow4(gems))
             return bool(gems)
         if eff == "smokejumper":
-            return bool(self._smoke_targets(True))
+            return bool(self._smoke_mask())
         if eff == "firebreak_pattern":
             return bool(self._anchors({"effect": "firebreak", "card": cid, "seat": seat}, True))
         if eff == "de_reforest":
-            return "x" in cells or any(self.break_reason(sq, seat) is None for sq in range(self.geo.count))
+            return "x" in cells or bool(self._break_free_mask(seat))
         if eff == "backburn":
-            return any(self.break_reason(sq, seat, as_gem=True) is None for sq in self._gem_squares())
+            return bool(self._break_free_mask(seat, as_gem=True))
         if eff == "hawks":
             return self._hawk_card_possible(seat)
         return False
@@ -680,7 +680,10 @@ class CardsMixin:
         self._decide("pattern", seat, effect="fire", card=d["card"], stage=1, second=second)
 
     # -------------------------------------------------------------- targets
-    def _ember_sources(self, first_only=False) -> list:
+    def _ember_sources(self) -> list:
+        return self.geo.squares(self._ember_mask())
+
+    def _ember_mask(self) -> int:
         """FT-CARD-EMBER: gems outside tower zones that have somewhere to go: an empty
         square (other than the gem's) next to fire other than the gem itself.
 
@@ -688,33 +691,25 @@ class CardsMixin:
         an empty square (`edge`). A gem may go somewhere unless the edge is that gem alone,
         so with two or more edge squares every gem may (found with masks: this is asked
         for every hand with an Ember)."""
-        memo = self._board_memo()
         geo = self.geo
-        fire, _, empty = self._board_masks(memo)
+        fire, gems, empty = self._board_masks(self._board_memo())
         edge = fire & geo.grow4(empty)
         if not edge:
-            return []
-        alone = geo.first(edge) if (edge & (edge - 1)) == 0 else -1   # the edge's one square
-        out = []
-        for sq in self._gem_squares():
-            if self.zone_at[sq] is None and sq != alone:
-                out.append(sq)
-                if first_only:
-                    break
-        return out
+            return 0
+        out = gems & ~self._zone_mask()
+        return out & ~edge if (edge & (edge - 1)) == 0 else out     # the edge's one square
 
     def _ember_dests(self, src) -> list:
         # an empty square next to fire other than src is next to fire: in the frontier
         return [sq for sq in self.frontier() if sq != src and self.near_fire(sq, exclude=src)]
 
-    def _smoke_targets(self, first_only=False) -> list:
-        out = []
-        for sq in self._gem_squares():
-            if any(self._removable(m) for m in self.geo.n8[sq]):
-                out.append(sq)
-                if first_only:
-                    break
-        return out
+    def _smoke_targets(self) -> list:
+        return self.geo.squares(self._smoke_mask())
+
+    def _smoke_mask(self) -> int:
+        """FT-CARD-SMOKEJUMPER: gems with a gem out of every zone around them."""
+        gems = self._gem_mask()
+        return gems & self.geo.grow8(gems & ~self._zone_mask())     # next to a _removable gem
 
     def _log_moves(self, g1, g2, first_only=False) -> list:
         """FT-CARD-ROLLING-LOG: the directions the adjacent pair g1, g2 may slide (with
@@ -822,8 +817,7 @@ class CardsMixin:
         if eff == "ember":
             return self._ember_sources()
         if eff == "backburn":                                         # FT-CARD-BACKBURN
-            return [sq for sq in self._gem_squares()
-                    if self.break_reason(sq, d["seat"], as_gem=True) is None]
+            return self.geo.squares(self._break_free_mask(d["seat"], as_gem=True))
         if eff == "rolling_log":
             if d["first"] is None:
                 return self._log_firsts()
@@ -980,9 +974,8 @@ class CardsMixin:
 
     # -------------------------------------------------------------- reforest
     def _legal_reforest(self, d):                                    # FT-CARD-DE-REFOREST
-        seat = d["seat"]
-        places = [sq for sq in range(self.geo.count) if self.break_reason(sq, seat) is None]
-        breaks = [sq for sq in range(self.geo.count) if self.cells[sq] == "x"]
+        places = self.geo.squares(self._break_free_mask(d["seat"]))
+        breaks = self.geo.squares(self._firebreak_mask(self._board_memo()))
         return self._acts("firebreak", places) + self._acts("remove", breaks)
 
     def _act_reforest(self, events, d, a):
@@ -1201,7 +1194,7 @@ class CardsMixin:
     # ================================================================ hawks
     def _hawk_card_possible(self, seat) -> bool:
         quads = self.hawk_quadrants(seat)
-        if not self.hawk_spots(quads):
+        if not self.has_hawk_spot(quads):
             return False
         return self.hawk_supply() > 0 or any(self.cfg.quadrant_of[h] not in quads for h in self.hawks)
 
@@ -1211,7 +1204,7 @@ class CardsMixin:
         if left <= 0:
             return
         quads = self.hawk_quadrants(seat, partner_too=task["why"] != "setup")
-        if not self.hawk_spots(quads):
+        if not self.has_hawk_spot(quads):
             events.append({"type": "hawks_no_room", "seat": seat, "left": left})
             return
         if self.hawk_supply() <= 0 and not any(self.cfg.quadrant_of[h] not in quads for h in self.hawks):
@@ -1263,7 +1256,7 @@ class CardsMixin:
         return self.own_hawks_of(seat)                       # rules_variants.py (two quadrants, flat hawks)
 
     def _own_hawks_movable(self, seat, moved) -> list:
-        if not self.hawk_spots(self.hawk_quadrants(seat)):
+        if not self.has_hawk_spot(self.hawk_quadrants(seat)):
             return []
         return [h for h in self._own_hawks(seat) if h not in moved]
 

@@ -245,7 +245,7 @@ class MinisMixin:
             return
         self._mega_sync()
         quads = self.hawk_quadrants(seat, partner_too=task["why"] != "setup")
-        if not self.hawk_spots(quads):
+        if not self.has_hawk_spot(quads):
             events.append({"type": "hawks_no_room", "seat": seat, "left": left})
             return
         mega = self._mega_may_place(seat, task["why"], task)
@@ -319,7 +319,7 @@ class MinisMixin:
         if not self.options.get("megahawk") or self.solo is not None:
             return super()._hawk_card_possible(seat)
         quads = self.hawk_quadrants(seat)
-        if not self.hawk_spots(quads):
+        if not self.has_hawk_spot(quads):
             return False
         return self.hawk_supply() > 0 or bool(self._takeable(quads)) or self.mega_reserve[seat] > 0 \
             or bool(self._borrowable(seat, "card"))
