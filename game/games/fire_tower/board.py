@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 ORTHO = ("N", "E", "S", "W")
+ROTATIONS = 8                 # the most rotations a pattern may have (anchor keys)
 
 
 class Geometry:
@@ -182,6 +183,16 @@ class Geometry:
         table = self._actions.get(name)
         if table is None:
             table = self._actions[name] = tuple((name,) + rc for rc in self.rct)
+        return table
+
+    def anchor_actions(self, name: str | None) -> tuple:
+        """anchor key (sq * ROTATIONS + rotation) -> (name, row, col, rotation), or without
+        a name (row, col, rotation); made once per name, shared like square_actions."""
+        table = self._actions.get((name, ROTATIONS))
+        if table is None:
+            head = () if name is None else (name,)
+            table = self._actions[(name, ROTATIONS)] = tuple(
+                head + rc + (ri,) for rc in self.rct for ri in range(ROTATIONS))
         return table
 
     def rc(self, sq: int) -> list[int]:

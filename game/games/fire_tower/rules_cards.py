@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .board import ROTATIONS
+
 CARDINAL_VECS = ("N", "E", "S", "W")
 # Square-by-square picks whose squares are the frontier (_cell_candidates), less what
 # _cell_reason refuses: the picks themselves and, for some, their neighbours.
@@ -421,77 +423,79 @@ class CardsMixin:
 
     def _anchors(self, d, first_only=False) -> list:
         """Every legal (row, col, rotation) for the decision's pattern, sorted (with
-        first_only: one of them, or [] if there is none).
+        first_only: one of them, or [] if there is none)."""
+        return [self.geo.anchor_actions(None)[k] for k in self._anchor_keys(d, first_only)]
+
+    def _anchor_keys(self, d, first_only=False) -> list:
+        """_anchors as sorted keys sq * ROTATIONS + rotation (board.anchor_actions).
 
         The rules' hot spot: every hand is checked for playable patterns and every pattern
         decision lists all its placements. So the placements are found with board masks
-        (board.py) rather than by asking _placement_at about each anchor:
-        - water, the Bucket, a plain fire pattern: a placement is legal exactly when it
-          puts a square on a removable gem / a gem in the seat's zone / an empty square
-          next to fire (_placement_at's tests: what it would choose is not empty, and for
-          fire touches fire);
-        - a firebreak pattern: when all its squares are free for a firebreak;
-        - a blocked fire line (Flare Up, Crown Fire): when it comes to a square next to
-          fire before it comes to a stop (what it would choose then touches fire);
-        - an Inferno pattern (solo): it lies wholly on empty squares of your quadrant and
-          touches fire (rules_solo._placement_at's tests);
-        - the rare kinds (the second Crown Fire, a Crown Fire pair's first half reaching
-          two steps, scratch_gap empty) keep _placement_at for each candidate.
+        (board.py) rather than by asking _placement_at about each anchor. What a fire
+        pattern would choose (its empty squares; a blocked line's before its first stop)
+        must meet each of `meets`:
+        - a plain fire pattern: the squares next to fire (FT-FIRE-ADJACENT);
+        - the first of two Crown Fires with crown_double_anchor any: the empty squares at
+          most two empty steps from those (a second pair can then touch both, _crown_reach);
+        - the second Crown Fire: the empty squares next to the first pair, and with
+          need_old those next to other fire (_fire_touch_ok, stage 2);
+        - an Inferno pattern (solo) also lies wholly on empty squares of your quadrant
+          (rules_solo._placement_at).
+        Water and the Bucket must put a square on a removable gem / a gem in the seat's
+        zone; a firebreak pattern must lie wholly on squares free for a firebreak (with
+        scratch_gap empty, each candidate is also asked _placement_at).
         tests/fire_tower/test_ft_speed_caches.py compares this with _placement at every
         anchor on many boards."""
         eff = d["effect"]
-        shapes = self._shapes(d)
-        cells = self.cells
         geo = self.geo
-        blocked = eff == "fire" and self.card_def(d["card"]).params["blocked"]
-        test = None                     # None: every candidate is legal
-        inside = False                  # candidates lie wholly on `mask` (else touch it)
-        within = None                   # and, if not None, lie wholly on this mask too
-        stops = None                    # if not None: reach `mask` before these (a line)
+        fire, gems, empty = self._board_masks(self._board_memo())
+        stops = None                    # a blocked line stops at these (FT-FIRE-BLOCK)
+        meets = []                      # masks the placement must put a square on
+        inside = None                   # or the mask it must lie wholly on
+        test = None                     # and, if not None, the test each must pass
         if eff == "fire":
-            if d.get("stage") == 2:
-                mask = geo.mask_of({m for sq in d["first"] for m in geo.n4[sq] if cells[m] == "."})
-                test = self._placement_test(d, blocked)
+            if self.card_def(d["card"]).params["blocked"]:
+                stops = self._line_stops()
+            if d.get("stage") == 2:                                   # FT-CARD-CROWN-FIRE
+                first = geo.mask_of(d["first"])
+                meets.append(geo.grow4(first) & empty)
+                if d.get("need_old"):
+                    meets.append(geo.grow4(fire & ~first) & empty)
             elif d.get("second") is not None and self.options["crown_double_anchor"] == "any":
-                seeds = set(self.frontier())                          # up to 2 steps away
+                reach = self._frontier_mask()
                 for _ in range(2):
-                    seeds |= {m for sq in seeds for m in geo.n4[sq] if cells[m] == "."}
-                mask = geo.mask_of(seeds)
-                test = self._placement_test(d, blocked)
+                    reach |= geo.grow4(reach) & empty
+                meets.append(reach)
             else:
-                mask = self._frontier_mask()
+                meets.append(self._frontier_mask())
                 if d.get("inferno"):            # FT-SOLO-INFERNO-PATTERN: whole, on empty squares
-                    within = self._quadrant_mask(self.own_tower) & self._board_masks(self._board_memo())[2]
-                elif blocked:
-                    stops = self._line_stops()
+                    inside, stops = self._quadrant_mask(self.own_tower) & empty, None
         elif eff == "water":
-            mask = geo.mask_of(sq for sq in self._gem_squares() if self._removable(sq))
+            meets.append(gems & ~self._zone_mask())                   # _removable
         elif eff == "bucket":
-            mask = geo.mask_of(sq for sq in self._bucket_zone(d["seat"]) if cells[sq] == "f")
+            meets.append(gems & geo.mask_of(self._bucket_zone(d["seat"])))
         else:                                                         # firebreak
-            mask, inside = self._break_free_mask(d["seat"]), True
+            inside = self._break_free_mask(d["seat"])
             if self.options["scratch_gap"] == "empty":
-                test = self._placement_test(d, blocked)
-        size, rct = self.cfg.size, geo.rct
-        out = []
-        for ri, shape in enumerate(shapes):
-            if stops is not None:
-                found = geo.reaching(shape, mask, stops)
-            else:
-                found = geo.inside(shape, mask) if inside else geo.touching(shape, mask)
-            if within is not None and found:
-                found &= geo.inside(shape, within)
+                test = self._placement_test(d, False)
+        size, out = self.cfg.size, []
+        for ri, shape in enumerate(self._shapes(d)):
+            found = geo.fits(shape) if inside is None else geo.inside(shape, inside)
+            for mask in meets:
+                if not found:
+                    break
+                found &= geo.touching(shape, mask) if stops is None else geo.reaching(shape, mask, stops)
             if not found:
                 continue
             if test is None:
                 if first_only:
-                    return [rct[geo.first(found)] + (ri,)]
-                out += [rct[base] + (ri,) for base in geo.squares(found)]
+                    return [geo.first(found) * ROTATIONS + ri]
+                out += [base * ROTATIONS + ri for base in geo.squares(found)]
                 continue
             offs = [dr * size + dc for dr, dc, _ in shape]
             for base in geo.squares(found):
                 if test([base + o for o in offs]):
-                    out.append(rct[base] + (ri,))
+                    out.append(base * ROTATIONS + ri)
                     if first_only:
                         return out
         out.sort()
@@ -508,7 +512,8 @@ class CardsMixin:
         return breaks if self.options["flare_up_skip_fire"] else breaks | fire
 
     def _legal_pattern(self, d):
-        return [("place", r, c, ri) for r, c, ri in self._anchors(d)]
+        table = self.geo.anchor_actions("place")
+        return [table[k] for k in self._anchor_keys(d)]
 
     def _act_pattern(self, events, d, a):
         _, squares, chosen = self._placement(d, a[1], a[2], a[3])

@@ -29,6 +29,8 @@ calls them through super() when its options are off, so nothing changes without 
 """
 from __future__ import annotations
 
+from .board import ROTATIONS
+
 # FT-MEGA-RESERVE: a reserve megahawk may replace a firehawk of a hawk card or of Flock.
 MEGA_PLACE_WHY = ("card", "flock")
 MINI_STEPS = {
@@ -420,23 +422,23 @@ class MinisMixin:
                 return True
         return super()._card_can_act(cid, seat)
 
-    def _anchors(self, d, first_only=False) -> list:
+    def _anchor_keys(self, d, first_only=False) -> list:
         if d["effect"] != "water" or not self._wet_capacity(d["seat"]):
-            return super()._anchors(d, first_only)
+            return super()._anchor_keys(d, first_only)
         geo = self.geo
         spots = self._wet_spots(d["seat"])
         if self._is_guardian(d["seat"]):                     # only where a gem can move to
             quads = {self.cfg.quadrant_of[sq] for sq in self._liftable(d["seat"])}
             spots = [sq for sq in spots if self.cfg.quadrant_of[sq] in quads]
         mask = geo.mask_of(sq for sq in self._gem_squares() if self._removable(sq)) | geo.mask_of(spots)
-        rct, out = geo.rct, []
+        out = []
         for ri, shape in enumerate(self._shapes(d)):
             found = geo.touching(shape, mask)
             if not found:
                 continue
             if first_only:
-                return [rct[geo.first(found)] + (ri,)]
-            out += [rct[base] + (ri,) for base in geo.squares(found)]
+                return [geo.first(found) * ROTATIONS + ri]
+            out += [base * ROTATIONS + ri for base in geo.squares(found)]
         out.sort()
         return out
 
