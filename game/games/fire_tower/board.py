@@ -49,6 +49,7 @@ class Geometry:
         self._fits: dict = {}                # shape -> fits() mask
         self._paths: dict = {}               # (direction, steps) -> paths() table
         self._actions: dict = {}             # name -> square_actions() table
+        self._keys: dict = {}                # rotation -> anchor_keys() table
 
     # ------------------------------------------------------------------ masks
     def mask_of(self, squares) -> int:
@@ -184,6 +185,13 @@ class Geometry:
         if table is None:
             table = self._actions[name] = tuple((name,) + rc for rc in self.rct)
         return table
+
+    def anchor_keys(self, mask: int, rotation: int) -> list[int]:
+        """The anchor keys (sq * ROTATIONS + rotation) of the squares of a mask, ascending."""
+        table = self._keys.get(rotation)
+        if table is None:
+            table = self._keys[rotation] = tuple(sq * ROTATIONS + rotation for sq in range(self.count))
+        return list(map(table.__getitem__, self.squares(mask)))
 
     def anchor_actions(self, name: str | None) -> tuple:
         """anchor key (sq * ROTATIONS + rotation) -> (name, row, col, rotation), or without

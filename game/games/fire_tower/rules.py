@@ -408,7 +408,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                 or memo["water"] != self.water:
             memo.clear()
             memo["cells"], memo["hawks"], memo["lightning"] = list(self.cells), list(self.hawks), list(lightning)
-            memo["water"] = [list(w) for w in self.water]
+            memo["water"] = list(map(list, self.water))
             memo["text"] = "".join(self.cells).encode()          # the board as one string
         if self._in_legal:              # the board stays as it is until legal_actions() ends
             self._memo_held = True
@@ -601,11 +601,12 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         self.decision = dict(kind=kind, seat=seat, **data)
 
     def _run(self, events: list) -> None:
+        tasks = _handlers(type(self), "_t_")
         while self.decision is None and self.winners is None:
             if not self.stack:
                 raise RuntimeError("Fire Tower agenda ran dry")
             task = self.stack.pop()
-            getattr(self, "_t_" + task["t"])(events, task)
+            tasks[task["t"]](self, events, task)
         if self.megas or self.water:         # FT-MEGA-RESERVE, FT-WATER-GEM-QUENCH (rules_minis.py)
             self._minis_settle(events)
         if self.winners is not None:
@@ -772,6 +773,8 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         """FT-HAWK-ORDER: hawks hit together go clockwise by controller from `start`, in
         the turn order (FT-VAR-GHOST-TAKE: the ghost in the ghost tower's place);
         FT-HAWK-CHAIN: a chained hawk (front=True) triggers at once."""
+        if not squares:
+            return
         start = self.turn_seat if start is None else start
         rank = {seat: i for i, seat in enumerate(self.clockwise_from(start))}
         key = (lambda sq: (rank[self.hawk_controller(sq)], sq))
@@ -950,7 +953,11 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         """FT-BUCKET: unused, the seat still plays (shadows may not), a gem in its zone."""
         if not self.bucket[seat] or not self.is_active(seat):
             return False
-        return any(self.cells[sq] == "f" for sq in self._bucket_zone(seat))
+        cells = self.cells
+        for sq in self._bucket_zone(seat):        # (a loop: asked every turn, any() is slower)
+            if cells[sq] == "f":
+                return True
+        return False
 
     def _bucket_zone(self, seat: int) -> list[int]:
         squares = self.seat_zone_squares(seat)               # FT-VAR-DOUBLE-BUCKET
@@ -994,7 +1001,7 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
             # checked against the board once (at its first use) rather than at each use.
             self._in_legal, self._memo_held = True, False
             try:
-                self._legal_cache = getattr(self, "_legal_" + kind)(self.decision)
+                self._legal_cache = _handlers(type(self), "_legal_")[kind](self, self.decision)
             finally:
                 self._in_legal, self._memo_held = False, False
         return self._legal_cache
@@ -1054,9 +1061,9 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         action = self._check(action)
         events: list[Event] = []
         decision = self.decision
-        handler = getattr(self, f"_act_{decision['kind']}")
+        handler = _handlers(type(self), "_act_")[decision["kind"]]
         self._legal_cache = None
-        handler(events, decision, action)
+        handler(self, events, decision, action)
         self._run(events)
         return events
 
@@ -1162,6 +1169,29 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
                 "winning_towers": [t for s in winners for t in self.seat_towers[s]],
                 "winning_team": side, "verdict": self.verdict,
                 "burned": list(self.burned), "champion": champion}
+
+
+_HANDLERS: dict = {}
+
+
+class _Handlers(dict):
+    """Name -> the class's function prefix + name (a task's _t_, a decision's _legal_ and
+    _act_), looked up once per class: the agenda dispatches thousands of times a game."""
+
+    def __init__(self, cls, prefix: str):
+        super().__init__()
+        self.cls, self.prefix = cls, prefix
+
+    def __missing__(self, name):
+        function = self[name] = getattr(self.cls, self.prefix + name)   # AttributeError if none
+        return function
+
+
+def _handlers(cls, prefix: str) -> _Handlers:
+    table = _HANDLERS.get((cls, prefix))
+    if table is None:
+        table = _HANDLERS[(cls, prefix)] = _Handlers(cls, prefix)
+    return table
 
 
 _ZONES: dict = {}

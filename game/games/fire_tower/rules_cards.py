@@ -51,8 +51,7 @@ class CardsMixin:
         return None
 
     def _acts(self, name: str, squares) -> list:
-        table = self.geo.square_actions(name)
-        return [table[sq] for sq in squares]
+        return list(map(self.geo.square_actions(name).__getitem__, squares))
 
     # ======================================================= turn decisions
     # ---------------------------------------------------------------- wind
@@ -424,7 +423,7 @@ class CardsMixin:
     def _anchors(self, d, first_only=False) -> list:
         """Every legal (row, col, rotation) for the decision's pattern, sorted (with
         first_only: one of them, or [] if there is none)."""
-        return [self.geo.anchor_actions(None)[k] for k in self._anchor_keys(d, first_only)]
+        return list(map(self.geo.anchor_actions(None).__getitem__, self._anchor_keys(d, first_only)))
 
     def _anchor_keys(self, d, first_only=False) -> list:
         """_anchors as sorted keys sq * ROTATIONS + rotation (board.anchor_actions).
@@ -490,7 +489,7 @@ class CardsMixin:
             if test is None:
                 if first_only:
                     return [geo.first(found) * ROTATIONS + ri]
-                out += [base * ROTATIONS + ri for base in geo.squares(found)]
+                out += geo.anchor_keys(found, ri)
                 continue
             offs = [dr * size + dc for dr, dc, _ in shape]
             for base in geo.squares(found):
@@ -512,8 +511,7 @@ class CardsMixin:
         return breaks if self.options["flare_up_skip_fire"] else breaks | fire
 
     def _legal_pattern(self, d):
-        table = self.geo.anchor_actions("place")
-        return [table[k] for k in self._anchor_keys(d)]
+        return list(map(self.geo.anchor_actions("place").__getitem__, self._anchor_keys(d)))
 
     def _act_pattern(self, events, d, a):
         _, squares, chosen = self._placement(d, a[1], a[2], a[3])

@@ -438,7 +438,7 @@ class MinisMixin:
                 continue
             if first_only:
                 return [geo.first(found) * ROTATIONS + ri]
-            out += [base * ROTATIONS + ri for base in geo.squares(found)]
+            out += geo.anchor_keys(found, ri)
         out.sort()
         return out
 

@@ -97,7 +97,10 @@ class VariantsMixin:
         """FT-VAR-GUARDIAN-FALL: the Guardian stands until felled; others while a tower stands."""
         if seat == self.guardian_seat:
             return not self.variant["felled"]
-        return any(t not in self.burned for t in self.seat_towers[seat])
+        for tower in self.seat_towers[seat]:       # (a loop: asked every turn, any() is slower)
+            if tower not in self.burned:
+                return True
+        return False
 
     def seat_quadrants(self, seat: int) -> list:
         """FT-VAR-DOUBLE-HAWKS (both quadrants of your half), FT-VAR-GUARDIAN-HAWKS (any)."""
