@@ -74,8 +74,16 @@ class Geometry:
         return self.count - mask.bit_length()
 
     def squares(self, mask: int) -> list[int]:
-        """The squares of a mask, ascending (a byte at a time: masks are often dense)."""
+        """The squares of a mask, ascending: a few squares a bit at a time (the highest bit is
+        the lowest square), more a byte at a time."""
         out = []
+        if mask.bit_count() <= 8:
+            count = self.count
+            while mask:
+                bits = mask.bit_length()
+                out.append(count - bits)
+                mask ^= 1 << (bits - 1)
+            return out
         for b, table in zip((mask << self._pad).to_bytes(self._nbytes, "big"), self._byte_squares):
             if b:
                 out += table[b]

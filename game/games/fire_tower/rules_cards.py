@@ -86,7 +86,7 @@ class CardsMixin:
     def _legal_turn_action(self, d):
         seat = d["seat"]
         hand = self.hands[seat]
-        acts = [("play", cid) for cid in hand if self._playable(cid, seat, hand)]
+        acts = self._plays(seat, hand)
         if hand or self.options["redraw_min"] == 0:
             acts.append(("redraw",))                                  # FT-TURN-REDRAW
         if self._reckless_ok(seat):
@@ -225,6 +225,20 @@ class CardsMixin:
             return True
         return self._has_effect(cid, seat)
 
+    def _plays(self, seat, cards) -> list:
+        """("play", cid) for each of `cards` that _playable allows, the option and the board
+        memo read once (every hand is checked every turn)."""
+        if self.options["allow_empty_play"]:
+            return [("play", cid) for cid in cards]
+        memo, names, out = self._board_memo(), self.cfg.card_of, []
+        for cid in cards:
+            known = memo.get(("has_effect", names[cid], seat))
+            if known is None:
+                known = self._has_effect(cid, seat)
+            if known:
+                out.append(("play", cid))
+        return out
+
     def _has_effect(self, cid, seat) -> bool:
         # Remembered per board: a hand often holds two of a card, and the card played is
         # asked about again when it starts. The answer depends on the board, the hawks and
@@ -243,7 +257,7 @@ class CardsMixin:
         if eff == "wind":
             return True
         if eff == "fire_pattern":
-            return bool(self._anchors({"effect": "fire", "card": cid, "seat": seat, "stage": 1}, True))
+            return bool(self._anchor_keys({"effect": "fire", "card": cid, "seat": seat, "stage": 1}, True))
         if eff == "explosion":
             return "f" in cells
         if eff == "ember":
@@ -263,7 +277,7 @@ class CardsMixin:
         if eff == "smokejumper":
             return bool(self._smoke_mask())
         if eff == "firebreak_pattern":
-            return bool(self._anchors({"effect": "firebreak", "card": cid, "seat": seat}, True))
+            return bool(self._anchor_keys({"effect": "firebreak", "card": cid, "seat": seat}, True))
         if eff == "de_reforest":
             return "x" in cells or bool(self._break_free_mask(seat))
         if eff == "backburn":

@@ -503,7 +503,7 @@ class EventsMixin:
 
     def _legal_pool_play(self, d):
         seat = d["seat"]
-        acts = [("play", cid) for cid in self.pool if self._playable(cid, seat, self.pool)]
+        acts = self._plays(seat, self.pool)
         if d["reckless"] and self.frontier():
             acts += [("reckless",) + combo for combo in self._reckless_sets(self.pool)]
         if not (d["reckless"] and acts):      # Shadow of the Wood: play one if you can
