@@ -953,8 +953,12 @@ class FireTowerState(VariantsMixin, MinisMixin, SoloMixin, WeatherMixin, Seasons
         """FT-BUCKET: unused, the seat still plays (shadows may not), a gem in its zone."""
         if not self.bucket[seat] or not self.is_active(seat):
             return False
+        return self._has_gem(self._bucket_zone(seat))
+
+    def _has_gem(self, squares) -> bool:
+        """Whether a gem lies on one of `squares` (a loop: asked every turn, any() is slower)."""
         cells = self.cells
-        for sq in self._bucket_zone(seat):        # (a loop: asked every turn, any() is slower)
+        for sq in squares:
             if cells[sq] == "f":
                 return True
         return False

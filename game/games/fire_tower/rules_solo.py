@@ -377,15 +377,13 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
 
     def _inferno_explosion_targets(self) -> list:
         """Gems of your quadrant whose Explosion puts enough gems in your quadrant (gems
-        landing on hawks count)."""
+        landing on hawks count): counted with board masks, asked on every Inferno turn."""
         need = self.cfg.solo.rulings["explosion_min_gems"]
-        cells, n8 = self.cells, self.geo.n8
-        out = []
-        for sq in self.cfg.quadrant_squares[self.own_tower]:
-            if cells[sq] == "f":
-                if sum(1 for m in n8[sq] if cells[m] == "." and self._in_own_quadrant(m)) >= need:
-                    out.append(sq)
-        return out
+        geo = self.geo
+        _, gems, empty = self._board_masks(self._board_memo())
+        quad = self._quadrant_mask(self.own_tower)
+        room, top = empty & quad, geo.count - 1              # your quadrant's empty squares
+        return [sq for sq in geo.squares(gems & quad) if (geo.grow8(1 << (top - sq)) & room).bit_count() >= need]
 
     # penalty
     def _legal_inferno_penalty(self, d):
@@ -521,7 +519,7 @@ class SoloMixin(SoloChallengesMixin, SoloVariantsMixin):
         for colour in self.solo["enemies"]:
             if colour in self.burned or not self.solo["enemy_bucket"][colour]:
                 continue
-            if not any(self.cells[sq] == "f" for sq in self.cfg.zone_squares[colour]):
+            if not self._has_gem(self.cfg.zone_squares[colour]):
                 continue
             lines = self._enemy_bucket_lines(colour)
             self._push({"t": "settle"})
