@@ -18,25 +18,35 @@ SHOTS = [(0, None, False), (2, None, False), (4, "es", False), (6, None, False),
          (8, None, False, 1), (11, None, False, 1), (13, "es", False), (16, None, False, 1),
          (18, None, False, 1), (19, "es", False), (20, None, False)]
 PANEL_H = 290          # the said line, the step, "then" and a refusal, clear of the buttons
+PANEL_MIN = 230        # as short as it gets beside the choices (its text shrinks to fit)
 
 
 def panel_spots(scene) -> list:
     """Under the choices, over the log; while the Marquise plays (and just before), over
     the Alliance's own board instead, so her moves are read in the log as they come; else
-    over the map's corners."""
-    top = scene.choice_box().bottom + 8
-    side = pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)
-    if side.height < PANEL_H:
-        side = pygame.Rect(SIDE.x, SIDE.bottom - PANEL_H, SIDE.w, PANEL_H)
+    over the map's corners. The panel covers no button the player sees (under a long list
+    of choices it is shorter, down to PANEL_MIN, then goes onto the map) and does not jump
+    onto the map over where the pointer rests (the clearing just clicked, its tooltip)."""
+    lesson = scene.tutorial
     w, h = 470, 242
     corners = [pygame.Rect(BOARD.x + 8, BOARD.bottom - h - 8, w, h), pygame.Rect(BOARD.x + 8, BOARD.y + 8, w, h),
                pygame.Rect(BOARD.right - w - 8, BOARD.y + 8, w, h),
                pygame.Rect(BOARD.right - w - 8, BOARD.bottom - h - 8, w, h)]
-    lesson = scene.tutorial
     if scene.is_bot_turn() or (lesson is not None and lesson.step_kind() == "auto"):
         own = scene.faction_box("alliance")         # and the choice box under it, empty now
-        return [pygame.Rect(SIDE.x, own.y, SIDE.w, scene.choice_box().bottom - own.y)] + corners
-    return [side] + corners
+        spots = [pygame.Rect(SIDE.x, own.y, SIDE.w, scene.choice_box().bottom - own.y)]
+    else:
+        top = max([scene.choice_box().bottom + 8, SIDE.bottom - PANEL_H] +
+                  [b.rect.bottom + 8 for b in scene.choice_buttons.buttons if b.visible])
+        spots = [pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)] if SIDE.bottom - top >= PANEL_MIN else []
+    controls = [b.rect for row in (scene.buttons, scene.mode_buttons, scene.choice_buttons)
+                for b in row.buttons if b.visible]
+    spots = [s for s in spots if s.collidelist(controls) < 0]
+    pointer = scene.hover
+    if pointer is not None and BOARD.collidepoint(pointer) and \
+            not (lesson is not None and lesson.panel_rect in corners and lesson.panel_rect.collidepoint(pointer)):
+        corners = [c for c in corners if not c.collidepoint(pointer)] + [c for c in corners if c.collidepoint(pointer)]
+    return spots + corners
 
 
 def watched(step) -> bool:
