@@ -6,7 +6,7 @@ import pygame
 
 from game.games.root.layout import BOARD
 
-from tests.ui.mouse import click
+from tests.ui.mouse import click, post
 from tests.ui.test_tutorials import follow, open_lesson, settle
 
 
@@ -53,3 +53,26 @@ def test_the_panel_does_not_jump_over_where_the_player_clicked(app):
                 f"step {lesson.index + 1}: the panel jumped over where the player clicked"
         before = now
 
+
+def test_nothing_beneath_the_panel_is_explained_over_its_text(app, monkeypatch):
+    """Step 20 put the panel over clearing 12 with the pointer on it: the clearing's cost
+    tooltip was painted over the lesson's text."""
+    from game.games.root import tutorial as root_lesson
+    from game.ui import widgets
+    scene = open_lesson(app, "root")
+    for lesson in lesson_clicks(app, scene):
+        if lesson.index == 19:          # organize in clearing 12
+            break
+    box = scene.clearing_box(12)
+    corner = pygame.Rect(box.x - 60, box.y + 40, 470, 242)          # the panel over its lower part
+    monkeypatch.setattr(root_lesson, "panel_spots", lambda scene: [corner])
+    painted = []
+    paint = widgets.paint_tooltip
+    monkeypatch.setattr(widgets, "paint_tooltip", lambda surface: painted.append(paint(surface)))
+    app.run_frames(1)
+    assert lesson.panel_rect == corner and 12 in scene.lit_clearings()
+    pos = (box.centerx, box.bottom - 12)
+    assert scene.clearing_at(pos) == 12 and corner.collidepoint(pos)
+    post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(60)                  # longer than a tooltip's delay
+    assert scene.tooltip.due() and not any(painted[-30:]), "a tooltip of the map shows over the lesson's panel"

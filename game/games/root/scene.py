@@ -1240,6 +1240,12 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         self.timeline.add(Tween(seconds, roll, lambda: self.dice and self.dice.update(rolling=0.0)))
 
     # ------------------------------------------------------------ frame
+    def under_lesson(self, pos) -> bool:
+        """The pointer on the lesson's panel points at the panel, not at the board beneath
+        it: nothing there is explained over the lesson's text (one overlay at a time)."""
+        lesson = self.tutorial
+        return pos is not None and lesson is not None and not lesson.finished and lesson.panel_rect.collidepoint(pos)
+
     def tooltips(self) -> list:
         return [self.tooltip]
 

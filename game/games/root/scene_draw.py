@@ -154,7 +154,8 @@ class BoardDrawing:
         self.draw_bottom(surface)
         self.draw_side(surface)
         self.draw_drag(surface)
-        tip = self.tip_lines(self.tooltip.pos) if self.tooltip.due() and not self.drag else None
+        tip = self.tip_lines(self.tooltip.pos) if self.tooltip.due() and not self.drag \
+            and not self.under_lesson(self.tooltip.pos) else None
         self.tooltip.draw(surface, self.app.fonts, tip[0] if tip else None, tip[1] if tip else None)
 
     def paint_top(self, surface):
@@ -232,7 +233,7 @@ class BoardDrawing:
             self.count_badge(surface, self.flying["faction"], (pos[0] + 20, pos[1] - 14), self.flying["n"])
         self.draw_pending(surface)
         self.draw_craft_picks(surface)
-        if over in lit and self.my_turn():
+        if over in lit and self.my_turn() and not self.under_lesson(self.hover):
             self.draw_cost(surface, over)
         self.draw_dice(surface)
         a = self.hinted
