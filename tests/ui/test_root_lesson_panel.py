@@ -3,6 +3,7 @@ through the real App loop: the panel never covers a control the player sees (eve
 choice whole, DESIGN.md "Playing by mouse"), never jumps under the pointer, and what
 lies beneath it shows no tooltip over its text (one overlay at a time)."""
 import pygame
+import pytest
 
 from game.games.root.layout import BOARD
 
@@ -76,3 +77,20 @@ def test_nothing_beneath_the_panel_is_explained_over_its_text(app, monkeypatch):
     post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(60)                  # longer than a tooltip's delay
     assert scene.tooltip.due() and not any(painted[-30:]), "a tooltip of the map shows over the lesson's panel"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_no_text_of_the_lesson_points_at_its_greyed_undo(app, lang):
+    """A lesson only goes forward (its Undo greyed): neither the lesson's panel (step 4
+    said "Undo can take your last step back") nor the instruction line ("or Undo to take
+    back your last step") sends the player to it."""
+    app.set_language(lang)
+    scene = open_lesson(app, "root")
+    undo = app.t("ui.undo")
+    seen = set()
+    for lesson in lesson_clicks(app, scene):
+        said = [app.t(lesson.key(lesson.step.say)), app.t(lesson.key(lesson.said)) if lesson.said else "",
+                scene.message]
+        assert not [text for text in said if undo in text], f"step {lesson.index + 1} points at Undo: {said}"
+        seen.add(scene.message)
+    assert any(app.t("root.ui.end_evening") in text for text in seen)      # a phase with nothing left was seen

@@ -333,9 +333,10 @@ def _enemy_pieces(cl, enemy) -> bool:
 
 
 # ------------------------------------------------------------------ prompts and labels
-def prompt(t, snap, players, decision, seat, me, done=False) -> str:
+def prompt(t, snap, players, decision, seat, me, done=False, undo=True) -> str:
     """The instruction line for the decision now pending; `done`: the phase offers only its
-    end (RT-DIG-STEPS: the player ends it, or undoes the last step)."""
+    end (RT-DIG-STEPS: the player ends it, or undoes the last step, when `undo` can: never
+    in a lesson, whose Undo is greyed)."""
     kind = decision.get("kind")
     if kind == "over":
         return R(t, "prompt.over")
@@ -346,7 +347,8 @@ def prompt(t, snap, players, decision, seat, me, done=False) -> str:
         phase = decision.get("phase")
         turn = snap.get("turn") or {}
         if done:
-            return R(t, "prompt.phase_done", phase=R(t, f"phase.{phase}"), button=R(t, f"ui.end_{phase}"))
+            return R(t, "prompt.phase_done" if undo else "prompt.phase_done_forward", phase=R(t, f"phase.{phase}"),
+                     button=R(t, f"ui.end_{phase}"))
         if faction == "marquise" and phase == "daylight":
             return counted(t, "prompt.marquise_daylight", turn.get("actions_left", 0))
         if faction == "alliance" and phase == "evening":

@@ -457,7 +457,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             return
         me = self.my_turn()
         text = words.prompt(t, snap, s.players, self.decision(), s.current_player, me,
-                            done=me and self.legal_now() == [("end_phase",)])
+                            done=me and self.legal_now() == [("end_phase",)],
+                            undo=self.tutorial is None and self.match.can_undo)
         if me and self.crafting:
             text = self.craft_prompt()
         elif me and self.pending:
