@@ -94,3 +94,25 @@ def test_no_text_of_the_lesson_points_at_its_greyed_undo(app, lang):
         assert not [text for text in said if undo in text], f"step {lesson.index + 1} points at Undo: {said}"
         seen.add(scene.message)
     assert any(app.t("root.ui.end_evening") in text for text in seen)      # a phase with nothing left was seen
+
+
+def test_crafting_codebreakers_is_not_said_to_score_and_its_button_says_what_it_does(app):
+    """Step 18 said "Crafted items score points" right after a craft that scored none (a
+    lasting effect, RT-CRAFT-PERSISTENT); the Codebreakers button under What now had no
+    tooltip."""
+    scene = open_lesson(app, "root")
+    vp = None
+    for lesson in lesson_clicks(app, scene):
+        alliance = scene.snap()["players"][1]
+        if lesson.said == "crafted":
+            assert alliance["vp"] == vp, "the lesson's craft scored"
+            assert "no points" in app.t(lesson.key("crafted"))
+            break
+        vp = alliance["vp"]
+    for lesson in lesson_clicks(app, scene):
+        found = [b for b, a in scene.choice_actions if a == ("codebreakers",) and b.visible]
+        if found:
+            break
+    post(pygame.MOUSEMOTION, found[0].rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.run_frames(60)
+    assert scene.tooltip.shown[:2] == [app.t("root.card.codebreakers.name"), app.t("root.card.codebreakers.text")]

@@ -665,7 +665,9 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                 handler = (lambda a=a: self.act(a))        # asked already: Yes plays it
             else:
                 handler = (lambda a=a: self.commit(a))
-            button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY))
+            card = self.choice_card(a)      # a card's button says what the card does
+            button = self.choice_buttons.add(Button(rect, label, handler, size=size, primary=a[0] in PRIMARY,
+                                                    tooltip=(lambda c=card: self.card_lines(c)) if card else None))
             self.choice_actions.append((button, a))
 
     def pick_mode(self, mode):
@@ -1140,7 +1142,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         card = self.card_at(pos)
         if card is not None:
             info = self.cfg.cards.get(card) or {}
-            lines = [words.card_name(t, self.cfg.cards, card), t(f"root.card.{info.get('name')}.text")]
+            lines = self.card_lines(card)
             cost = info.get("cost") or []
             if cost and info.get("kind") in ("item", "effect"):
                 lines.append(t("root.ui.tip_cost", cost=" + ".join(words.suit_word(t, c) for c in cost)))
@@ -1163,6 +1165,19 @@ class RootScene(BoardDrawing, PassAndPlayScene):
                  t("root.ui.tip_slots", n=max(0, view.get("slots", 0) - len(view.get("buildings") or []))),
                  t("root.ui.tip_paths", list=", ".join(str(n) for n in sorted(self.cfg.adjacent.get(c, ()))))]
         return lines, self.clearing_box(c)
+
+    def card_lines(self, card) -> list:
+        """A card's name and what it does (its tooltip's first lines)."""
+        info = self.cfg.cards.get(card) or {}
+        return [words.card_name(self.t, self.cfg.cards, card), self.t(f"root.card.{info.get('name')}.text")]
+
+    def choice_card(self, a):
+        """The card a choice is made with, or uses (a crafted card's effect), or None."""
+        card = card_of(a) or (a[1] if a[0] == "craft_pick" else None)
+        if card is not None:
+            return card
+        crafted = [c for p in self.snap()["players"] for c in p.get("crafted") or ()]
+        return next((c for c in crafted if (self.cfg.cards.get(c) or {}).get("name") == a[0]), None)
 
     # ------------------------------------------------------------ animation
     def play_events(self, events):
