@@ -101,7 +101,10 @@ def describe_event(t, snap, cards, event, battle=None) -> str | None:
     """One log line (or None) for an engine event (LINES says which have none); `battle`
     is the battle under way ({attacker, defender}) for the dice line."""
     line = LINES.get(event.get("type"))
-    return line(t, snap, cards, event, battle) if line else None
+    text = line(t, snap, cards, event, battle) if line else None
+    if text and text.endswith(("!.", "?.")):       # a name ending in ! or ? ends the sentence
+        text = text[:-1]
+    return text
 
 
 def _where(t, snap, e, key="clearing") -> str:
@@ -218,7 +221,9 @@ LINES = {
     "place": lambda t, snap, cards, e, battle: _place_line(t, snap, e),
     "pay": lambda t, snap, cards, e, battle: R(t, "log.pay_wood", who=who(t, e.get("faction")),
                                                where=_where(t, snap, e)),
-    "vp": lambda t, snap, cards, e, battle: R(t, "log.vp", who=who(t, e.get("faction")), n=e.get("n", 1)),
+    # the building track's points are said by the Clockwork's line that scores it
+    "vp": lambda t, snap, cards, e, battle: None if e.get("why") == "track" else
+    R(t, "log.vp", who=who(t, e.get("faction")), n=e.get("n", 1)),
     "draw": lambda t, snap, cards, e, battle: R(t, "log.draw", who=who(t, e.get("faction")),
                                                 cards=cards_count(t, e.get("n", 1))),
     "discard": _discard,
