@@ -116,3 +116,17 @@ def test_crafting_codebreakers_is_not_said_to_score_and_its_button_says_what_it_
     post(pygame.MOUSEMOTION, found[0].rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.run_frames(60)
     assert scene.tooltip.shown[:2] == [app.t("root.card.codebreakers.name"), app.t("root.card.codebreakers.text")]
+
+
+def test_the_battle_result_goes_with_the_next_action(app):
+    """The dice of the lesson's battle (step 19) stayed on the map through the organize
+    after it and the last step (l37b, l39)."""
+    scene = open_lesson(app, "root")
+    shown = False
+    for lesson in lesson_clicks(app, scene):
+        if lesson.index == 19 and lesson.said:          # just after the battle: its result shows
+            shown = shown or scene.dice is not None
+        if lesson.index == 20:          # the organize after the battle is played
+            break
+    assert shown, "the lesson's battle showed no dice"
+    assert scene.dice is None, "the battle's result is still on the map after the next action"

@@ -1181,6 +1181,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
 
     # ------------------------------------------------------------ animation
     def play_events(self, events):
+        if self.dice is not None and self.dice.get("over"):
+            self.dice = None            # a battle's result stays on the map until the next action
         super().play_events(events)
         self.log_scroll = 0
         self.note_last_move(events)
@@ -1188,6 +1190,8 @@ class RootScene(BoardDrawing, PassAndPlayScene):
             show = EVENT_ANIMATIONS.get(e["type"])
             if show is not None:
                 show(self, e)
+        if self.dice is not None and not any(task.get("k") == "end_battle" for task in self.state.stack):
+            self.dice["over"] = True
 
     def new_turn(self):
         """The last battle's dice and the hands shown to a seat go at a new turn."""
