@@ -120,7 +120,7 @@ def test_two_people_at_one_screen(app, playable):
 
 def test_a_typed_name_reaches_the_game(app, playable):
     setup = open_setup(app)
-    click(app, button(setup, "You"))
+    click(app, button(setup, "Your name: You"))
     assert app.scene.name == "dialog_text_input"
     for ch in "Ana":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

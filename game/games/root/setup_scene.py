@@ -9,7 +9,7 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import ACCENT, GOOD, INK, MUTED, Button, ButtonRow, panel
+from game.ui.widgets import ACCENT, GOOD, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, panel
 
 from .levels import (BOT_NAMES, DIFFICULTIES, FACTIONS, TRAITS, difficulty_option, first_difficulty,
                      games_finished, other, solo_setup, traits_option)
@@ -42,6 +42,7 @@ class RootSetupScene(GameSetupScene):
         self.option_values = {name: OPTION_CHOICES[name] for name, _ in SHOWN_OPTIONS if name in OPTION_CHOICES}
         self.option_when = dict(SHOWN_OPTIONS)
         self.options = {name: defaults[name] for name in self.option_values}
+        self.tip = Tooltip()
         self.build()
 
     # ------------------------------------------------------------ layout
@@ -94,8 +95,10 @@ class RootSetupScene(GameSetupScene):
                                      lambda faction=faction: self.set_play(faction), size=23))
             for k, faction in enumerate(("alliance", "marquise"))}
         self.name_buttons = {faction: rows.add(Button((BUTTON_X + 470, ROW_FACTION, 190, 46),
-                                                      lambda faction=faction: self.player_name(faction),
-                                                      lambda faction=faction: self.rename(faction), size=22))
+                                                      lambda faction=faction: self.name_label(faction),
+                                                      lambda faction=faction: self.rename(faction), size=22,
+                                                      tooltip=lambda faction=faction: self.t(
+                                                          "root.setup.name_tip", faction=self.faction_name(faction))))
                              for faction in FACTIONS}
         self.difficulty_buttons = {
             level: rows.add(Button((BUTTON_X + k * 160, 300, 150, 44),
@@ -141,6 +144,12 @@ class RootSetupScene(GameSetupScene):
             return self.t("root.setup.you")
         return self.t("root.setup.player", n=FACTIONS.index(faction) + 1)
 
+    def name_label(self, faction) -> str:
+        """The name button's label: against the bot it stands in the "You play" row, so it
+        says it is the person's name ("Your name: You")."""
+        name = self.player_name(faction)
+        return self.t("root.setup.your_name", name=name) if self.opponent == "bot" else name
+
     def option_word(self, name) -> str:
         return self.t(f"root.setup.option.{name}.{self.options[name]}.word".lower())
 
@@ -185,6 +194,17 @@ class RootSetupScene(GameSetupScene):
     def open_levels(self):
         from .levels_scene import RootLevelsScene
         self.app.push(RootLevelsScene(self.app))
+
+    # ------------------------------------------------------------ input
+    def handle(self, event):
+        self.tip.handle(event)
+        super().handle(event)
+
+    def update(self, dt):
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
 
     # ------------------------------------------------------------ start
     def setup(self) -> dict:
@@ -246,6 +266,10 @@ class RootSetupScene(GameSetupScene):
                                    19, MUTED)
         self.draw_summary(surface)
         self.levels_button.primary = against_bot
+        for button in self.name_buttons.values():      # a long typed name is set smaller
+            button.size = 22
+            while button.size > 14 and fonts.font(button.size).size(button.label())[0] > button.rect.w - 16:
+                button.size -= 1
         self.buttons.draw(surface, fonts)
         for faction, button in self.faction_buttons.items():        # the faction's colour, on its button
             if button.visible:
@@ -253,6 +277,8 @@ class RootSetupScene(GameSetupScene):
         for trait, button in self.trait_buttons[self.bot].items():
             if button.visible:
                 self.draw_check(surface, button, trait in self.traits[self.bot])
+        found = button_tip(self.buttons.buttons, self.tip.pos) if self.tip.due() else None
+        self.tip.draw(surface, fonts, *(found or ([], None)))
 
     def draw_bot(self, surface):
         """Difficulty with what it changes, and the four traits, one plain line each."""
