@@ -32,3 +32,21 @@ def test_a_card_name_ending_in_an_exclamation_mark_ends_the_sentence(app, lang):
                                                      "card": "stand_and_deliver_1", "why": "play"})
     name = words.card_name(app.t, scene.cfg.cards, "stand_and_deliver_1")
     assert line.endswith(name) and name.endswith("!")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_log_calls_the_person_you_as_the_panels_do(app, lang):
+    """The panel says "Woodland Alliance · You"; the log said "The Alliance crafts...":
+    sentences about the person are written to "you" (DESIGN.md, one name per person)."""
+    app.set_language(lang)
+    scene = open_lesson(app, "root")
+    t = app.t
+    assert scene.seat_name(1) == t("root.setup.you")
+    for _lesson in lesson_clicks(app, scene):
+        pass
+    log = [line for line in scene.log if line != t("root.log.start")]      # the factions, by their names
+    named = [line for line in log if t("root.log.who.alliance") in line or t("root.log.whom.alliance") in line]
+    assert not named, f"the log names the person by faction: {named}"
+    craft = t("root.log_you.craft", card=t("root.card.codebreakers.name"))
+    assert craft in log
+    assert any(line.startswith(t("root.log.who.marquise")) for line in log)     # the computer keeps its name

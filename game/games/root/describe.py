@@ -35,12 +35,39 @@ def where(t, snap, c) -> str:
     return R(t, "log.where", n=c, suit=suit_word(t, suit)) if suit else str(c)
 
 
-def who(t, faction) -> str:
-    return R(t, f"log.who.{faction}") if faction in FACTIONS else "?"
+def who(t, faction, snap=None) -> str:
+    """A faction as the subject of a sentence: "The Marquise", or "You" for the person
+    the panels call "You" (one name per person)."""
+    if faction not in FACTIONS:
+        return "?"
+    return R(t, "log_you.who") if is_you(snap, faction) else R(t, f"log.who.{faction}")
 
 
-def whom(t, faction) -> str:
-    return R(t, f"log.whom.{faction}") if faction in FACTIONS else "?"
+def whom(t, faction, snap=None) -> str:
+    if faction not in FACTIONS:
+        return "?"
+    return R(t, "log_you.whom") if is_you(snap, faction) else R(t, f"log.whom.{faction}")
+
+
+def is_you(snap, faction) -> bool:
+    """Whether the player of `faction` is the person shown as "You": never named, against
+    the Clockwork bot (seat_name)."""
+    players = (snap or {}).get("players") or []
+    seat = FACTIONS.index(faction) if faction in FACTIONS else None
+    return seat is not None and seat < len(players) and _default_person(players, players[seat])
+
+
+def _default_person(players, p) -> bool:
+    return p.get("kind") != "bot" and p.get("default_name") is True and \
+        any(q.get("kind") == "bot" for q in players if q is not p)
+
+
+def said(t, snap, key, faction, **kw) -> str:
+    """The log line `key` about `faction`'s player: written to "you" for the person shown
+    as "You" ("You battle", not "The Alliance battles"), else "{who} ..."."""
+    if is_you(snap, faction):
+        return R(t, f"log_you.{key}", **kw)
+    return R(t, f"log.{key}", who=who(t, faction), **kw)
 
 
 def piece_word(t, piece) -> str:
@@ -59,8 +86,7 @@ def seat_name(t, players, seat) -> str:
     if p.get("kind") == "bot":          # a Clockwork seat is named as its bot, in the current language
         return R(t, "ui.seat_computer", name=R(t, f"bot.{BOT_NAMES[FACTIONS[seat]]}"))
     if p.get("default_name") is True and t is not None:       # never typed: the current language
-        against_bot = any(q.get("kind") == "bot" for q in players if q is not p)
-        return R(t, "setup.you") if against_bot else player_name(t, "root", players, seat)
+        return R(t, "setup.you") if _default_person(players, p) else player_name(t, "root", players, seat)
     return p.get("name") or faction_name(t, FACTIONS[seat])
 
 
@@ -129,10 +155,11 @@ def _phase(t, snap, cards, e, battle):
 
 def _setup(t, snap, cards, e, battle):
     what = e.get("what")
+    form = "log_you" if is_you(snap, "marquise") else "log"
     if what == "keep":
-        return R(t, "log.setup_keep", where=_where(t, snap, e))
+        return R(t, f"{form}.setup_keep", where=_where(t, snap, e))
     if what in BUILDINGS:
-        return R(t, "log.setup_building", piece=piece_word(t, what), where=_where(t, snap, e))
+        return R(t, f"{form}.setup_building", piece=piece_word(t, what), where=_where(t, snap, e))
     return None
 
 
@@ -140,7 +167,9 @@ def _roll(t, snap, cards, e, battle):
     dice = e.get("dice") or [0, 0]
     att = (battle or {}).get("attacker")
     dfn = (battle or {}).get("defender")
-    line = R(t, "log.roll", high=max(dice), low=min(dice), ah=hits(t, e.get("attacker_hits", 0)),
+    key = "log_you.roll_attacker" if is_you(snap, att) else "log_you.roll_defender" if is_you(snap, dfn) \
+        else "log.roll"
+    line = R(t, key, high=max(dice), low=min(dice), ah=hits(t, e.get("attacker_hits", 0)),
              dh=hits(t, e.get("defender_hits", 0)), attacker=whom(t, att) if att else R(t, "ui.attacker"),
              defender=whom(t, dfn) if dfn else R(t, "ui.defender"))
     if e.get("defenseless"):
@@ -151,40 +180,55 @@ def _roll(t, snap, cards, e, battle):
 def _remove(t, snap, cards, e, battle):
     f, piece, n = e.get("faction"), e.get("piece"), e.get("n", 1)
     if piece == "warrior":
-        return R(t, "log.remove_warriors", who=who(t, f), warriors=warriors(t, n), where=_where(t, snap, e))
+        return said(t, snap, "remove_warriors", f, warriors=warriors(t, n), where=_where(t, snap, e))
     if piece == "officer":
-        return R(t, "log.remove_officers", who=who(t, f), n=n)
-    return R(t, "log.remove_piece", who=who(t, f), piece=piece_word(t, piece), where=_where(t, snap, e))
+        return said(t, snap, "remove_officers", f, n=n)
+    return said(t, snap, "remove_piece", f, piece=piece_word(t, piece), where=_where(t, snap, e))
 
 
 def _discard(t, snap, cards, e, battle):
     why, f = e.get("why"), e.get("faction")
     if why in ("revolt", "spread"):
-        return R(t, "log.spend", who=who(t, f), card=_card(t, cards, e))
+        return said(t, snap, "spend", f, card=_card(t, cards, e))
     if why == "hawks":
-        return R(t, "log.hawks", who=who(t, f), card=_card(t, cards, e))
+        return said(t, snap, "hawks", f, card=_card(t, cards, e))
     if why in ("ambush", "field_hospitals", "overwork", "train"):
         return None         # said by the line of the action itself
-    return R(t, "log.discard", who=who(t, f), card=_card(t, cards, e))
+    return said(t, snap, "discard", f, card=_card(t, cards, e))
 
 
 def _craft(t, snap, cards, e, battle):
     f = e.get("faction")
     if e.get("item"):
-        return R(t, "log.craft_item", who=who(t, f), card=_card(t, cards, e), item=R(t, f"item.{e['item']}"))
-    return R(t, "log.craft", who=who(t, f), card=_card(t, cards, e))
+        return said(t, snap, "craft_item", f, card=_card(t, cards, e), item=R(t, f"item.{e['item']}"))
+    return said(t, snap, "craft", f, card=_card(t, cards, e))
 
 
 def _effect(t, snap, cards, e, battle):
     f = e.get("faction")
     if e.get("card"):
-        return R(t, "log.effect", who=who(t, f), card=_card(t, cards, e))
+        return said(t, snap, "effect", f, card=_card(t, cards, e))
     what = e.get("what")        # a Clockwork step's note
     if what == "build" and e.get("piece"):
         return R(t, "log.bot.cannot_build", who=who(t, f), piece=piece_word(t, e["piece"]))
     if what in ("cannot_spread", "public_pity", "score"):
         return R(t, f"log.bot.{what}", who=who(t, f), n=e.get("n", 0))
     return None
+
+
+def _outrage(t, snap, cards, e, battle):
+    w = _where(t, snap, e)
+    if e.get("card"):
+        return R(t, "log_you.outrage_card" if is_you(snap, "marquise") else "log.outrage_card", where=w)
+    you = next((f for f in FACTIONS if is_you(snap, f)), None)
+    return R(t, f"log_you.outrage_none_{you}" if you else "log.outrage_none", where=w)
+
+
+def _reveal_hand(t, snap, cards, e, battle):
+    n = cards_count(t, len(e.get("cards") or []))
+    if is_you(snap, e.get("to")):
+        return R(t, "log_you.reveal_hand_to", who=who(t, e.get("faction")), cards=n)
+    return said(t, snap, "reveal_hand", e.get("faction"), other=whom(t, e.get("to"), snap), cards=n)
 
 
 def _order(t, snap, cards, e, battle):
@@ -197,7 +241,7 @@ def _game_over(t, snap, cards, e, battle):
     winner = e.get("winner")
     if winner is None:
         return R(t, "log.game_over_none")
-    return R(t, "log.game_over", who=who(t, winner), reason=R(t, f"log.reason.{e.get('reason', 'vp')}"))
+    return said(t, snap, "game_over", winner, reason=R(t, f"log.reason.{e.get('reason', 'vp')}"))
 
 
 # The log line of every event the rules emit, by type: (t, snap, cards, event, battle) ->
@@ -209,34 +253,32 @@ LINES = {
     # RT-DIG-STEPS: a phase with nothing to do in it passes by itself, and says so
     "phase_passed": lambda t, snap, cards, e, battle: R(t, "log.phase_passed", phase=R(t, f"phase.{e.get('phase')}")),
     "setup": _setup,
-    "move": lambda t, snap, cards, e, battle: R(t, "log.move", who=who(t, e.get("faction")),
+    "move": lambda t, snap, cards, e, battle: said(t, snap, "move", e.get("faction"),
                                                 warriors=warriors(t, e.get("n", 1)),
                                                 a=_where(t, snap, e, "from"), b=_where(t, snap, e, "to")),
-    "battle": lambda t, snap, cards, e, battle: R(t, "log.battle", who=who(t, e.get("attacker")),
-                                                  enemy=whom(t, e.get("defender")), where=_where(t, snap, e)),
-    "ambush": lambda t, snap, cards, e, battle: R(t, "log.ambush_cancelled" if e.get("cancelled") else "log.ambush",
-                                                  who=who(t, e.get("faction")), card=_card(t, cards, e)),
+    "battle": lambda t, snap, cards, e, battle: said(t, snap, "battle", e.get("attacker"),
+                                                  enemy=whom(t, e.get("defender"), snap), where=_where(t, snap, e)),
+    "ambush": lambda t, snap, cards, e, battle: said(t, snap, "ambush_cancelled" if e.get("cancelled") else "ambush",
+                                                     e.get("faction"), card=_card(t, cards, e)),
     "roll": _roll,
     "remove": _remove,
     "place": lambda t, snap, cards, e, battle: _place_line(t, snap, e),
-    "pay": lambda t, snap, cards, e, battle: R(t, "log.pay_wood", who=who(t, e.get("faction")),
+    "pay": lambda t, snap, cards, e, battle: said(t, snap, "pay_wood", e.get("faction"),
                                                where=_where(t, snap, e)),
     # the building track's points are said by the Clockwork's line that scores it
     "vp": lambda t, snap, cards, e, battle: None if e.get("why") == "track" else
-    R(t, "log.vp", who=who(t, e.get("faction")), n=e.get("n", 1)),
-    "draw": lambda t, snap, cards, e, battle: R(t, "log.draw", who=who(t, e.get("faction")),
+    said(t, snap, "vp", e.get("faction"), n=e.get("n", 1)),
+    "draw": lambda t, snap, cards, e, battle: said(t, snap, "draw", e.get("faction"),
                                                 cards=cards_count(t, e.get("n", 1))),
     "discard": _discard,
-    "supporter": lambda t, snap, cards, e, battle: R(t, "log.supporter_outrage" if e.get("why") == "outrage"
-                                                     else "log.supporter_mobilize"),
-    "outrage": lambda t, snap, cards, e, battle: R(t, "log.outrage_card" if e.get("card") else "log.outrage_none",
-                                                   where=_where(t, snap, e)),
-    "reveal_hand": lambda t, snap, cards, e, battle: R(t, "log.reveal_hand", who=who(t, e.get("faction")),
-                                                       other=whom(t, e.get("to")),
-                                                       cards=cards_count(t, len(e.get("cards") or []))),
+    "supporter": lambda t, snap, cards, e, battle: R(
+        t, ("log_you." if is_you(snap, "alliance") else "log.") +
+        ("supporter_outrage" if e.get("why") == "outrage" else "supporter_mobilize")),
+    "outrage": _outrage,
+    "reveal_hand": _reveal_hand,
     "craft": _craft,
     "effect": _effect,
-    "dominance": lambda t, snap, cards, e, battle: R(t, "log.dominance", who=who(t, e.get("faction")),
+    "dominance": lambda t, snap, cards, e, battle: said(t, snap, "dominance", e.get("faction"),
                                                      card=_card(t, cards, e)),
     "order": _order,
     "reshuffle": lambda t, snap, cards, e, battle: R(t, "log.reshuffle"),
@@ -248,23 +290,23 @@ def _place_line(t, snap, event) -> str | None:
     f, piece, why, n = event.get("faction"), event.get("piece"), event.get("why"), event.get("n", 1)
     w = where(t, snap, event.get("clearing"))
     if piece == "officer":
-        return R(t, "log.place_officer", who=who(t, f))
+        return said(t, snap, "place_officer", f)
     if piece == "warrior":
         if why == "recruit":
-            return R(t, "log.recruit", who=who(t, f), warriors=warriors(t, n), where=w)
+            return said(t, snap, "recruit", f, warriors=warriors(t, n), where=w)
         if why == "field_hospitals":
-            return R(t, "log.field_hospitals", who=who(t, f), warriors=warriors(t, n), where=w)
-        return R(t, "log.place_warriors", who=who(t, f), warriors=warriors(t, n), where=w)
+            return said(t, snap, "field_hospitals", f, warriors=warriors(t, n), where=w)
+        return said(t, snap, "place_warriors", f, warriors=warriors(t, n), where=w)
     if piece in BUILDINGS:
         if not event.get("cost"):
-            return R(t, "log.build_free", who=who(t, f), piece=piece_word(t, piece), where=w)
-        return R(t, "log.build", who=who(t, f), piece=piece_word(t, piece), where=w, cost=event.get("cost", 0))
+            return said(t, snap, "build_free", f, piece=piece_word(t, piece), where=w)
+        return said(t, snap, "build", f, piece=piece_word(t, piece), where=w, cost=event.get("cost", 0))
     if piece and piece.startswith("base_"):
-        return R(t, "log.revolt", who=who(t, f), piece=piece_word(t, piece), where=w)
+        return said(t, snap, "revolt", f, piece=piece_word(t, piece), where=w)
     if piece == "sympathy":
-        return R(t, "log.organize" if why == "organize" else "log.spread", who=who(t, f), where=w)
+        return said(t, snap, "organize" if why == "organize" else "spread", f, where=w)
     if piece == "wood":
-        return R(t, "log.overwork" if why == "overwork" else "log.wood", who=who(t, f), where=w, n=n)
+        return said(t, snap, "overwork" if why == "overwork" else "wood", f, where=w, n=n)
     return None
 
 

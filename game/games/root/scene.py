@@ -1161,7 +1161,7 @@ class RootScene(BoardDrawing, PassAndPlayScene):
         # a lit clearing's cost box turns into this one tooltip: the cost stays in it
         cost = self.cost_lines(c) if c in self.lit_clearings() else []
         lines = [t(f"root.clearing.{c}")] + cost + [
-                 t("root.ui.tip_ruled", who=words.who(t, ruler)) if ruler else t("root.ui.tip_unruled"),
+                 t("root.ui.tip_ruled", who=words.who(t, ruler, snap)) if ruler else t("root.ui.tip_unruled"),
                  t("root.ui.tip_slots", n=max(0, view.get("slots", 0) - len(view.get("buildings") or []))),
                  t("root.ui.tip_paths", list=", ".join(str(n) for n in sorted(self.cfg.adjacent.get(c, ()))))]
         return lines, self.clearing_box(c)

@@ -467,8 +467,8 @@ class BoardDrawing:
         if rolling:
             fonts.draw(surface, t("root.ui.rolling"), (box.x + 104, box.y + 42), 20, MUTED, False, "midleft")
             return
-        att = words.who(t, d["attacker"]) if d.get("attacker") else t("root.ui.attacker")
-        dfn = words.who(t, d["defender"]) if d.get("defender") else t("root.ui.defender")
+        att = words.who(t, d["attacker"], self.snap()) if d.get("attacker") else t("root.ui.attacker")
+        dfn = words.who(t, d["defender"], self.snap()) if d.get("defender") else t("root.ui.defender")
         fonts.draw(surface, f"{att}: {words.hits(t, d['ah'])}", (box.x + 104, box.y + 33), 18,
                    FACTION_DARK.get(d.get("attacker"), INK), True, "midleft")
         fonts.draw(surface, f"{dfn}: {words.hits(t, d['dh'])}", (box.x + 104, box.y + 53), 18,
@@ -583,7 +583,7 @@ class BoardDrawing:
         if self.viewer is not None and FACTIONS[self.viewer] in self.revealed:
             whose, cards = self.revealed[FACTIONS[self.viewer]]
             names = ", ".join(words.card_name(t, self.cfg.cards, c) for c in cards) or t("root.ui.no_cards")
-            text = t("root.ui.hand_shown", who=words.who(t, whose), cards=names)
+            text = t("root.ui.hand_shown", who=words.who(t, whose, self.snap()), cards=names)
             area = TRACK if self.tmx_track else REFUSAL      # the band under the map
             panel(surface, area, (255, 246, 200), radius=8, shadow=False, border=HIGHLIGHT)
             size = 18
