@@ -36,7 +36,7 @@ def panel_spots(scene) -> list:
         own = scene.faction_box("alliance")         # and the choice box under it, empty now
         spots = [pygame.Rect(SIDE.x, own.y, SIDE.w, scene.choice_box().bottom - own.y)]
     else:
-        top = max([scene.choice_box().bottom + 8, SIDE.bottom - PANEL_H] +
+        top = max([SIDE.bottom - PANEL_H] +
                   [b.rect.bottom + 8 for b in scene.choice_buttons.buttons if b.visible])
         spots = [pygame.Rect(SIDE.x, top, SIDE.w, SIDE.bottom - top)] if SIDE.bottom - top >= PANEL_MIN else []
     controls = [b.rect for row in (scene.buttons, scene.mode_buttons, scene.choice_buttons)
