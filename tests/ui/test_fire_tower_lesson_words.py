@@ -31,3 +31,30 @@ def test_turn_it_is_named_exactly_where_the_button_shows(app, lang):
         named = label in app.t(f"fire_tower.tutorial.{say}")
         assert named == seen, f"step {say}: the text {'names' if named else 'does not name'} " \
                               f"{label!r}, the button {'shows' if seen else 'never shows'}"
+
+
+def test_both_moves_of_the_computers_turn_stay_outlined(app):
+    """After Player 2's turns the lesson waits with the wind gem and the card's squares
+    outlined, not the card's alone (the wind gem at C5 and the West card's gem at A5; the
+    Explosion's firebreak at H7 and its ring)."""
+    scene = open_lesson(app, "fire_tower")
+    seen = {}
+    walk(app, scene, lambda lesson: seen.setdefault(lesson.step.say, scene.last_move))
+    ring = {(6 + dr, 7 + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)} - {(7, 7)}  # the flame
+    assert (6, 7) in seen["skip_ahead"] and seen["skip_ahead"] <= ring
+    assert {(4, 2), (4, 0)} <= seen["wind_again"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_lesson_names_the_opponent_as_the_board_does(app, lang):
+    """The panels and the log say "Player 2"; the lesson names that player so too, and
+    blue is only the colour of its tower (a sentence saying blue names Player 2)."""
+    app.t.lang = lang
+    scene = open_lesson(app, "fire_tower")
+    name, blue = app.t("fire_tower.setup.player", n=2), {"en": "blue", "es": "azul"}[lang]
+    steps = scene.tutorial.lesson.steps
+    said = [app.t(f"fire_tower.tutorial.{key}") for step in steps for key in (step.say, step.after) if key]
+    for text in said:
+        for sentence in text.split(". "):
+            assert blue not in sentence.lower() or name in sentence, f"the opponent called {blue!r}: {sentence}"
+    assert any(name in text for text in said), f"the lesson never names {name!r}"

@@ -143,9 +143,12 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.refusal_square = None
         self.refusal_box: pygame.Rect | None = None    # where it was last drawn
         self._hover_note = None
-        # The squares the last action that changed the board changed (read off its
-        # events), outlined until the next such action; none after an undo or a load.
+        # The squares the last turn changed (read off its events: a wind gem and a card
+        # both), outlined until the next turn changes the board; none after an undo or a load.
         self.last_move: frozenset = frozenset()
+        self._turn_over = True              # the next change starts a new outline
+        self._outlined = None                       # whose changes are outlined
+        self._mover = self.state.current_player     # who moves next
         self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
         self.tip = Tooltip()                       # what the mouse rests on, explained
         self.buttons = ButtonRow(self.game_buttons((SIDE_X + 160, 6, 120, 32), 10, 22,
@@ -885,15 +888,33 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         super().on_undo()
         self.held = None
         self.last_move = frozenset()
+        self._turn_over, self._mover = True, self.state.current_player
         self.strikes = ()
         self.hint_marks = None
         self.vane_angle = VANE_ANGLE.get(self.state.wind, self.vane_angle)   # a wind change taken back
 
+    def mark_changes(self, events):
+        """Outline what this turn changed so far; a turn's start or another player's move
+        closes the outline, which stays until the next such change."""
+        seat, part = self._mover, []
+        for event in list(events) + [None]:
+            if event is not None and event["type"] != "turn_start":
+                part.append(event)
+                continue
+            changed = changed_squares(part, self.state.cfg.size)
+            if changed:
+                new = self._turn_over or seat != self._outlined
+                self.last_move = changed if new else self.last_move | changed
+                self._turn_over, self._outlined = False, seat
+            if event is not None:
+                self._turn_over, seat = True, event.get("seat")
+            part = []
+        self._mover = self.state.current_player
+
     def play_events(self, events):
         state = self.state
-        changed = changed_squares(events, state.cfg.size)
-        if changed:
-            self.last_move = changed
+        self.mark_changes(events)
+        if changed_squares(events, state.cfg.size):
             self.strikes = tuple((tuple(map(tuple, e.get("from") or ())), tuple(map(tuple, e["cells"])),
                                   e["direction"]) for e in events
                                  if e["type"] == "lightning_strike" and e.get("cells"))   # FT-LIGHTNING-STRIKE
