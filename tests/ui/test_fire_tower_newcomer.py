@@ -392,10 +392,11 @@ def test_greyed_settings_say_why_on_hover(app, lang):
 
 
 def test_a_picked_up_card_leaves_the_hands_title_readable(app):
-    """A card picked up (raised, waiting for its target) does not cover the hand's title:
-    the title's letters are drawn over it."""
+    """A card picked up (raised, waiting for its target) or hinted does not touch the
+    hand's title: neither covers the other's words (the card's own title showed under
+    the label before)."""
     from ft_mouse import card_spot
-    from game.games.fire_tower.layout import HAND_Y, SIDE_X
+    from game.games.fire_tower.layout import HAND_TITLE_Y, SIDE_X
     from game.ui.widgets import INK
     scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 5))
     until_person(app, scene)
@@ -403,17 +404,29 @@ def test_a_picked_up_card_leaves_the_hands_title_readable(app):
         by_mouse(app, scene, scene.make_bot(5).choose(scene.state.clone()))
         until_person(app, scene)
     title, cards = scene.strip()
+    label = app.fonts.render(title, 18, INK, True).get_rect(topleft=(SIDE_X + 4, HAND_TITLE_Y))
     card = next(c for c in cards if scene.options()["cards"].get(c, ("",))[0] == "play")
     click(app, card_spot(scene, card))
     assert scene.held_card() == card
-    scene.layers.forget()
     app.run_frames(3)
-    label = app.fonts.render(title, 18, INK, True)
     raised = scene.card_rects(cards)[cards.index(card)]
-    under = [(SIDE_X + 4 + x, HAND_Y - 18 + y) for x in range(label.get_width()) for y in range(label.get_height())
-             if label.get_at((x, y)).a > 220 and raised.collidepoint(SIDE_X + 4 + x, HAND_Y - 18 + y)]
-    assert under, "the raised card does not reach the title (nothing to check)"
-    assert all(sum(app.screen.get_at(p)[:3]) < 250 for p in under)
+    assert not label.colliderect(raised.inflate(4, 4)), "the title covers the picked-up card's name"
+    face = scene.card_surface(scene.state.card_id(card), scene.title_rooms(cards)[cards.index(card)])
+    rects = scene.card_rects(cards)
+    right = min([r.left for r in rects if r.left > raised.left] + [raised.right])   # the fan's next card
+    band = pygame.Rect(0, 0, right - raised.left, 30)      # the card's name, as far as it shows
+    drawn = app.screen.subsurface(band.move(raised.topleft))
+    assert all(sum(abs(a - b) for a, b in zip(drawn.get_at((x, y))[:3], face.get_at((x, y))[:3])) < 24
+               for x in range(4, band.width - 4, 3) for y in range(4, band.height, 3)), \
+        "something is drawn over the picked-up card's name"
+    scene.layers.forget()
+    assert title in rendered_texts(app)
+    click(app, card_spot(scene, card), button=3)            # back to the hand; ask for a hint
+    app.run_frames(2)
+    scene.hint_marks = scene.hint_target(("play", cards[0]))
+    assert scene.hint_cards() == (cards[0],)
+    hinted = scene.card_rects(cards)[0]
+    assert not label.colliderect(hinted.inflate(10, 10)), "the title covers the hinted card's frame"
 
 
 def test_a_greyed_hint_says_why(app):

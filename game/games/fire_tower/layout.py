@@ -10,6 +10,7 @@ SIDE_X = 732
 SIDE_W = 540
 CARD_W, CARD_H = 96, 134
 HAND_Y = 660
+HAND_TITLE_Y = HAND_Y - 48    # the hand's title: above a raised card (and a hinted one's frame)
 STRIP_SQUEEZE = 0.8             # a crowded hand's names may be narrowed to this, to stay large
 BUTTON_Y = 554
 BACKGROUND = (226, 221, 205)

@@ -7,7 +7,7 @@ from game.ui.game_scene import HINT
 from game.ui.widgets import GOOD, INK, MUTED
 
 from .describe import card_name, seat_name
-from .layout import BACKGROUND, CARD_H, CARD_W, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X, STRIP_SQUEEZE
+from .layout import CARD_H, CARD_W, HAND_TITLE_Y, HAND_Y, HIGHLIGHT, SIDE_W, SIDE_X, STRIP_SQUEEZE
 
 STRIP_BAND_X = 4            # a crowded hand's header band: from here to the next card's edge
 INFERNO_GAP = 28            # solo: between the hand and the Inferno card being placed
@@ -283,13 +283,13 @@ class HandView:
         if self.viewer is None:
             return
         key = (self.t.lang, self.version(), self.my_turn(), repr(self.combo), self.hint_cards(), self.inferno_card())
-        self.layers.draw(surface, "hand", (SIDE_X - 8, HAND_Y - 34, SIDE_W + 16, 800 - HAND_Y + 34),
+        self.layers.draw(surface, "hand", (SIDE_X - 8, HAND_TITLE_Y - 2, SIDE_W + 16, 800 - HAND_TITLE_Y + 2),
                          key, self.paint_hand)
 
     def paint_hand(self, surface):
         fonts = self.app.fonts
         title, cards = self.strip()
-        fonts.draw(surface, title, (SIDE_X + 4, HAND_Y - 18), 18, INK, True)
+        fonts.draw(surface, title, (SIDE_X + 4, HAND_TITLE_Y), 18, INK, True)
         opts = self.options() if self.my_turn() else None
         actionable = set(opts["cards"]) if opts else set()
         if opts and self.held_card() is not None:
@@ -310,11 +310,6 @@ class HandView:
                 veil = self._card_veil()
                 surface.blit(veil, rect)
         self.paint_inferno_card(surface)
-        if self.hint_cards() or any(self.card_raised(c) for c in cards):   # a card stands out: the title stays on top
-            label = fonts.render(title, 18, INK, True)
-            box = label.get_rect(topleft=(SIDE_X + 4, HAND_Y - 18)).inflate(10, 2)
-            pygame.draw.rect(surface, BACKGROUND, box, border_radius=5)
-            surface.blit(label, (SIDE_X + 4, HAND_Y - 18))
 
     def paint_inferno_card(self, surface):
         """The Inferno card being placed, apart from the hand in a dark red frame, titled."""
@@ -325,7 +320,7 @@ class HandView:
         frame = rect.inflate(10, 10)
         pygame.draw.rect(surface, INFERNO_RIM, frame, border_radius=12)
         surface.blit(self.card_surface(card_id), rect)
-        self.app.fonts.draw(surface, self.t("fire_tower.solo.inferno_title"), (frame.centerx, HAND_Y - 18), 18,
+        self.app.fonts.draw(surface, self.t("fire_tower.solo.inferno_title"), (frame.centerx, HAND_TITLE_Y), 18,
                             INFERNO_RIM, True, "midtop")
         x = frame.x - INFERNO_GAP // 2 + 3          # a line parts it from the hand
         pygame.draw.line(surface, MUTED, (x, HAND_Y - 4), (x, HAND_Y + CARD_H), 2)
