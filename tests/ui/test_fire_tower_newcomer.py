@@ -464,3 +464,31 @@ def test_the_levels_screens_greyed_variants_say_why_on_hover(app, monkeypatch, l
     for button, tip in ((lightning, "fire_tower.tip.levels.lightning"), (oaks, "fire_tower.tip.levels.oaks")):
         assert not button.is_enabled()
         assert rest(app, scene, button.rect.center) == [t("fire_tower.tip.off_unavailable"), t(tip)]
+
+
+def test_a_hinted_card_shows_where_it_would_go(app):
+    """The Hint's tooltip promises "shown on the board with a reason": a hinted card is
+    lifted and the squares it would take are ringed on the board too."""
+    from game.ui.game_scene import HINT
+    from game.games.fire_tower.scene import CARD_ACTIONS, square_rect
+    scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 5))
+    for _ in range(40):
+        until_person(app, scene)
+        action = ask_hint(app, scene)
+        if action[0] in CARD_ACTIONS and len(action) == 2 and scene.hint_marks["squares"]:
+            break
+        by_mouse(app, scene, action)
+        if scene.held_card() is not None:
+            by_mouse(app, scene, scene.make_bot(5).choose(scene.pos().clone()))
+    else:
+        raise AssertionError("no card was hinted with a target")
+    assert scene.hint_cards() == (action[1],)
+    clone = scene.state.clone()
+    clone.apply(action)
+    squares = scene.hint_marks["squares"]
+    assert any(set(scene.hint_target(a, clone)["squares"]) == set(squares) for a in clone.legal_actions()), \
+        "the ringed squares are not a place the card can go"
+    app.run_frames(2)
+    r, c = squares[0]
+    edge = square_rect(r, c).inflate(-4, -4)
+    assert app.screen.get_at((edge.x + 1, edge.centery))[:3] == HINT, "the squares are not ringed on screen"

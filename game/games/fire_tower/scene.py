@@ -16,6 +16,7 @@ import pygame
 
 from game.core.data import DATA_DIR
 from game.core.protocol import IllegalAction
+from game.core.thinking import Thinker
 from game.ui.game_scene import HINT, GameScene
 from game.ui.pass_and_play import PassAndPlayScene
 from game.ui.tilemap import TileBoard
@@ -150,6 +151,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self._outlined = None                       # whose changes are outlined
         self._mover = self.state.current_player     # who moves next
         self.hint_marks: dict | None = None        # what the shown hint points at (show_hint)
+        self._hint_follow = None                    # (version, copy, Thinker): a hinted card's target
         self.tip = Tooltip()                       # what the mouse rests on, explained
         self.buttons = ButtonRow(self.game_buttons((SIDE_X + 160, 6, 120, 32), 10, 22,
                                                    self.can_take_back))
@@ -221,15 +223,59 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         lie, a square, a tower's zone) or the button to press outlined; a pattern's preview
         turns to the hinted rotation."""
         self.hint_marks = None if action is None else self.hint_target(action)
+        self._hint_follow = None
+        if self.hint_marks and len(self.hint_marks["cards"]) == 1:
+            self.ask_where_it_goes(action)
         if action is not None and action[0] in PATTERN_ACTIONS and len(action) == 4:
             rots = sorted(self.options()["places"])
             if action[3] in rots:
                 self.rot_i = rots.index(action[3])
                 self._reason_key = None
 
-    def hint_target(self, action) -> dict:
+    def ask_where_it_goes(self, action) -> None:
+        """A hinted card also shows where it would go: the hint's bot is asked for its
+        target on a copy with the card played (not for a card whose play shows something
+        hidden: a draw, a roll)."""
+        clone = self.state.clone()
+        try:
+            events = clone.apply(action)
+        except IllegalAction:
+            return
+        seat = self.state.current_player
+        if clone.is_over or clone.decision is None or clone.current_player != seat \
+                or any(e["type"] in REVEALS for e in events):
+            return
+        thinker = Thinker(self.match.rules.__name__, self.make_hint_bot, self.thinker.kind)
+        thinker.ask(self.version(), seat, clone)
+        self._hint_follow = (self.version(), clone, thinker)
+
+    def poll_hint(self) -> None:
+        super().poll_hint()
+        follow = self._hint_follow
+        if follow is None or self.hint_marks is None:
+            return
+        version, clone, thinker = follow
+        if version != self.version():
+            self._hint_follow = None
+            return
+        try:
+            target = thinker.answer(version)
+        except Exception:               # no target shown; the card's hint stands
+            self._hint_follow = None
+            return
+        if target is not None:
+            self._hint_follow = None
+            self.hint_marks["squares"] = self.hint_target(target, clone)["squares"]
+
+    def settle(self) -> None:
+        super().settle()
+        if self._hint_follow:
+            self._hint_follow[2].wait()
+
+    def hint_target(self, action, pos=None) -> dict:
         """{"cards": card ids lifted, "squares": (r, c) outlined, "rect": a challenge card,
-        "button": the decision button that plays it}."""
+        "button": the decision button that plays it}; `pos`: the position it is made in
+        (a card's target: the copy with the card played)."""
         marks = {"cards": [], "squares": [], "rect": None, "button": None, "action": action}
         s, kind = self.state, action[0]
         if kind in CARD_ACTIONS and len(action) == 2 and type(action[1]) is int:
@@ -237,7 +283,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         elif kind in CARD_COMBOS:
             marks["cards"] = list(action[1:])
         elif kind in PATTERN_ACTIONS and len(action) == 4:
-            marks["squares"] = [(action[1] + dr, action[2] + dc) for dr, dc, _ in self.shape(action[3])]
+            shapes = (pos or self.pos()).pattern_shapes()
+            shape = shapes[action[3]] if 0 <= action[3] < len(shapes) else ()
+            marks["squares"] = [(action[1] + dr, action[2] + dc) for dr, dc, _ in shape]
         elif _is_square_action(action):
             marks["squares"] = [(action[1], action[2])]
         elif kind == "borrow" and len(action) == 4:            # FT-MEGA-GUARDIAN: its square
