@@ -336,6 +336,11 @@ class Tooltip:
         self.still = 0.0
         self.shown: list[str] = []
         self.box: pygame.Rect | None = None
+        self.target: pygame.Rect | None = None     # the thing the shown tooltip explains
+        # (rect, lines) after a click: while the mouse stays on what it clicked, the same
+        # lines (None: any) stay hidden, so what the click brought (a hint's answer) shows;
+        # a button that now means something else says so.
+        self.muted: tuple | None = None
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -343,6 +348,12 @@ class Tooltip:
                 self.pos, self.still = event.pos, 0.0
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN):
             self.still = -1e9           # a click or a key hides it until the mouse moves again
+            at = getattr(event, "pos", None) or self.pos
+            if at is not None and not (self.muted and self.muted[0].collidepoint(at)):
+                # what was clicked keeps it hidden (draw), a second click there too
+                on_target = self.shown and self.target and self.target.collidepoint(at)
+                self.muted = (self.target if on_target else pygame.Rect(at[0] - 4, at[1] - 4, 9, 9),
+                              list(self.shown) if on_target else None)
         elif event.type == pygame.WINDOWLEAVE:
             self.pos = None
 
@@ -369,10 +380,15 @@ class Tooltip:
     def draw(self, surface, fonts: Fonts, lines, avoid=None) -> None:
         """Draw `lines` (strings; the first is the title) near the mouse, or nothing."""
         lines = [line for line in (lines or []) if line]
+        if self.muted and self.pos is not None and not self.muted[0].collidepoint(self.pos):
+            self.muted = None
+        if self.muted and self.muted[1] in (None, lines):
+            lines = []
         if not self.due() or not lines:
             self.hide()
             return
         self.shown = list(lines)
+        self.target = pygame.Rect(avoid) if avoid is not None else None
         self.box = draw_tooltip(surface, fonts, lines, self.pos, avoid, self.width)
 
 

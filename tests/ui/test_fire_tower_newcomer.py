@@ -492,3 +492,23 @@ def test_a_hinted_card_shows_where_it_would_go(app):
     r, c = squares[0]
     edge = square_rect(r, c).inflate(-4, -4)
     assert app.screen.get_at((edge.x + 1, edge.centery))[:3] == HINT, "the squares are not ringed on screen"
+
+
+def test_the_hint_buttons_tooltip_does_not_cover_the_answer(app):
+    """Right after a click on Hint its tooltip stays away (the answer shows under it),
+    even when the mouse reports a motion on the spot (a release, a jitter); it comes back
+    once the mouse has left the button."""
+    from game.ui.widgets import TOOLTIP_DELAY
+    from tests.ui.test_tooltips import rest
+    scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 5))
+    until_person(app, scene)
+    spot = scene.hint_button.rect.center
+    assert rest(app, scene, spot)
+    click(app, spot)
+    for nudge in ((0, 0), (2, 1)):
+        post(pygame.MOUSEMOTION, (spot[0] + nudge[0], spot[1] + nudge[1]), rel=nudge, buttons=(0, 0, 0))
+        app.run_frames(int(TOOLTIP_DELAY * 60) + 4)
+        assert scene.hint is not None and scene.tip.shown == [], "the tooltip came back over the answer"
+    post(pygame.MOUSEMOTION, (spot[0], spot[1] + 80), rel=(0, 80), buttons=(0, 0, 0))
+    app.run_frames(2)
+    assert rest(app, scene, spot), "the tooltip never comes back"

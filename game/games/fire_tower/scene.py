@@ -539,8 +539,11 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.refresh()
 
     # ------------------------------------------------------------ input
+    def handle(self, event):
+        self.tip.handle(event)      # every click hides it, the Hint button's and the lesson's too
+        super().handle(event)
+
     def handle_game(self, event):
-        self.tip.handle(event)
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
             return
