@@ -7,14 +7,14 @@ import os
 import pygame
 import pytest
 
-from mouse import click
+from mouse import click, rendered_texts
 
 from game.core.bots import RandomBot
 from game.core.match import Match
 from game.games.fire_tower import rules
 from game.games.fire_tower.describe import card_name, prompt
 from game.games.fire_tower.handover import HandOverScene
-from game.games.fire_tower.layout import BOARD_POS, MESSAGE_W, REFUSAL_SECONDS, SIDE_X, SQ, refusal_rect
+from game.games.fire_tower.layout import MESSAGE_W, REFUSAL_SECONDS, SIDE_X, SQ, refusal_rect
 from game.games.fire_tower.scene import FireTowerScene, square_rect
 
 TWO_HUMANS = {"players": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "human"}]}
@@ -141,11 +141,15 @@ def test_an_illegal_pattern_spot_is_explained_away_from_the_squares_aimed_at(app
         rot, anchor = scene.anchor_for(sq)
         legal, marks, reason = scene.preview(rot, anchor)
         assert not legal and reason
-        box = scene.refusal_box
-        assert box is not None and scene.refusal_note()[0] == reason
+        box = scene.hover_box                  # beside the pointer, as a tooltip (issue 21)
+        assert box is not None and scene.refusal_note()[0] == reason and scene.refusal_box is None
         assert not box.colliderect(square_rect(*sq))
         assert all(not box.colliderect(square_rect(r, c)) for r, c, _ in marks if 0 <= r < 16 and 0 <= c < 16)
-        assert box.left >= SIDE_X and box.bottom <= BOARD_POS[1] and not box.colliderect(scene.board_rect)
+        assert pygame.Rect(0, 0, 1280, 800).contains(box)
+        pointer = square_rect(*sq).center
+        gap = max(box.left - pointer[0], pointer[0] - box.right, box.top - pointer[1], pointer[1] - box.bottom)
+        assert gap < 3 * SQ, f"the reason is written {gap} px away from the pointer"
+        assert reason in rendered_texts(app) and scene.tip.shown == []       # the one tooltip
         assert scene.message == prompt(app.t, scene.state)
         shot(app, f"pattern_refusal_{lang}_{sq[0]}_{sq[1]}")
 

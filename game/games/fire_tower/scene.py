@@ -143,7 +143,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         self.refusal, self.refusal_colour, self.refusal_left = "", WARN, 0.0
         self.refusal_square = None
         self.refusal_box: pygame.Rect | None = None    # where it was last drawn
-        self._hover_note = None
+        self._hover_note = self._hover_avoid = None
+        self.hover_box: pygame.Rect | None = None      # why not, beside the pointer (draw_refusal)
         # The squares the last turn changed (read off its events: a wind gem and a card
         # both), outlined until the next turn changes the board; none after an undo or a load.
         self.last_move: frozenset = frozenset()
@@ -332,7 +333,7 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         return self._card_cache["hint_tint"]
 
     def draw_hint_note(self, surface, text):
-        if self.refusal_note():         # a refusal or the mouse's note has the strip now
+        if self.refusal_box is not None:    # a refusal or a warning has the strip now
             return
         super().draw_hint_note(surface, text)
 
@@ -1066,6 +1067,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
 
     # ------------------------------------------------------------ tooltips
     def draw_tooltip(self, surface):
+        if self.hover_box is not None:      # the pointer's why-not is this frame's one tooltip
+            self.tip.hide()
+            return
         found = self.tip_at(self.tip.pos) if self.tip.due() and not self.drag else None
         lines, rect = found if found else ([], None)
         self.tip.draw(surface, self.app.fonts, lines, rect)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.widgets import GOOD, INK, NOTE, PAPER, panel
+from game.ui.widgets import GOOD, INK, NOTE, PAPER, panel, tooltip_box
 
 from .describe import GUARDIAN_SPRITE, column_label, row_label
 from .layout import (BOARD_POS, CARD_H, CARD_W, COMPASS_POINTS, CORNER_BADGES, EDGE_LABEL_INK,
@@ -420,7 +420,8 @@ class BoardView:
                     pygame.draw.rect(surface, NOTE, square_rect(r, c).inflate(-2, -2), 3,
                                      border_radius=6)       # hovering: neutral, not a refusal
         if not legal and reason:
-            self._tooltip(surface, reason, self.hover)
+            aimed = [square_rect(r, c) for r, c, _ in marks if 0 <= r < size and 0 <= c < size]
+            self._tooltip(surface, reason, self.hover, avoid=square_rect(*sq).unionall(aimed))
         elif legal:
             warning = self.loss_warning((self.pattern_verb(), anchor[0], anchor[1], rot))
             if warning:
@@ -438,7 +439,7 @@ class BoardView:
             if sq is not None and sq != self.drag["from"] and sq not in self.drag["dests"]:
                 reason = self.drop_reason(self.drag, sq)
                 if reason:
-                    self._tooltip(surface, reason, self.hover)
+                    self._tooltip(surface, reason, self.hover, avoid=square_rect(*sq))
         hawk = self.app.assets.image(f"fire_tower/firehawk_{colour}.png")
         surface.blit(hawk, hawk.get_rect(center=(self.hover[0], self.hover[1] - 6)))
 
@@ -460,13 +461,14 @@ class BoardView:
         if self._reason_key != key:
             self._reason_key, self._reason = key, self.square_reason(sq)
         if self._reason:
-            self._tooltip(surface, self._reason, self.hover)
+            self._tooltip(surface, self._reason, self.hover, avoid=square_rect(*sq))
 
-    def _tooltip(self, surface, text, pos, colour=NOTE):
-        """What the mouse is aiming at cannot be done (or would lose): noted for this frame
-        and written in the refusal strip under the board, never over the squares; in the
-        neutral colour (red is for a refused click)."""
+    def _tooltip(self, surface, text, pos, colour=NOTE, avoid=None):
+        """What the mouse is aiming at cannot be done (or would lose): noted for this frame.
+        Why not is written beside the pointer, clear of the squares aimed at (`avoid`), as
+        a tooltip (neutral: red is for a refused click); a warning in the refusal strip."""
         self._hover_note = (text, colour)
+        self._hover_avoid = avoid
 
     def refusal_note(self):
         """(text, colour) shown in the refusal strip now: a refusal after a click while it
@@ -478,10 +480,13 @@ class BoardView:
     def draw_refusal(self, surface):
         """The refusal strip at the bottom edge of the board, inside the board's frame."""
         note = self.refusal_note()
-        self.refusal_box = None
+        self.refusal_box = self.hover_box = None
         if not note:
             return
         text, colour = note
+        if note is self._hover_note and colour == NOTE and self.hover is not None:
+            self.hover_box = self.draw_pointer_note(surface, text)
+            return
         area = refusal_rect()
         fonts = self.app.fonts
         size = 22
@@ -497,6 +502,15 @@ class BoardView:
         surface.blit(label, label.get_rect(center=box.center))
         surface.set_clip(None)
         self.refusal_box = box
+
+    def draw_pointer_note(self, surface, text) -> pygame.Rect:
+        """Why not here, beside the pointer and clear of the squares aimed at, inside the
+        window, in the neutral colour (Zefiria's note under the mouse looks the same)."""
+        label = self.app.fonts.render(text, 20, (255, 255, 255), True)
+        box = tooltip_box(label.get_rect().inflate(20, 12).size, self.hover, self._hover_avoid)
+        pygame.draw.rect(surface, NOTE, box, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+        return box
 
     def draw_challenge_cards(self, surface):
         cards = self.challenge_cards()
