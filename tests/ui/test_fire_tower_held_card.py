@@ -118,3 +118,27 @@ def test_a_refused_spot_keeps_the_card_held_and_the_state(app):
     click(app, square_rect(*bad).center)
     assert scene.held_card() == cid and scene.refusal
     assert untouched(scene)[0] == before[0] and scene.match.actions == before[2]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_turning_and_putting_back_keys_are_worded_one_way_and_work(app, lang):
+    """One wording for the keys in the prompt (issue 21): the held pattern's hint is the
+    pattern's turning hint followed by the held card's putting-back hint, and the keys
+    it names do that: R and the wheel turn the held pattern, Esc puts the card back."""
+    app.t.lang = lang
+    t = app.t
+    inner = lambda key: t(f"fire_tower.ui.{key}").strip("()")   # noqa: E731
+    assert t("fire_tower.ui.rotate_hint_held") == f"({inner('rotate_hint')} {inner('put_back_hint')})"
+    scene, cid = at_action(app)
+    click(app, card_point(scene, cid))
+    assert t("fire_tower.ui.rotate_hint_held") in scene.message
+    rots = len(scene.options()["places"])
+    assert rots > 1
+    before = scene.current_rot()
+    key(app, pygame.K_r)
+    assert scene.current_rot() != before, "R does not turn the pattern"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.run_frames(2)
+    assert scene.current_rot() == before, "the wheel does not turn it back"
+    key(app, pygame.K_ESCAPE)
+    assert scene.held_card() is None and app.scene is scene
