@@ -101,3 +101,17 @@ def test_the_screen_is_readable_in_both_languages(app, lang):
     post(pygame.MOUSEMOTION, rect.center, rel=(1, 0), buttons=(0, 0, 0))
     app.run_frames(int(TOOLTIP_DELAY * 60) + 4)
     assert scene.tip.shown == [app.t("fire_tower.tip.megahawk_option")]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_one_player_on_the_players_row_leads_to_the_solo_levels(app, lang):
+    """The title card says 1-5 players: the Players row offers 1 as well, beside 2-5,
+    and it opens the solo levels (the solo mode's own screen)."""
+    from game.games.fire_tower.levels_scene import SoloLevelsScene
+    scene = open_setup(app, lang)
+    labels = [b.label() for b in (scene.solo_count_button, *scene.count_buttons)]
+    assert labels == ["1", "2", "3", "4", "5"]
+    row = [scene.solo_count_button.rect] + [b.rect for b in scene.count_buttons]
+    assert all(a.right < b.left and a.y == b.y for a, b in zip(row, row[1:])), "the row is not in order"
+    click(app, scene.solo_count_button.rect.center)
+    assert isinstance(app.scene, SoloLevelsScene)

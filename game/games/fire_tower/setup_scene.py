@@ -66,6 +66,10 @@ class FireTowerSetupScene(GameSetupScene):
                                               lambda n=n: self.set_players(n),
                                               tooltip=lambda: t(P + "tip.players")))
                               for n in range(self.cfg.players_min, self.cfg.players_max + 1)]
+        # One player is the solo mode, with its own levels: "1" leads there (the Solo levels
+        # button below does too), so the row reads 1-5 as the title card says.
+        self.solo_count_button = rows.add(Button((330 - 70, 148, 62, 46), "1", self.open_levels,
+                                                 tooltip=lambda: t(P + "tip.solo_levels")))
         self.kind_buttons = [rows.add(ChoiceButton((410, 244 + i * 50, 200, 44), lambda i=i: self.kind_label(i),
                                                    lambda i=i: self.toggle_kind(i),
                                                    tooltip=lambda i=i: t(P + "tip.computer" if self.kinds[i] == "bot"
