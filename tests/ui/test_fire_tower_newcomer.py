@@ -512,3 +512,28 @@ def test_the_hint_buttons_tooltip_does_not_cover_the_answer(app):
     post(pygame.MOUSEMOTION, (spot[0], spot[1] + 80), rel=(0, 80), buttons=(0, 0, 0))
     app.run_frames(2)
     assert rest(app, scene, spot), "the tooltip never comes back"
+
+
+def test_a_hinted_card_whose_target_is_a_choice_names_it(app):
+    """A hinted wind card that then sets the wind (a choice, no square) names that choice
+    in the hint's note, as its button will say."""
+    from game.games.fire_tower.describe import action_label
+    from game.games.fire_tower.scene import CARD_ACTIONS
+    scene = open_scene(app, Match("fire_tower", rules, VS_BOT, 3))
+    for _ in range(40):
+        until_person(app, scene)
+        action = ask_hint(app, scene)
+        if action[0] in CARD_ACTIONS and len(action) == 2 and scene.hint_marks.get("then"):
+            break
+        by_mouse(app, scene, action)
+        if scene.held_card() is not None:
+            by_mouse(app, scene, scene.make_bot(5).choose(scene.pos().clone()))
+    else:
+        raise AssertionError("no card was hinted with a choice to make")
+    clone = scene.state.clone()
+    clone.apply(action)
+    labels = {action_label(app.t, clone, a) for a in clone.legal_actions()}
+    assert scene.hint_marks["then"] in labels
+    scene.layers.forget()
+    drawn = " ".join(rendered_texts(app, 2))
+    assert scene.hint_marks["then"] in drawn, "the hint's note does not name the choice"

@@ -217,7 +217,9 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         key, params = reason
         if "tower" in params:
             params = dict(params, tower=tower_name(t, params["tower"]))
-        return t(f"fire_tower.hint.{key}", **params)
+        said = t(f"fire_tower.hint.{key}", **params)
+        then = (self.hint_marks or {}).get("then")
+        return t("fire_tower.hint.then", reason=said, choice=then) if then else said
 
     def show_hint(self, action, reason):
         """The hinted card is lifted out of the hand, its squares (a pattern where it would
@@ -267,6 +269,8 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         if target is not None:
             self._hint_follow = None
             self.hint_marks["squares"] = self.hint_target(target, clone)["squares"]
+            if not self.hint_marks["squares"]:      # a choice, not a place: named in the note
+                self.hint_marks["then"] = action_label(self.t, clone, target)
 
     def settle(self) -> None:
         super().settle()
