@@ -336,10 +336,10 @@ class Tooltip:
         self.still = 0.0
         self.shown: list[str] = []
         self.box: pygame.Rect | None = None
-        self.target: pygame.Rect | None = None     # the thing the shown tooltip explains
-        # (rect, lines) after a click: while the mouse stays on what it clicked, the same
-        # lines (None: any) stay hidden, so what the click brought (a hint's answer) shows;
-        # a button that now means something else says so.
+        # (rect, lines) after a click: while the mouse stays where it clicked (a release or
+        # a jitter reported as a motion), the same lines (None: any) stay hidden, so what
+        # the click brought (a hint's answer) shows; a button that now means something
+        # else says so.
         self.muted: tuple | None = None
 
     def handle(self, event) -> None:
@@ -351,9 +351,7 @@ class Tooltip:
             at = getattr(event, "pos", None) or self.pos
             if at is not None and not (self.muted and self.muted[0].collidepoint(at)):
                 # what was clicked keeps it hidden (draw), a second click there too
-                on_target = self.shown and self.target and self.target.collidepoint(at)
-                self.muted = (self.target if on_target else pygame.Rect(at[0] - 4, at[1] - 4, 9, 9),
-                              list(self.shown) if on_target else None)
+                self.muted = (pygame.Rect(at[0] - 4, at[1] - 4, 9, 9), list(self.shown) or None)
         elif event.type == pygame.WINDOWLEAVE:
             self.pos = None
 
@@ -388,7 +386,6 @@ class Tooltip:
             self.hide()
             return
         self.shown = list(lines)
-        self.target = pygame.Rect(avoid) if avoid is not None else None
         self.box = draw_tooltip(surface, fonts, lines, self.pos, avoid, self.width)
 
 

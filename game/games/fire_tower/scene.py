@@ -1074,9 +1074,13 @@ class FireTowerScene(BoardView, SidePanel, HandView, PassAndPlayScene):
         if self.hover_box is not None:      # the pointer's why-not is this frame's one tooltip
             self.tip.hide()
             return
-        found = self.tip_at(self.tip.pos) if self.tip.due() and not self.drag else None
+        found = self.resting_tip()
         lines, rect = found if found else ([], None)
         self.tip.draw(surface, self.app.fonts, lines, rect)
+
+    def resting_tip(self):
+        """(lines, rect) of the tooltip due where the mouse rests, or None."""
+        return self.tip_at(self.tip.pos) if self.tip.due() and not self.drag else None
 
     def tip_at(self, pos):
         """(lines, rect) explaining what lies under `pos`, or None."""

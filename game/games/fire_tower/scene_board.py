@@ -485,7 +485,8 @@ class BoardView:
             return
         text, colour = note
         if note is self._hover_note and colour == NOTE and self.hover is not None:
-            self.hover_box = self.draw_pointer_note(surface, text)
+            if not self.resting_tip():      # a rested-on square's own tooltip is the one shown
+                self.hover_box = self.draw_pointer_note(surface, text)
             return
         area = refusal_rect()
         fonts = self.app.fonts
