@@ -3,6 +3,8 @@ click the controls still offered keep their rectangles (fc_mouse.click_keeping_p
 the goods to choose, the gifts, the payment panel, the fire-ups after an enchantment, the
 Fancy dragon kept at set-up, the hand limit and a gift for reputation to one of several."""
 import sys
+
+import pygame
 from pathlib import Path
 
 from fc_mouse import button_for, click_keeping_places, confirm, controls, settle, slot_spot, space_spot
@@ -12,6 +14,8 @@ from game.core.match import Match
 from game.games.flamecraft import rules
 from game.games.flamecraft.describe import GOODS
 from game.games.flamecraft.scene import FlamecraftScene
+from tests.ui.test_tutorials import open_lesson
+from tests.ui.test_tutorials import settle as settle_lesson
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "flamecraft"))
 from fc_helpers import CFG, set_row, take_from_decks  # noqa: E402
@@ -182,3 +186,25 @@ def test_the_row_of_enchantments_keeps_its_places_until_it_is_refilled(app):
     after = dict((c, tuple(r)) for r, c in scene.row_cards())
     assert ench not in after and after == {c: r for c, r in before.items() if c != ench}
     assert before[ench] not in after.values(), "the cast card's place is taken by another"
+
+
+def test_the_lesson_panel_and_the_choice_box_keep_their_places_across_the_lesson(app):
+    """Following the lesson's arrows by mouse, the choice box and the lesson's panel beside
+    the town keep one rectangle each, whatever the choice box holds (playtest: the box grew
+    with its buttons and pushed the lesson's text down, step after step)."""
+    scene = open_lesson(app, "flamecraft")
+    lesson = scene.tutorial
+    boxes, panels = set(), set()
+    for _ in range(60):
+        if lesson.finished:
+            break
+        settle_lesson(app)
+        app.run_frames(1)
+        boxes.add(tuple(scene.choice_box()))
+        if lesson.panel_rect.x >= scene.choice_box().x:        # the side spot (not over the town)
+            panels.add(tuple(lesson.panel_rect))
+        click(app, lesson.target_rect.center)
+    assert lesson.finished
+    assert len(boxes) == 1, f"the choice box moved or changed size: {sorted(boxes)}"
+    assert len(panels) == 1, f"the lesson's panel moved: {sorted(panels)}"
+    assert pygame.Rect(next(iter(panels))).top >= pygame.Rect(next(iter(boxes))).bottom

@@ -12,6 +12,8 @@ BOARD = pygame.Rect(6, 66, 944, 566)          # the town map is scaled to fit in
 REFUSAL = pygame.Rect(24, 634, 908, 26)       # refusals: under the board, never over it
 BOTTOM = pygame.Rect(6, 662, 944, 134)        # your hand and Fancy dragons
 SIDE = pygame.Rect(958, 66, 316, 730)         # the players, the choices, the log
+CHOICE_H = 282      # the choice box's one height: the largest payment panel fits, and under
+                    # it (two players) the lesson's panel, tutorial.MIN_PANEL_H high
 TOP_BUTTONS_X = 934
 BACKGROUND = (58, 44, 52)
 PAPER = (250, 244, 230)

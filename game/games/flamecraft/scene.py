@@ -22,8 +22,8 @@ from game.ui.widgets import Button, ButtonRow, Tooltip, button_tip
 from . import describe as words
 from .handover import HandOverScene
 from .payment import PaymentPlan
-from .layout import (BACKGROUND, BOARD, BOTTOM, FANCY_CARD, HAND_CARD, REFUSAL, REFUSAL_SECONDS, SIDE, TOP_BUTTONS_X,
-                     TRACK_BAND, fit, hand_rects, object_order, scaled, slot_rects, track_cells)
+from .layout import (BACKGROUND, BOARD, BOTTOM, CHOICE_H, FANCY_CARD, HAND_CARD, REFUSAL, REFUSAL_SECONDS, SIDE,
+                     TOP_BUTTONS_X, TRACK_BAND, fit, hand_rects, object_order, scaled, slot_rects, track_cells)
 from .scene_cards import cards
 from .scene_draw import GOODS, BoardDrawing, IconButton
 
@@ -64,7 +64,6 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self.paying: PaymentPlan | None = None     # the payment panel: an enchantment and how it is paid
         self.confirming: tuple | None = None       # (actions, why): held until the person confirms
         self.gift_seat: int | None = None      # a gift for reputation: the receiver picked first
-        self._choice_h = 64
         self.hover = None                       # the mouse, for highlights and drop previews
         self.tip = Tooltip()                    # when the mouse has rested long enough to explain
         self.hinted = None                     # the computer's suggestion shown on the board
@@ -256,7 +255,6 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         self._ui_key = self.ui_key()
         self.choice_buttons = ButtonRow()
         self.choice_actions = []
-        self._choice_h = 64
         self._pay_rows = {}
         snap = self.snap()
         if s.is_over:
@@ -339,10 +337,13 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
             if not runs or runs[-1][0] != goods:
                 runs.append((goods, []))
             runs[-1][1].append(a)
-        shapes = [(3, [None] * len(run)) if goods else self.run_shape(run) for goods, run in runs]
-        rows = sum((len(run) + per_row - 1) // per_row for (_, run), (per_row, _) in zip(runs, shapes))
-        self._choice_h = 34 + rows * 34 + (self.cost_room() if self.my_turn() else 0)
         box = self.choice_box()
+        room = (box.h - 34 - (self.cost_room() if self.my_turn() else 0)) // 34
+        for fewest in (1, 2, 3):        # more a row (smaller words) when one a row would not fit
+            shapes = [(3, [None] * len(run)) if goods else self.run_shape(run, fewest) for goods, run in runs]
+            rows = sum((len(run) + per_row - 1) // per_row for (_, run), (per_row, _) in zip(runs, shapes))
+            if rows <= room:
+                break
         y = box.y + 28
         for (goods, run), (per_row, labels) in zip(runs, shapes):
             width = (box.w - 16 - 6 * (per_row - 1)) // per_row
@@ -353,14 +354,15 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
                 self.choice_actions.append((self.choice_buttons.add(button), a))
             y += (len(run) + per_row - 1) // per_row * 34
 
-    def run_shape(self, run) -> tuple:
-        """(buttons a row, labels) of a run of choices other than goods."""
+    def run_shape(self, run, fewest=1) -> tuple:
+        """(buttons a row, labels) of a run of choices other than goods: at least `fewest`
+        a row."""
         fonts, box = self.app.fonts, self.choice_box()
         labels = [self.choice_text(a) for a in run]
         per_row = 1 if any(fonts.font(18).size(label)[0] > box.w // 2 - 24 for label in labels) else 2
         if len(run) > 8 and per_row == 2:
             per_row = 3
-        return per_row, labels
+        return max(per_row, fewest), labels
 
     def good_button(self, rect, a) -> Button:
         """A good (or the coin) in its slot: its icon, its name and how many you have;
@@ -447,8 +449,10 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         return words.action_label(self.t, self.snap(), self.players(), a)
 
     def choice_box(self) -> pygame.Rect:
+        """One place and size whatever it holds, so the log (or the lesson's panel) under
+        it never moves."""
         top = self.seats_bottom() + 8
-        return pygame.Rect(SIDE.x, top, SIDE.w, min(SIDE.bottom - 120 - top, max(64, self._choice_h)))
+        return pygame.Rect(SIDE.x, top, SIDE.w, min(SIDE.bottom - 120 - top, CHOICE_H))
 
     def cost_room(self) -> int:
         """Room under the buttons for the cost of an enchantment held over the town."""
@@ -488,7 +492,6 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         plan, t = self.paying, self.t
         goods = list(plan.cost())
         sets_row = plan.sets_offered != [0]
-        self._choice_h = 28 + 26 + (34 if sets_row else 0) + 34 * len(goods) + 62 + 38
         box = self.choice_box()
         x, w = box.x + 8, box.w - 16
         y = box.y + 28
@@ -603,7 +606,6 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
     def layout_confirm(self):
         t = self.t
         actions, why = self.confirming
-        self._choice_h = 28 + 62 + 38
         box = self.choice_box()
         x, w = box.x + 8, box.w - 16
         self._pay_rows = {"question": pygame.Rect(x, box.y + 28, w, 58)}
