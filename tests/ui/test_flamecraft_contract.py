@@ -219,3 +219,32 @@ def test_keeping_the_solo_fancy_dragon_is_not_called_the_end_of_a_turn(app):
     scene = open_scene(app, SOLO_YOU)
     click(app, scene.fancy_rects()[0].center)
     assert scene.confirming and scene.confirming[1] == "keep"
+
+
+def test_gathering_by_itself_is_said_in_two_plain_sentences_in_both_languages(app):
+    """A flight to a shop where no enchantment can be paid gathers at once (the only legal
+    choice, FC-GATHER-COLLECT): the log says it in two sentences, the enchantments joined
+    with "or" ("ni" after the Spanish negation), not "cannot pay yet for A, B, and gather"."""
+    expected = {"en": "You cannot pay for {a} or {b} yet. You gather.",
+                "es": "Aún no puedes pagar {a} ni {b}. Reúnes."}
+    for lang, line in expected.items():
+        app.set_language(lang)
+        scene = open_scene(app, SOLO_YOU, seed=4)
+        while scene.decision()["kind"] != "move":
+            click(app, scene.fancy_rects()[0].center)
+            confirm(app, scene)
+        me = scene.state.current_player
+
+        def broke(s):
+            s.players[me]["goods"] = {g: 0 for g in s.players[me]["goods"]}
+            s.players[me]["coins"] = 0
+        replace_state(app, scene, broke)
+        moves = [a[1] for a in scene.state.legal_actions() if a[0] == "move"]
+        shop = next(m for m in moves if scene.enchant_outlook(m)[0] == "none_affordable"
+                    and len([e for e in scene.state.row if scene.state.enchant_fits(m, e)]) == 2)
+        a, b = [words.enchantment_name(app.t, e) for e in scene.state.row if scene.state.enchant_fits(shop, e)]
+        click(app, space_spot(scene, shop))
+        confirm(app, scene)
+        settle(app, scene)
+        assert line.format(a=a, b=b) in scene.log, scene.log[-6:]
+        app.pop()

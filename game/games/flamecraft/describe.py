@@ -56,6 +56,14 @@ def enchantment_name(t, ench_id) -> str:
     return t(f"{P}enchantment.{ench_id}.name") if ench_id else "-"
 
 
+def either_text(t, names) -> str:
+    """'A', 'A or B', 'A, B or C' ('A ni B' in a Spanish negation)."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    return t(P + "ui.either", first=", ".join(names[:-1]), last=names[-1])
+
+
 def reward_text(t, reward) -> str:
     return t(f"{P}reward.{reward}") if reward else t(P + "reward.none")
 

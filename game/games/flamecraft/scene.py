@@ -394,7 +394,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
         why nothing: ("shop_full" | "none_fits" | "none_affordable", names)."""
         state, t = self.state, self.t
         seat = state.current_player
-        names = lambda ids: ", ".join(words.enchantment_name(t, e) for e in dict.fromkeys(ids))   # noqa: E731
+        names = lambda ids: words.either_text(t, [words.enchantment_name(t, e) for e in dict.fromkeys(ids)])   # noqa: E731
         options = [a[1] for a in state.enchant_options(seat, space)]
         if options:
             return "enchant", names(options)
