@@ -248,3 +248,25 @@ def test_gathering_by_itself_is_said_in_two_plain_sentences_in_both_languages(ap
         settle(app, scene)
         assert line.format(a=a, b=b) in scene.log, scene.log[-6:]
         app.pop()
+
+
+def test_gains_of_one_good_are_one_line_in_both_languages(app):
+    """A gather whose shop and dragon both give Meat logs "You gain 2 Meat" once, not
+    "You gain 1 Meat" twice (playtest: "Ganas 1 Pan." printed twice)."""
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        scene = open_scene(app, SOLO_YOU, seed=4)
+        while scene.decision()["kind"] != "move":
+            click(app, scene.fancy_rects()[0].center)
+            confirm(app, scene)
+        shop = next(a[1] for a in scene.state.legal_actions() if a[0] == "move"
+                    and words.space_name(app.t, scene.snap(), a[1]) == "Draco Bell")
+        start = len(scene.log)
+        click(app, space_spot(scene, shop))
+        confirm(app, scene)
+        settle(app, scene)
+        lines = scene.log[start:]
+        meat = words.good_name(app.t, "meat")
+        assert app.t("flamecraft.log_you.gain", what=words.items_text(app.t, "meat", 2)) in lines, lines
+        assert not [line for line in lines if line.endswith(f"1 {meat}.")], lines
+        app.pop()

@@ -117,6 +117,22 @@ def describe_event(t, snap, players, event) -> str | None:
     return line(t, snap, players, event, seat_name(t, players, seat), log)
 
 
+def merge_gains(events) -> list:
+    """One action's events with the gains of one good to one player for one reason
+    summed into the first of them ("You gain 2 Bread", not "You gain 1 Bread" twice)."""
+    merged, first = [], {}
+    for e in events:
+        key = (e.get("seat"), e.get("item"), e.get("why"))
+        if e.get("type") == "gain" and key in first:
+            first[key]["n"] = first[key].get("n", 1) + e.get("n", 1)
+            continue
+        e = dict(e)
+        if e.get("type") == "gain":
+            first[key] = e
+        merged.append(e)
+    return merged
+
+
 def _named(t, snap, players, e, who, log):
     """The line of the event's type, naming its seat."""
     return t(log + e["type"], name=who)

@@ -152,7 +152,7 @@ class FlamecraftScene(BoardDrawing, PassAndPlayScene):
 
     def describe_events(self, t, state, events):
         snap = self.position_dict(state)
-        return [words.describe_event(t, snap, state.players, e) for e in events]
+        return [words.describe_event(t, snap, state.players, e) for e in words.merge_gains(events)]
 
     def describe_hint(self, t, reason) -> str:
         """The bot's reason, then what its turn played on from here gains (the bot gives
