@@ -13,6 +13,7 @@ from game.core.bots import RandomBot
 from game.core.match import Match
 from game.games.flamecraft import describe as words
 from game.games.flamecraft import rules
+from game.games.flamecraft.layout import FANCY_CARD
 from game.games.flamecraft.scene import FlamecraftScene
 from game.ui.widgets import TOOLTIP_DELAY
 
@@ -270,3 +271,32 @@ def test_gains_of_one_good_are_one_line_in_both_languages(app):
         assert app.t("flamecraft.log_you.gain", what=words.items_text(app.t, "meat", 2)) in lines, lines
         assert not [line for line in lines if line.endswith(f"1 {meat}.")], lines
         app.pop()
+
+
+def test_a_fancy_card_shows_its_whole_name_which_says_its_good(app):
+    """A Fancy dragon's card heads with the same name its buttons, tooltip and the lesson
+    use (playtest: the card said only "Moon", the buttons "Moon dragon of the Greenhouse"),
+    whole and inside the card; a Moon dragon of one good names the good (Plant, not
+    Greenhouse)."""
+    for lang in ("en", "es"):
+        app.set_language(lang)
+        t = app.t
+        for n, good in enumerate(GOODS_OF_MOONS, start=1):
+            assert words.good_name(t, good) in words.fancy_name(t, f"fm0{n}")
+        scene = open_scene(app, ANA_BOT)
+        scene.layers.forget()
+        drawn = rendered_texts(app, 2)
+        for rect, (fid, _) in zip(scene.fancy_rects(), scene.fancy_cards()):
+            size, lines = scene.fancy_title(fid, rect.w)
+            assert " ".join(lines) == words.fancy_name(t, fid)
+            assert all(line in drawn for line in lines), (lines, drawn)
+        for fid in scene.cards.fancy:                       # every card's name fits its band
+            size, lines = scene.fancy_title(fid, FANCY_CARD[0])
+            font = app.fonts.font(size, True)
+            assert " ".join(lines) == words.fancy_name(t, fid) and len(lines) <= 2, (fid, lines)
+            beside_rep = FANCY_CARD[0] - 50 - app.fonts.font(16, True).size(scene.fancy_rep(fid))[0]
+            assert font.size(lines[0])[0] <= beside_rep and font.size(lines[-1])[0] <= FANCY_CARD[0] - 28
+        app.pop()
+
+
+GOODS_OF_MOONS = ("bread", "meat", "iron", "potion", "crystal", "plant")      # fm01-fm06

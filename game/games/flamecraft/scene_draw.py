@@ -17,6 +17,7 @@ from .layout import (BOARD, BOTTOM, GOOD_RGB, HIGHLIGHT, INK, LAST_MOVE, LIT, MU
 GOODS = words.GOODS
 REWARD_SHORT = {"coin": "1", "coin2": "2", "fancy": "F", "rep2": "+2", "rep3": "+3", "none": ""}
 SEAT_H = 56
+FANCY_BAND = 32          # a Fancy dragon's coloured band: its name on two lines
 DECK_OBJECTS = {"artisan": "artisans", "shop": "shops", "fancy": "fancy", "enchant": "enchantments"}
 
 
@@ -653,19 +654,19 @@ class BoardDrawing:
         fonts, t = self.app.fonts, self.t
         band_rgb, edge = ((236, 150, 50), (170, 96, 30)) if sun else ((52, 70, 140), (30, 40, 90))
         pygame.draw.rect(surface, (255, 250, 236), rect, border_radius=8)
-        band = pygame.Rect(rect.x, rect.y, rect.w, 22)
+        band = pygame.Rect(rect.x, rect.y, rect.w, FANCY_BAND)
         pygame.draw.rect(surface, band_rgb, band, border_top_left_radius=8, border_top_right_radius=8)
         pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
         surface.blit(self.icon("sun" if sun else "moon", 16), (band.x + 4, band.y + 3))
-        rep = (self.cards.fancy.get(fid, {}).get("reward") or {}).get("rep")
-        rep_text = str(rep) if rep else "?"
+        rep_text = self.fancy_rep(fid)
         rep_w = fonts.font(16, True).size(rep_text)[0]
         heart = self.icon("reputation", 16)
         surface.blit(heart, (band.right - rep_w - 24, band.y + 3))
-        fonts.draw(surface, rep_text, (band.right - 5, band.centery), 16, (255, 255, 255), True, "midright")
-        self.text_in(surface, t("flamecraft.ui.sun" if sun else "flamecraft.ui.moon"),
-                     pygame.Rect(band.x + 23, band.y, band.w - rep_w - 50, band.h), 15, (255, 255, 255), True,
-                     "midleft", 10)
+        fonts.draw(surface, rep_text, (band.right - 5, band.y + 11), 16, (255, 255, 255), True, "midright")
+        size, lines = self.fancy_title(fid, band.w)
+        top = band.centery - len(lines) * (size + 1) // 2
+        for i, line in enumerate(lines):         # its name, the same words as its buttons and tooltip
+            fonts.draw(surface, line, (band.x + 22, top + i * (size + 1)), size, (255, 255, 255), True)
         button = fid in self.options()["reveal"]
         goal = pygame.Rect(rect.x + 5, band.bottom + 3, rect.w - 10, rect.h - band.h - (30 if button else 6))
         text = t(f"flamecraft.fancy.{fid}.goal")
@@ -688,6 +689,27 @@ class BoardDrawing:
             pygame.draw.rect(surface, (255, 250, 238), mark, border_radius=5)
             pygame.draw.rect(surface, (170, 40, 60), mark, 1, border_radius=5)
             self.text_in(surface, t("flamecraft.ui.revealed"), mark, 15, (170, 40, 60), True)
+
+    def fancy_rep(self, fid) -> str:
+        rep = (self.cards.fancy.get(fid, {}).get("reward") or {}).get("rep")
+        return str(rep) if rep else "?"
+
+    def fancy_title(self, fid, width) -> tuple:
+        """(size, lines) of a Fancy dragon's name in its card's band `width` wide: one line
+        beside its icon and reputation, or a second under them; smaller until it fits
+        ("Moon dragon of" / "Plant")."""
+        fonts, words_ = self.app.fonts, words.fancy_name(self.t, fid).split()
+        first = width - 50 - fonts.font(16, True).size(self.fancy_rep(fid))[0]
+        second = width - 28
+        for size in range(14, 8, -1):
+            font = fonts.font(size, True)
+            n = len(words_)
+            while n > 1 and font.size(" ".join(words_[:n]))[0] > first:
+                n -= 1
+            lines = [" ".join(words_[:n])] + ([" ".join(words_[n:])] if n < len(words_) else [])
+            if font.size(lines[0])[0] <= first and font.size(lines[-1])[0] <= second:
+                return size, lines
+        return size, lines
 
     # ------------------------------------------------------------ what is lit now
     def draw_lit(self, surface):
