@@ -751,5 +751,14 @@ def picture(app, name: str, caption: str = "") -> tuple[pygame.Surface, bool]:
     return found
 
 
+def forget(app, game_key: str) -> None:
+    """Drop the pictures of a game (their names begin with its key, as its sprite sheets')."""
+    prefix = f"{game_key}/"
+    for name in ("_rules_pictures", "_rules_picture_tiles"):
+        cache = app.__dict__.get(name)
+        if cache is not None:
+            cache.drop(lambda key: key[0].startswith(prefix))
+
+
 def has_picture(app, name: str) -> bool:
     return draw_picture(app, name) is not None

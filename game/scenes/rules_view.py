@@ -457,6 +457,16 @@ def layout_for(app, game_key: str, lang: str, width: int = TEXT_W, details: bool
     return layout, path
 
 
+def forget_rules(app, game_key: str) -> None:
+    """Drop a game's laid-out rules and drawn pictures, in every language and view (no
+    screen of that game is left: the player left it, or closed its rules opened from the
+    title)."""
+    store = app.__dict__.get("_rules_layouts")
+    if store is not None:
+        store.drop(lambda key: key[0] == game_key)
+    rules_pictures.forget(app, game_key)
+
+
 class RulesScene(Scene):
     name = "rules"
 
@@ -608,7 +618,8 @@ class RulesScene(Scene):
                     sb.scroll_to(self.sections()[i][2])
 
     def release(self) -> None:
-        """Rendered lines are many megabytes; the layouts (a list of ops) stay."""
+        """Rendered lines are many megabytes; the layouts (a list of ops) stay while a
+        screen of their game is left (App._release drops them with the game)."""
         for layout in [self.layout, *self.app.__dict__.get("_rules_layouts", {}).values()]:
             if layout is not None:
                 layout.cache.clear()

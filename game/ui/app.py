@@ -200,9 +200,14 @@ class App:
             scene.release()
         if gone:
             left = {s.game_key for s in gone} - {s.game_key for s in self.scenes} - {""}
-            for game in left:           # no screen of that game is left: its sprites and sounds go
+            from game.scenes.rules_view import forget_rules
+            for game in left:           # no screen of that game is left: its sprites, sounds and rules go
                 self.assets.release(game)
                 self.sound.release(game)
+                forget_rules(self, game)
+            if left:                    # and the texts, fonts and shadows its screens drew
+                self.fonts.clear()
+                widgets.clear_shadows()
             gc.collect()        # the scene's own cycles (buttons bound to it) hold its surfaces
             memory.give_back()  # and the allocator returns what they held to the system
 

@@ -55,6 +55,13 @@ class Fonts:
             self._fonts[key] = f
         return self._fonts[key]
 
+    def clear(self) -> None:
+        """Forget every font, text image and wrapped paragraph (a game was left: its sizes
+        and texts are not the next screen's); what is asked for again is made again."""
+        self._fonts.clear()
+        self._text.clear()
+        self._wrapped.clear()
+
     def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
         key = (text, size, tuple(colour), bold)
         surf = self._text.get(key)
@@ -118,6 +125,11 @@ class Fonts:
 
 SHADOW_CACHE_BYTES = 4 * 1024 * 1024    # panel shadows kept for reuse, most recently used first
 _SHADOWS = SurfaceCache(SHADOW_CACHE_BYTES)
+
+
+def clear_shadows() -> None:
+    """Forget the panel shadows (a game was left: its panels' sizes go with it)."""
+    _SHADOWS.clear()
 
 
 def _shadow(size, radius) -> pygame.Surface:

@@ -107,6 +107,45 @@ def test_leaving_a_game_lets_its_images_go_and_the_rules_above_it_do_not(app):
     assert ("zefiria/anchor.png", None) in app.assets._images
 
 
+def test_leaving_a_game_lets_its_rules_layouts_and_pictures_go_and_the_rules_above_it_keep_them(app):
+    from game.games.fire_tower.scene import FireTowerScene
+    from game.games.fire_tower.screens import sample_match
+    game = FireTowerScene(app, sample_match(2, moves=30))
+    game.reveal(game.state.current_player)
+    app.reset_to(game)
+    layout_for(app, "zefiria", "en")                       # another game's rules, read from the title
+    rules_pictures.picture(app, "zefiria/fly")
+    app.push(RulesScene(app, "fire_tower"))
+    app.run_frames(3)
+    name = markers("fire_tower", "en")[0]
+    rules_pictures.picture(app, name)
+    layouts, pictures = app.__dict__["_rules_layouts"], app.__dict__["_rules_pictures"]
+    key(app, pygame.K_ESCAPE)                              # back to the game: kept for the next look
+    assert app.scene is game
+    assert any(k[0] == "fire_tower" for k in layouts) and (name, "en") in pictures
+    app.reset_to(TitleScene(app))                          # the player left the game
+    app.run_frames(1)
+    assert [k[0] for k in layouts] == ["zefiria"] and list(pictures) == [("zefiria/fly", "en")]
+    assert not [k for k in app.__dict__["_rules_picture_tiles"] if k[0].startswith("fire_tower/")]
+
+
+def test_leaving_a_game_lets_its_texts_fonts_and_shadows_go(app):
+    from game.games.fire_tower.scene import FireTowerScene
+    from game.games.fire_tower.screens import sample_match
+    from game.ui import widgets
+    game = FireTowerScene(app, sample_match(2, moves=30))
+    game.reveal(game.state.current_player)
+    app.reset_to(game)
+    app.run_frames(3)
+    fonts = app.fonts
+    assert len(fonts._text) > 20 and len(widgets._SHADOWS) > 0
+    drawn = set(fonts._text)
+    app.reset_to(TitleScene(app))
+    assert len(fonts._text) == len(fonts._fonts) == len(fonts._wrapped) == len(widgets._SHADOWS) == 0
+    app.run_frames(1)                                      # the title draws its own again
+    assert 0 < len(fonts._text) and not drawn <= set(fonts._text)
+
+
 def test_leaving_a_game_lets_go_of_the_sounds_only_it_plays():
     layer = SoundLayer({"muted": True})
     table = layer.table()
