@@ -617,6 +617,7 @@ def long_session_child(rounds: int) -> None:
                 frame()
             trace(f"{game} rules read")
             app.reset_to(TitleScene(app))
+            del scene, rules        # the bench's own names would keep the left screens alive
             frame()
             trace("back at the title screen")
             if figures["games"] == 1:
