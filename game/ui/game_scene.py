@@ -53,7 +53,7 @@ from game.core.protocol import IllegalAction
 from game.ui.layers import Layers
 from game.ui.scene import Scene
 from game.ui.settings import BOT_PAUSES
-from game.ui.widgets import INK, Button, panel
+from game.ui.widgets import INK, Button, Tooltip, button_tip, panel
 
 HINT = (0, 176, 240)            # the colour of a hint's marks: unlike targets or the last move
 HINT_NOTE = (232, 247, 255)
@@ -98,13 +98,34 @@ def open_rules(app, game_key: str) -> None:
 
 class GameSetupScene(Scene):
     """A game's new-game screen: Esc goes back, F1 opens the rules, buttons do the rest.
-    Subclasses set `game_key` and build `self.buttons`."""
+    Subclasses set `game_key` and build `self.buttons`. Resting the mouse explains what is
+    under it (`tip_at`: a button's tooltip; a screen adds its row labels), drawn last by
+    `draw_tooltip` at the end of the subclass's `draw`."""
     game_key = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tip = Tooltip()
 
     def open_rules(self) -> None:
         open_rules(self.app, self.game_key)
 
+    def tip_at(self, pos):
+        """(lines, rect) of what the mouse rests on, or None."""
+        return button_tip(self.buttons.buttons, pos)
+
+    def draw_tooltip(self, surface) -> None:
+        found = self.tip_at(self.tip.pos) if self.tip.due() else None
+        self.tip.draw(surface, self.app.fonts, *(found or ([], None)))
+
+    def update(self, dt) -> None:
+        self.tip.update(dt)
+
+    def next_frame_in(self):
+        return self.tip.next_frame_in()
+
     def handle(self, event) -> None:
+        self.tip.handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:

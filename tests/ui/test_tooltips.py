@@ -217,3 +217,18 @@ def test_fire_tower_ablaze_zone_and_seat_explain_tower_ablaze(app, lang):
     assert rest(app, scene, square_rect(sq // cfg.size, sq % cfg.size).center) == [app.t("fire_tower.tip.ablaze")]
     seat = scene.state.seat_tower.index("blue")
     assert app.t("fire_tower.tip.ablaze") in rest(app, scene, (SIDE_X + 120, 110 + seat * 44 + 20))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_games_setup_screen_explains_its_buttons(app, lang):
+    """Every game's new-game screen shows the tooltips its buttons carry (one mechanism,
+    GameSetupScene's): Flamecraft's declared a tooltip for its rulings button and showed none."""
+    from game.games.flamecraft.setup_scene import FlamecraftSetupScene
+    from game.games.root.setup_scene import RootSetupScene
+    for make in (FlamecraftSetupScene, RootSetupScene, FireTowerSetupScene, ZefiriaSetupScene):
+        scene = open_scene(app, lang, make(app))
+        button = next(b for b in scene.buttons.buttons if b.visible and b.tooltip and b.is_enabled())
+        assert rest(app, scene, button.rect.center)[-1] == button.tooltip()
+        app.pop()
+    scene = open_scene(app, lang, FlamecraftSetupScene(app))
+    assert rest(app, scene, scene.rulings_button.rect.center) == [app.t("flamecraft.setup.rulings_tip")]

@@ -10,8 +10,7 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import (ACCENT, INK, MUTED, Button, ButtonRow, ChoiceButton, Tooltip, button_tip,
-                             panel)
+from game.ui.widgets import ACCENT, INK, MUTED, Button, ButtonRow, ChoiceButton, panel
 
 from .config import load_config
 from .describe import tower_name
@@ -55,7 +54,6 @@ class FireTowerSetupScene(GameSetupScene):
         self.seasons: list[str] = []
         self.megahawk = 0
         self.water_gems = False
-        self.tip = Tooltip()
         self.build()
 
     # ------------------------------------------------------------------ layout
@@ -141,7 +139,7 @@ class FireTowerSetupScene(GameSetupScene):
         return rows
 
     def tip_at(self, pos):
-        found = button_tip(self.buttons.buttons, pos)
+        found = super().tip_at(pos)
         if found:
             return found
         for rect, key, _, _ in self.label_rows():
@@ -153,16 +151,6 @@ class FireTowerSetupScene(GameSetupScene):
         """The water gems' tooltip, with the count for the players chosen (data: minis)."""
         n = self.cfg.minis["water_gems_per_player"].get(self.players, 0)
         return self.t(P + "tip.water_gems_option", n=n, players=self.players)
-
-    def handle(self, event):
-        self.tip.handle(event)
-        super().handle(event)
-
-    def update(self, dt):
-        self.tip.update(dt)
-
-    def next_frame_in(self):
-        return self.tip.next_frame_in()
 
     # ------------------------------------------------------------ choices
     def on_off(self, value) -> str:
@@ -307,9 +295,7 @@ class FireTowerSetupScene(GameSetupScene):
         count = self.count_buttons[self.players - self.cfg.players_min]
         pygame.draw.rect(surface, ACCENT, count.rect.inflate(8, 8), 3, border_radius=12)
         self.buttons.draw(surface, fonts)
-        found = self.tip_at(self.tip.pos) if self.tip.due() else None
-        lines, rect = found if found else ([], None)
-        self.tip.draw(surface, fonts, lines, rect)
+        self.draw_tooltip(surface)
 
 
 def _toggled(chosen: list, every: list, item) -> list:

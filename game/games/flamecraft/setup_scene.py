@@ -221,3 +221,4 @@ class FlamecraftSetupScene(GameSetupScene):
         self.buttons.draw(surface, fonts)
         for deck, button in self.deck_buttons.items():      # the deck's colour, on its button
             pygame.draw.circle(surface, DECK_COLOURS[deck], (button.rect.x + 18, button.rect.centery), 9)
+        self.draw_tooltip(surface)

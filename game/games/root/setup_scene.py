@@ -9,7 +9,7 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import ACCENT, GOOD, INK, MUTED, Button, ButtonRow, Tooltip, button_tip, panel
+from game.ui.widgets import ACCENT, GOOD, INK, MUTED, Button, ButtonRow, panel
 
 from .levels import (BOT_NAMES, DIFFICULTIES, FACTIONS, TRAITS, difficulty_option, first_difficulty,
                      games_finished, other, solo_setup, traits_option)
@@ -42,7 +42,6 @@ class RootSetupScene(GameSetupScene):
         self.option_values = {name: OPTION_CHOICES[name] for name, _ in SHOWN_OPTIONS if name in OPTION_CHOICES}
         self.option_when = dict(SHOWN_OPTIONS)
         self.options = {name: defaults[name] for name in self.option_values}
-        self.tip = Tooltip()
         self.build()
 
     # ------------------------------------------------------------ layout
@@ -196,16 +195,6 @@ class RootSetupScene(GameSetupScene):
         self.app.push(RootLevelsScene(self.app))
 
     # ------------------------------------------------------------ input
-    def handle(self, event):
-        self.tip.handle(event)
-        super().handle(event)
-
-    def update(self, dt):
-        self.tip.update(dt)
-
-    def next_frame_in(self):
-        return self.tip.next_frame_in()
-
     # ------------------------------------------------------------ start
     def setup(self) -> dict:
         """The setup dict for rules.new_game: seat 0 the Marquise, seat 1 the Alliance."""
@@ -277,8 +266,7 @@ class RootSetupScene(GameSetupScene):
         for trait, button in self.trait_buttons[self.bot].items():
             if button.visible:
                 self.draw_check(surface, button, trait in self.traits[self.bot])
-        found = button_tip(self.buttons.buttons, self.tip.pos) if self.tip.due() else None
-        self.tip.draw(surface, fonts, *(found or ([], None)))
+        self.draw_tooltip(surface)
 
     def draw_bot(self, surface):
         """Difficulty with what it changes, and the four traits, one plain line each."""

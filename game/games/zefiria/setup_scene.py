@@ -5,8 +5,7 @@ import pygame
 
 from game.core.names import default_player
 from game.ui.game_scene import GameSetupScene
-from game.ui.widgets import (ACCENT, DANGER, INK, MUTED, Button, ButtonRow, ChoiceButton, Tooltip, button_tip,
-                             panel)
+from game.ui.widgets import ACCENT, DANGER, INK, MUTED, Button, ButtonRow, ChoiceButton, panel
 
 from .config import DIFFICULTIES, load_config
 from .describe import spirit_name
@@ -46,7 +45,6 @@ class ZefiriaSetupScene(GameSetupScene):
         self.difficulty = last["difficulty"]
         self.first = RANDOM if last["first"] < 0 else last["first"]
         self.error = ""
-        self.tip = Tooltip()
         self.build()
 
     # ------------------------------------------------------------ memory
@@ -134,7 +132,7 @@ class ZefiriaSetupScene(GameSetupScene):
                   (610, "zefiria.tip.difficulty"), (680, "zefiria.tip.first"))
 
     def tip_at(self, pos):
-        found = button_tip(self.buttons.buttons, pos)
+        found = super().tip_at(pos)
         if found:
             return found
         for y, key in self.LABEL_TIPS:
@@ -144,21 +142,6 @@ class ZefiriaSetupScene(GameSetupScene):
             if rect.collidepoint(pos):
                 return [self.t(key)], rect
         return None
-
-    def handle(self, event):
-        self.tip.handle(event)
-        super().handle(event)
-
-    def update(self, dt):
-        self.tip.update(dt)
-
-    def next_frame_in(self):
-        return self.tip.next_frame_in()
-
-    def draw_tooltip(self, surface):
-        found = self.tip_at(self.tip.pos) if self.tip.due() else None
-        lines, rect = found if found else ([], None)
-        self.tip.draw(surface, self.app.fonts, lines, rect)
 
     def first_label(self):
         if self.first == RANDOM:
