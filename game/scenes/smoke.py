@@ -157,6 +157,18 @@ def hint_screens(app) -> list:
             for game in ("zefiria", "fire_tower", "flamecraft", "root")]
 
 
+#: the groups of screens a test walks one by one: the collection's own, then each game's
+GROUPS = ["collection", *GAME_SCREENS]
+
+
+def screens_of(app, group: str) -> list:
+    """The (name, factory) pairs of one group of GROUPS."""
+    if group == "collection":
+        return generic_screens(app)
+    module, name = GAME_SCREENS[group].split(":")
+    return list(getattr(importlib.import_module(module), name)(app))
+
+
 def game_screens(app) -> list:
     screens = []
     for game, spec in GAME_SCREENS.items():

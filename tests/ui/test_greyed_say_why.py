@@ -9,18 +9,9 @@ import pytest
 from mouse import post
 
 from game.scenes import smoke
+from game.scenes.smoke import GROUPS, screens_of
 from game.ui import widgets
 from game.ui.widgets import TOOLTIP_DELAY, Button
-
-GROUPS = ["collection", *smoke.GAME_SCREENS]
-
-
-def screens_of(app, group):
-    if group == "collection":
-        return smoke.generic_screens(app)
-    module, name = smoke.GAME_SCREENS[group].split(":")
-    import importlib
-    return list(getattr(importlib.import_module(module), name)(app))
 
 
 def greyed_drawn(app, monkeypatch) -> list:

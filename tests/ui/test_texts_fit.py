@@ -4,17 +4,8 @@ overlaps no other text (game/ui/text_audit.py says how each is judged)."""
 import pytest
 
 from game.scenes import smoke
+from game.scenes.smoke import GROUPS, screens_of
 from game.ui.text_audit import TextAudit, audit_frame
-
-GROUPS = ["collection", *smoke.GAME_SCREENS]
-
-
-def screens_of(app, group):
-    if group == "collection":
-        return smoke.generic_screens(app)
-    module, name = smoke.GAME_SCREENS[group].split(":")
-    import importlib
-    return list(getattr(importlib.import_module(module), name)(app))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
